@@ -1,0 +1,70 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { CaseStudies } from '@/collections/CaseStudies'
+import { Categories } from '@/collections/Categories'
+import { Customers } from '@/collections/Customers'
+import { EngineInstances } from '@/collections/EngineInstances'
+import { GlossaryTerms } from '@/collections/GlossaryTerms'
+import { JobOpenings } from '@/collections/JobOpenings'
+import { Media } from '@/collections/Media'
+import { Organisations } from '@/collections/Organisations'
+import { Pages } from '@/collections/Pages'
+import { Posts } from '@/collections/Posts'
+import { TeamMembers } from '@/collections/TeamMembers'
+import { Testimonials } from '@/collections/Testimonials'
+import { Users } from '@/collections/Users'
+import { databaseAdapterFor } from '@/db/adapter'
+import { emailAdapter } from '@/email/adapter'
+import { Footer } from '@/globals/Footer/config'
+import { Header } from '@/globals/Header/config'
+import { SiteSettings } from '@/globals/SiteSettings/config'
+import { graphQLValidationRules } from '@/graphql/limits'
+import { jobsConfig } from '@/jobs'
+import { plugins } from '@/plugins'
+import { defaultLocale } from '@/i18n/locales'
+import { editorConfig } from '@/fields/editor'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: process.env.SITE_URL || undefined,
+  secret: process.env.PAYLOAD_SECRET || '',
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Unbound CMS' },
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+  },
+  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
+  localization: {
+    locales: [
+      { code: 'de-CH', label: 'Deutsch (Schweiz)', fallbackLocale: 'en' },
+      { code: 'en', label: 'English', fallbackLocale: 'de-CH' },
+    ],
+    defaultLocale,
+    fallback: true,
+  },
+  collections: [
+    Pages, Posts, CaseStudies, GlossaryTerms, Categories, TeamMembers, Testimonials, JobOpenings, Media,
+    Users, Customers, Organisations, EngineInstances,
+  ],
+  globals: [Header, Footer, SiteSettings],
+  editor: editorConfig,
+  db: databaseAdapterFor(process.env.DATABASE_URI || 'file:./data/unbound.db'),
+  email: emailAdapter(),
+  sharp,
+  plugins,
+  jobs: jobsConfig,
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    maxComplexity: 2000,
+    validationRules: graphQLValidationRules,
+  },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+})

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { DatabaseUriError, databaseKind, type DatabaseKind } from '../../src/db/databaseKind'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+export const dataDir = path.join(root, 'data')
+
+export class StartupError extends Error {
+  override name = 'StartupError'
+}
+
+function readOrCreate(file: string, create: () => string): { value: string; created: boolean } {
+  if (existsSync(file)) return { value: readFileSync(file, 'utf8').trim(), created: false }
+  mkdirSync(path.dirname(file), { recursive: true })
+  const value = create()
+  writeFileSync(file, `${value}\n`, { mode: 0o600 })
+  return { value, created: true }
+}
+
+/**
+ * Loads .env, fills in defaults, and makes sure a secret exists (generated once, kept in data/).
+ * Returns the database kind so callers can check the connection.
+ */
+export function prepareEnvironment(env: NodeJS.ProcessEnv = process.env): DatabaseKind {
+  const envFile = path.join(root, '.env')
+  if (existsSync(envFile)) process.loadEnvFile(envFile)
+
+  env.DATABASE_URI ||= 'file:./data/unbound.db'
+  env.PORT ||= '3000'
+  env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
+  env.NEXT_TELEMETRY_DISABLED = '1'
+  env.SITE_URL ||= `http://localhost:${env.PORT}`
+
+  if (!env.PAYLOAD_SECRET) {
+    const secret = readOrCreate(path.join(dataDir, '.payload-secret'), () => randomBytes(32).toString('hex'))
+    env.PAYLOAD_SECRET = secret.value
+    if (secret.created) console.log('• Generated PAYLOAD_SECRET and stored it in data/.payload-secret')
+  }
+
+  try {
+    return databaseKind(env.DATABASE_URI)
+  } catch (error) {
+    if (error instanceof DatabaseUriError) throw new StartupError(error.message)
+    throw error
+  }
+}
+
+/** The staff log-in printed at start: ADMIN_EMAIL/ADMIN_PASSWORD, or a password generated once. */
+export function adminCredentials(env: NodeJS.ProcessEnv = process.env): { email: string; password: string } {
+  const email = env.ADMIN_EMAIL || 'admin@unbound.localhost'
+  const password =
+    env.ADMIN_PASSWORD || readOrCreate(path.join(dataDir, '.admin-password'), () => randomBytes(12).toString('base64url')).value
+  return { email, password }
+}

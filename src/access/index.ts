@@ -1,0 +1,15 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+type RequestUser = PayloadRequest['user']
+
+export const isStaffUser = (user: RequestUser): boolean => user?.collection === 'users'
+export const isCustomerUser = (user: RequestUser): boolean => user?.collection === 'customers'
+
+export const anyone: Access = () => true
+export const nobody: Access = () => false
+export const staffOnly: Access = ({ req }) => isStaffUser(req.user)
+export const staffOnlyField: FieldAccess = ({ req }) => isStaffUser(req.user)
+
+/** Staff see everything, visitors only what is published. */
+export const publishedOrStaff: Access = ({ req }) =>
+  isStaffUser(req.user) ? true : { _status: { equals: 'published' } }

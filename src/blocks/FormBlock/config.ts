@@ -1,0 +1,9 @@
+import type { Block } from 'payload'
+
+import { sectionIntro } from '@/fields/section'
+
+export const FormBlock: Block = {
+  slug: 'formBlock',
+  interfaceName: 'FormBlock',
+  fields: [...sectionIntro(), { name: 'form', type: 'relationship', relationTo: 'forms', required: true }],
+}

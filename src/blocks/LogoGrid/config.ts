@@ -1,0 +1,19 @@
+import type { Block } from 'payload'
+
+export const LogoGrid: Block = {
+  slug: 'logoGrid',
+  interfaceName: 'LogoGridBlock',
+  fields: [
+    { name: 'heading', type: 'text', localized: true },
+    {
+      name: 'logos',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'logo', type: 'upload', relationTo: 'media' },
+        { name: 'url', type: 'text' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,18 @@
+import type { Block } from 'payload'
+
+import { sectionIntro } from '@/fields/section'
+
+export const TeamGrid: Block = {
+  slug: 'teamGrid',
+  interfaceName: 'TeamGridBlock',
+  fields: [
+    ...sectionIntro(),
+    {
+      name: 'members',
+      type: 'relationship',
+      relationTo: 'team-members',
+      hasMany: true,
+      admin: { description: 'Empty shows the whole team in its set order.' },
+    },
+  ],
+}

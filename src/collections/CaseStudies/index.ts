@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff, staffOnly } from '@/access'
+import { publishedAtField } from '@/fields/publishedAt'
+import { slugField } from '@/fields/slug'
+
+import { contentVersions } from '../versions'
+
+export const CaseStudies: CollectionConfig = {
+  slug: 'case-studies',
+  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'client', '_status'] },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: contentVersions,
+  defaultSort: '-publishedAt',
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField(),
+    { name: 'client', type: 'text', required: true },
+    { name: 'industry', type: 'text', localized: true, required: true },
+    { name: 'summary', type: 'textarea', localized: true, required: true },
+    { name: 'heroImage', type: 'upload', relationTo: 'media' },
+    {
+      name: 'figures',
+      type: 'array',
+      fields: [
+        { name: 'value', type: 'text', localized: true, required: true },
+        { name: 'label', type: 'text', localized: true, required: true },
+      ],
+    },
+    { name: 'content', type: 'richText', localized: true, required: true },
+    { name: 'testimonial', type: 'relationship', relationTo: 'testimonials' },
+    publishedAtField,
+  ],
+}

@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff, staffOnly } from '@/access'
+import { slugField } from '@/fields/slug'
+
+import { contentVersions } from '../versions'
+
+export const GlossaryTerms: CollectionConfig = {
+  slug: 'glossary-terms',
+  admin: { useAsTitle: 'term', group: 'Content', defaultColumns: ['term', 'slug', '_status'] },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: contentVersions,
+  defaultSort: 'term',
+  fields: [
+    { name: 'term', type: 'text', localized: true, required: true },
+    slugField('term'),
+    { name: 'shortDefinition', type: 'textarea', localized: true, required: true },
+    { name: 'body', type: 'richText', localized: true },
+    { name: 'related', type: 'relationship', relationTo: 'glossary-terms', hasMany: true },
+  ],
+}

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff, staffOnly } from '@/access'
+import { publishedAtField } from '@/fields/publishedAt'
+import { slugField } from '@/fields/slug'
+
+import { contentVersions } from '../versions'
+
+export const JobOpenings: CollectionConfig = {
+  slug: 'job-openings',
+  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'location', '_status'] },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: contentVersions,
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField(),
+    { name: 'location', type: 'text', localized: true, required: true },
+    { name: 'employmentType', type: 'text', localized: true, required: true },
+    { name: 'summary', type: 'textarea', localized: true, required: true },
+    { name: 'description', type: 'richText', localized: true, required: true },
+    publishedAtField,
+  ],
+}

@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  upload: {
+    staticDir: 'data/media',
+    mimeTypes: ['image/*'],
+    imageSizes: [
+      { name: 'card', width: 640 },
+      { name: 'og', width: 1200, height: 630, position: 'centre' },
+    ],
+  },
+  fields: [{ name: 'alt', type: 'text', localized: true, required: true }],
+}

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff, staffOnly } from '@/access'
+import { publishedAtField } from '@/fields/publishedAt'
+import { slugField } from '@/fields/slug'
+
+import { contentVersions } from '../versions'
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'publishedAt', '_status'] },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: contentVersions,
+  defaultSort: '-publishedAt',
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField(),
+    { name: 'excerpt', type: 'textarea', localized: true, required: true },
+    { name: 'heroImage', type: 'upload', relationTo: 'media' },
+    { name: 'content', type: 'richText', localized: true, required: true },
+    { name: 'codeSample', type: 'code', admin: { description: 'Optional code listing shown after the article' } },
+    publishedAtField,
+    { name: 'authors', type: 'relationship', relationTo: 'team-members', hasMany: true, admin: { position: 'sidebar' } },
+    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+
+export const TeamMembers: CollectionConfig = {
+  slug: 'team-members',
+  admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'role', 'order'] },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'order',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'role', type: 'text', localized: true, required: true },
+    { name: 'bio', type: 'textarea', localized: true, required: true },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

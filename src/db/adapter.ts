@@ -1,0 +1,36 @@
+import path from 'node:path'
+
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { migrations as postgresMigrations } from '../migrations/postgres'
+import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { databaseKind } from './databaseKind'
+
+const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
+
+/** Schema push is for throw-away development and test databases only; production migrates. */
+const pushSchema = () => process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_PUSH_SCHEMA !== 'false'
+
+export function databaseAdapterFor(uri: string): DatabaseAdapterObj {
+  switch (databaseKind(uri)) {
+    case 'sqlite':
+      return sqliteAdapter({
+        client: { url: uri },
+        migrationDir: path.join(migrationsRoot, 'sqlite'),
+        prodMigrations: sqliteMigrations,
+        push: pushSchema(),
+      })
+    case 'postgres':
+      return postgresAdapter({
+        pool: { connectionString: uri },
+        migrationDir: path.join(migrationsRoot, 'postgres'),
+        prodMigrations: postgresMigrations,
+        push: pushSchema(),
+      })
+    case 'mongodb':
+      return mongooseAdapter({ url: uri })
+  }
+}

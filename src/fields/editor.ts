@@ -1,0 +1,3 @@
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+
+export const editorConfig = lexicalEditor()

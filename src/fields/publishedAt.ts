@@ -1,0 +1,14 @@
+import type { Field } from 'payload'
+
+/** Publication date shown to readers; set on first publish when left empty. */
+export const publishedAtField: Field = {
+  name: 'publishedAt',
+  type: 'date',
+  index: true,
+  admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+  hooks: {
+    beforeChange: [
+      ({ siblingData, value }) => (siblingData._status === 'published' && !value ? new Date().toISOString() : value),
+    ],
+  },
+}

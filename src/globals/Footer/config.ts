@@ -1,0 +1,32 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { linkField } from '@/fields/link'
+
+export const Footer: GlobalConfig = {
+  slug: 'footer',
+  admin: { group: 'Navigation' },
+  access: { read: anyone, update: staffOnly },
+  fields: [
+    { name: 'tagline', type: 'textarea', localized: true },
+    {
+      name: 'columns',
+      type: 'array',
+      maxRows: 5,
+      fields: [
+        { name: 'title', type: 'text', localized: true, required: true },
+        { name: 'links', type: 'array', fields: [linkField()] },
+      ],
+    },
+    { name: 'legalLinks', type: 'array', fields: [linkField()] },
+    {
+      name: 'newsletter',
+      type: 'group',
+      fields: [
+        { name: 'heading', type: 'text', localized: true },
+        { name: 'text', type: 'textarea', localized: true },
+        { name: 'form', type: 'relationship', relationTo: 'forms' },
+      ],
+    },
+  ],
+}

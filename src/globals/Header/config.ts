@@ -1,0 +1,28 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { linkField } from '@/fields/link'
+
+export const Header: GlobalConfig = {
+  slug: 'header',
+  admin: { group: 'Navigation' },
+  access: { read: anyone, update: staffOnly },
+  fields: [
+    {
+      name: 'navItems',
+      type: 'array',
+      maxRows: 8,
+      fields: [
+        linkField(),
+        {
+          name: 'children',
+          type: 'array',
+          maxRows: 10,
+          admin: { description: 'Optional sub-menu' },
+          fields: [linkField(), { name: 'description', type: 'text', localized: true }],
+        },
+      ],
+    },
+    { ...linkField({ name: 'cta', required: false }), admin: { description: 'Highlighted button at the end of the menu' } },
+  ],
+}

@@ -1,0 +1,25 @@
+/** Locale codes as Payload and next-intl know them, and the URL prefix each one uses. */
+export const locales = ['de-CH', 'en'] as const
+export type Locale = (typeof locales)[number]
+export const defaultLocale: Locale = 'de-CH'
+
+export const localePrefixes: Record<Locale, string> = { 'de-CH': '/de', en: '/en' }
+
+export const localeLabels: Record<Locale, string> = { 'de-CH': 'Deutsch', en: 'English' }
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+}
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'en' ? 'de-CH' : 'en'
+}
+
+/** The prefix segment ("de" or "en") that starts every public path of a locale. */
+export function prefixSegment(locale: Locale): string {
+  return localePrefixes[locale].slice(1)
+}
+
+export function localeFromPrefix(segment: string): Locale | undefined {
+  return locales.find((locale) => prefixSegment(locale) === segment)
+}

@@ -1,0 +1,50 @@
+import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
+import { importExportPlugin } from '@payloadcms/plugin-import-export'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { searchPlugin } from '@payloadcms/plugin-search'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import type { Plugin } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+
+import { seoTitle, seoDescription } from './seo'
+
+export const seoCollections = ['pages', 'posts', 'case-studies', 'glossary-terms', 'job-openings'] as const
+
+export const plugins: Plugin[] = [
+  formBuilderPlugin({
+    fields: { payment: false, country: false, state: false, upload: false },
+    formOverrides: {
+      admin: { group: 'Forms' },
+      access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+    },
+    formSubmissionOverrides: {
+      admin: { group: 'Forms' },
+      access: { read: staffOnly, create: anyone, update: staffOnly, delete: staffOnly },
+    },
+  }),
+  seoPlugin({
+    collections: [...seoCollections],
+    uploadsCollection: 'media',
+    tabbedUI: false,
+    generateTitle: seoTitle,
+    generateDescription: seoDescription,
+  }),
+  redirectsPlugin({
+    collections: ['pages', 'posts', 'case-studies', 'glossary-terms', 'job-openings'],
+    overrides: {
+      admin: { group: 'Settings' },
+      access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+    },
+    redirectTypes: ['301', '302', '307', '308'],
+  }),
+  searchPlugin({
+    collections: ['pages', 'posts', 'case-studies', 'glossary-terms'],
+    localize: true,
+    searchOverrides: {
+      admin: { group: 'Settings' },
+      access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+    },
+  }),
+  importExportPlugin({ collections: [{ slug: 'form-submissions' }] }),
+]

@@ -1,0 +1,10 @@
+import createMiddleware from 'next-intl/middleware'
+
+import { routing } from './i18n/routing'
+
+export default createMiddleware(routing)
+
+export const config = {
+  // Everything but Payload (admin, API), Next internals and files with an extension.
+  matcher: ['/((?!api|admin|_next|_vercel|.*\\..*).*)'],
+}

@@ -1,0 +1,35 @@
+const analyticsHosts = 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com'
+
+/**
+ * Headers for every response. Inline scripts stay allowed because statically prerendered pages
+ * cannot carry per-request nonces; everything else is locked to this origin.
+ */
+export function securityHeaders(env = process.env) {
+  const isProduction = env.NODE_ENV === 'production'
+  const scriptSrc = ["'self'", "'unsafe-inline'", analyticsHosts, ...(isProduction ? [] : ["'unsafe-eval'"])]
+  const csp = [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${analyticsHosts}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${analyticsHosts}${isProduction ? '' : ' ws: wss:'}`,
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+
+  const headers = [
+    { key: 'Content-Security-Policy', value: csp },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  ]
+  if (isProduction && (env.SITE_URL ?? '').startsWith('https://')) {
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
+  }
+  return headers
+}

@@ -1,0 +1,133 @@
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { CollectionSlug, Payload } from 'payload'
+
+import { inLocale, withIdsFrom, type MarkdownToRichText } from './bilingual'
+import { seedGlobals, seedSets } from './content'
+import type { SeedDocument, SeedSet } from './types'
+
+export type SeedOptions = { adminEmail: string; adminPassword: string; log?: (message: string) => void }
+export type SeedResult = { created: number; existing: number }
+
+type Id = number | string
+const withoutKeys = (data: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !keys.includes(key)))
+const pickKeys = (data: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => keys.includes(key)))
+
+/**
+ * Writes the bilingual demo content. Idempotent: a document that already exists (matched by its
+ * German slug, name or title) is left exactly as editors made it, so a second run changes nothing.
+ */
+export async function seed(payload: Payload, { adminEmail, adminPassword, log = () => undefined }: SeedOptions): Promise<SeedResult> {
+  const context = { disableRevalidate: true, seeding: true }
+  const result: SeedResult = { created: 0, existing: 0 }
+  const editorConfig = await editorConfigFactory.default({ config: payload.config })
+  const toRichText: MarkdownToRichText = (markdown) => convertMarkdownToLexical({ editorConfig, markdown })
+
+  const admins = await payload.count({ collection: 'users', where: { email: { equals: adminEmail } } })
+  if (admins.totalDocs === 0) {
+    await payload.create({
+      collection: 'users',
+      data: { email: adminEmail, password: adminPassword, name: 'Admin', role: 'admin' },
+      context,
+    })
+    log(`created staff admin ${adminEmail}`)
+  }
+
+  const ids = new Map<string, Id>()
+  const resolve = (relationTo: string, key: string): Id => {
+    const id = ids.get(`${relationTo}:${key}`)
+    if (id === undefined) throw new Error(`Seed content refers to unknown ${relationTo} "${key}"`)
+    return id
+  }
+  const localized = (data: Record<string, unknown>, locale: 'de-CH' | 'en') =>
+    inLocale(data, locale, resolve, toRichText) as Record<string, unknown>
+
+  const pendingDeferred: { set: SeedSet; document: SeedDocument; id: Id }[] = []
+
+  for (const set of seedSets) {
+    const hasDrafts = Boolean(payload.collections[set.collection].config.versions?.drafts)
+    const status = hasDrafts ? { _status: 'published' } : {}
+    for (const document of set.documents) {
+      const matchValue = localized(pickKeys(document.data, [set.match]), 'de-CH')[set.match]
+      const existing = await payload.find({
+        collection: set.collection,
+        where: { [set.match]: { equals: matchValue } },
+        locale: 'de-CH',
+        limit: 1,
+        depth: 0,
+        draft: hasDrafts,
+        pagination: false,
+      })
+      if (existing.docs[0]) {
+        ids.set(`${set.collection}:${document.key}`, existing.docs[0].id)
+        result.existing += 1
+        continue
+      }
+      const immediate = withoutKeys(document.data, set.deferred ?? [])
+      const created = await payload.create({
+        collection: set.collection as CollectionSlug,
+        locale: 'de-CH',
+        data: { ...localized(immediate, 'de-CH'), ...status },
+        depth: 0,
+        context,
+      } as never)
+      await payload.update({
+        collection: set.collection as CollectionSlug,
+        id: created.id,
+        locale: 'en',
+        data: { ...(withIdsFrom(created, localized(immediate, 'en')) as object), ...status },
+        depth: 0,
+        context,
+      } as never)
+      ids.set(`${set.collection}:${document.key}`, created.id)
+      if (set.deferred?.length) pendingDeferred.push({ set, document, id: created.id })
+      result.created += 1
+    }
+  }
+
+  for (const { set, document, id } of pendingDeferred) {
+    const hasDrafts = Boolean(payload.collections[set.collection].config.versions?.drafts)
+    const status = hasDrafts ? { _status: 'published' } : {}
+    const deferred = pickKeys(document.data, set.deferred ?? [])
+    const german = await payload.update({
+      collection: set.collection as CollectionSlug,
+      id,
+      locale: 'de-CH',
+      data: { ...localized(deferred, 'de-CH'), ...status },
+      depth: 0,
+      context,
+    } as never)
+    await payload.update({
+      collection: set.collection as CollectionSlug,
+      id,
+      locale: 'en',
+      data: { ...(withIdsFrom(german, localized(deferred, 'en')) as object), ...status },
+      depth: 0,
+      context,
+    } as never)
+  }
+
+  for (const global of seedGlobals) {
+    const current = await payload.findGlobal({ slug: global.slug, depth: 0 })
+    if (current.updatedAt) continue
+    const german = await payload.updateGlobal({
+      slug: global.slug,
+      locale: 'de-CH',
+      data: localized(global.data, 'de-CH'),
+      depth: 0,
+      context,
+    } as never)
+    await payload.updateGlobal({
+      slug: global.slug,
+      locale: 'en',
+      data: withIdsFrom(german, localized(global.data, 'en')) as never,
+      depth: 0,
+      context,
+    } as never)
+    result.created += 1
+  }
+
+  log(`seed: ${result.created} created, ${result.existing} already present`)
+  return result
+}
