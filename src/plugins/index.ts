@@ -1,4 +1,3 @@
-import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { searchPlugin } from '@payloadcms/plugin-search'
@@ -7,22 +6,14 @@ import type { Plugin } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
 
-import { seoTitle, seoDescription } from './seo'
+import { formsPlugin } from '@/forms/plugin'
+
+import { seoDescription, seoTitle } from './seo'
 
 export const seoCollections = ['pages', 'posts', 'case-studies', 'glossary-terms', 'job-openings'] as const
 
 export const plugins: Plugin[] = [
-  formBuilderPlugin({
-    fields: { payment: false, country: false, state: false, upload: false },
-    formOverrides: {
-      admin: { group: 'Forms' },
-      access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
-    },
-    formSubmissionOverrides: {
-      admin: { group: 'Forms' },
-      access: { read: staffOnly, create: anyone, update: staffOnly, delete: staffOnly },
-    },
-  }),
+  formsPlugin,
   seoPlugin({
     collections: [...seoCollections],
     uploadsCollection: 'media',

@@ -7,7 +7,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
-    staticDir: 'data/media',
+    staticDir: process.env.MEDIA_DIR || 'data/media',
     mimeTypes: ['image/*'],
     imageSizes: [
       { name: 'card', width: 640 },

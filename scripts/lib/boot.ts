@@ -1,0 +1,25 @@
+import { adminCredentials } from './env'
+
+/**
+ * Initialises Payload once in production mode: pending migrations are applied, and an empty
+ * database receives the demo content.
+ */
+export async function migrateAndSeed(log: (line: string) => void): Promise<void> {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../../payload.config')
+  const payload = await getPayload({ config })
+  try {
+    const [users, pages] = await Promise.all([
+      payload.count({ collection: 'users' }),
+      payload.count({ collection: 'pages', draft: true }),
+    ])
+    if (users.totalDocs === 0 && pages.totalDocs === 0) {
+      const { seed } = await import('../../src/seed')
+      const { email, password } = adminCredentials()
+      log('• Empty database: writing the demo content…')
+      await seed(payload, { adminEmail: email, adminPassword: password, log: (line) => log(`  ${line}`) })
+    }
+  } finally {
+    await payload.destroy()
+  }
+}

@@ -1,0 +1,23 @@
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { root } from './env'
+
+const sources = ['src', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0
+  const stats = statSync(entry)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  return readdirSync(entry).reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stats.mtimeMs)
+}
+
+export const distDir = () => path.join(root, process.env.NEXT_DIST_DIR || '.next')
+
+/** True when there is no production build yet, or a source file changed after it was made. */
+export function buildIsStale(): boolean {
+  const buildId = path.join(distDir(), 'BUILD_ID')
+  if (!existsSync(buildId)) return true
+  const builtAt = statSync(buildId).mtimeMs
+  return sources.some((source) => newestMtime(path.join(root, source)) > builtAt)
+}

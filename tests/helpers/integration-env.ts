@@ -1,0 +1,5 @@
+// Runs before each integration test file, before Payload's config is imported.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
+process.env.PAYLOAD_SECRET ||= 'integration-test-secret-0123456789abcdef'
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+process.env.MAIL_OUTBOX_DIR ||= 'tests/.tmp/outbox'
