@@ -1,0 +1,17 @@
+/** npm run seed: writes whatever demo content is missing (existing documents stay untouched). */
+import { getPayload } from 'payload'
+
+import { adminCredentials, prepareEnvironment } from './lib/env'
+import { runOrExplain } from './lib/run'
+
+runOrExplain(async () => {
+  process.env.NODE_ENV ||= 'production'
+  prepareEnvironment()
+  const { default: config } = await import('../payload.config')
+  const { seed } = await import('../src/seed')
+  const payload = await getPayload({ config })
+  const { email, password } = adminCredentials()
+  await seed(payload, { adminEmail: email, adminPassword: password, log: console.log })
+  await payload.destroy()
+  process.exit(0)
+})

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs')
+
+/** Runs `npm start`'s script with the given environment until it exits. */
+function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [tsx, 'scripts/start.ts'], {
+      cwd: root,
+      env: { ...process.env, PAYLOAD_SECRET: 'startup-test-secret', PORT: '3990', ...env },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('exit', (code) => resolve({ code, output }))
+  })
+}
+
+const errorLines = (output: string) => output.split('\n').filter((line) => line.startsWith('✖'))
+const hasStackTrace = (output: string) => /^\s+at .+:\d+:\d+\)?$/m.test(output)
+
+describe('npm start refuses bad set-ups with one clear line', () => {
+  it.each([
+    ['an unsupported scheme', 'mysql://localhost/unbound', /unsupported scheme.*Accepted schemes: file:, postgres:\/\//],
+    ['a malformed URI', 'postgres://', /not a valid URL/],
+    ['an unreachable database', 'postgres://nobody:pw@127.0.0.1:1/unbound', /Cannot connect to PostgreSQL at postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/unbound/],
+  ])('%s', async (_label, uri, message) => {
+    const { code, output } = await start({ DATABASE_URI: uri })
+    expect(code).toBe(1)
+    expect(errorLines(output)).toHaveLength(1)
+    expect(errorLines(output)[0]).toMatch(message)
+    expect(hasStackTrace(output)).toBe(false)
+  })
+
+  it('a port in use', async () => {
+    const blocker = net.createServer()
+    await new Promise<void>((resolve) => blocker.listen(3991, resolve))
+    try {
+      const { code, output } = await start({ PORT: '3991', DATABASE_URI: 'file:./tests/.tmp/unused.db' })
+      expect(code).toBe(1)
+      expect(errorLines(output)).toEqual([
+        '✖ Port 3991 is already in use: stop the other server or start with PORT=<another port>.',
+      ])
+      expect(hasStackTrace(output)).toBe(false)
+    } finally {
+      blocker.close()
+    }
+  })
+
+  it('a port that is not a number', async () => {
+    const { code, output } = await start({ PORT: 'eighty' })
+    expect(code).toBe(1)
+    expect(errorLines(output)).toEqual(['✖ PORT "eighty" is not a port number (1–65535).'])
+  })
+})
