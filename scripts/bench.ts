@@ -1,0 +1,122 @@
+/**
+ * npm run bench: serves a production build on a fresh demo database and prints, per page type,
+ * Lighthouse scores (mobile preset, Debian Chromium) and requests per second under load, as JSON.
+ * Options (env): BENCH_PORT (3700), BENCH_DURATION seconds per load run (15), BENCH_SKIP_LIGHTHOUSE=1.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { root } from './lib/env'
+import { runOrExplain } from './lib/run'
+import { startApp } from './lib/server'
+
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+async function firstSlug(baseUrl: string, collection: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/${collection}?locale=en&limit=1&depth=0&sort=-publishedAt`)
+  const body = (await response.json()) as { docs: { slug: string }[] }
+  if (!body.docs[0]) throw new Error(`No published ${collection} to measure`)
+  return body.docs[0].slug
+}
+
+async function lighthouseScores(url: string) {
+  const userDataDir = mkdtempSync('/tmp/lh-')
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: chromiumFlags,
+    userDataDir,
+  })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const score = (id: string) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100)
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(Number(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
+      totalBlockingTimeMs: Math.round(Number(result.lhr.audits['total-blocking-time']?.numericValue ?? 0)),
+      scriptBytes: Math.round(
+        ((result.lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [])
+          .find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+      ),
+    }
+  } finally {
+    chrome.kill()
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
+}
+
+async function load(url: string, duration: number) {
+  const result = await autocannon({ url, connections: 10, duration })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP99Ms: result.latency.p99,
+    latencyAverageMs: result.latency.average,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
+}
+
+runOrExplain(async () => {
+  const port = process.env.BENCH_PORT || '3700'
+  const duration = Number(process.env.BENCH_DURATION || 15)
+  const dataDir = path.join(root, 'data/bench')
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true })
+  process.env.TMPDIR = '/tmp'
+
+  const app = await startApp({
+    PORT: port,
+    DATABASE_URI: `file:${path.join(dataDir, 'bench.db')}`,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-0123456789abcdef0123456789',
+    MEDIA_DIR: path.join(dataDir, 'media'),
+    MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+  })
+  try {
+    const base = app.baseUrl
+    const pages: Record<string, string> = {
+      home: `${base}/en`,
+      solution: `${base}/en/retail`,
+      caseStudy: `${base}/en/success-stories/${await firstSlug(base, 'case-studies')}`,
+      blogPost: `${base}/en/blog/${await firstSlug(base, 'posts')}`,
+      glossaryTerm: `${base}/en/glossary/headless`,
+      contact: `${base}/en/contact`,
+    }
+    for (const url of Object.values(pages)) await fetch(url) // render once so the cache is warm
+
+    const lighthouseResults: Record<string, unknown> = {}
+    if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+      for (const [name, url] of Object.entries(pages)) lighthouseResults[name] = await lighthouseScores(url)
+    }
+    const loadResults = {
+      home: await load(pages.home, duration),
+      blogPost: await load(pages.blogPost, duration),
+    }
+    const report = {
+      measuredAt: new Date().toISOString(),
+      machine: { node: process.version },
+      lighthouse: lighthouseResults,
+      load: { connections: 10, durationSeconds: duration, ...loadResults },
+    }
+    mkdirSync(path.join(root, 'bench-results'), { recursive: true })
+    writeFileSync(path.join(root, 'bench-results/latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+    console.log(JSON.stringify(report, null, 2))
+  } finally {
+    app.stop()
+  }
+})

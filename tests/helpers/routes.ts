@@ -1,0 +1,35 @@
+/** The CMS pages of ROUTES.md: seed key → path segment per locale ('' is the home page). */
+export const routePages: Record<string, { de: string; en: string }> = {
+  home: { de: '', en: '' },
+  engine: { de: 'unbound-engine', en: 'unbound-engine' },
+  'admin-ui': { de: 'admin-ui', en: 'admin-ui' },
+  'operational-services': { de: 'betrieb-und-support', en: 'operational-services' },
+  'professional-services': { de: 'dienstleistungen', en: 'professional-services' },
+  blockchain: { de: 'blockchain', en: 'blockchain' },
+  'crypto-payments': { de: 'krypto-zahlungen', en: 'crypto-payments' },
+  'event-ticketing': { de: 'event-ticketing', en: 'event-ticketing' },
+  retail: { de: 'detailhandel', en: 'retail' },
+  'wholesale-b2b': { de: 'grosshandel-b2b', en: 'wholesale-b2b' },
+  migrations: { de: 'migration', en: 'migrations' },
+  'tailor-made': { de: 'massgeschneidert', en: 'tailor-made' },
+  'ecommerce-audit': { de: 'e-commerce-audit', en: 'ecommerce-audit' },
+  partners: { de: 'partner', en: 'partners' },
+  about: { de: 'ueber-uns', en: 'about' },
+  'success-stories': { de: 'erfolgsgeschichten', en: 'success-stories' },
+  blog: { de: 'blog', en: 'blog' },
+  careers: { de: 'karriere', en: 'careers' },
+  contact: { de: 'kontakt', en: 'contact' },
+  imprint: { de: 'impressum', en: 'imprint' },
+  privacy: { de: 'datenschutz', en: 'privacy' },
+  faq: { de: 'faq', en: 'faq' },
+  headless: { de: 'headless', en: 'headless' },
+  hackable: { de: 'hackable', en: 'hackable' },
+  'quick-start': { de: 'quick-start', en: 'quick-start' },
+  cloud: { de: 'cloud', en: 'cloud' },
+  compare: { de: 'vergleich', en: 'compare' },
+  search: { de: 'suche', en: 'search' },
+  glossary: { de: 'glossar', en: 'glossary' },
+}
+
+/** The page's slug as stored in the CMS (the home page is stored as "home"). */
+export const storedSlug = (segment: string) => segment || 'home'
