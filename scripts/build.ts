@@ -6,7 +6,7 @@ import { prepareEnvironment, root, StartupError } from './lib/env'
 import { runOrExplain } from './lib/run'
 
 runOrExplain(() => {
-  process.env.NODE_ENV = 'production'
+  Object.assign(process.env, { NODE_ENV: 'production' })
   prepareEnvironment()
   const next = path.join(root, 'node_modules/next/dist/bin/next')
   const { status } = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit' })

@@ -5,7 +5,7 @@ import { adminCredentials, prepareEnvironment } from './lib/env'
 import { runOrExplain } from './lib/run'
 
 runOrExplain(async () => {
-  process.env.NODE_ENV ||= 'production'
+  Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV || 'production' })
   prepareEnvironment()
   const { default: config } = await import('../payload.config')
   const { seed } = await import('../src/seed')

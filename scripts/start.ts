@@ -14,15 +14,14 @@ import { runOrExplain } from './lib/run'
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 
 runOrExplain(async () => {
-  const env = process.env as Record<string, string>
-  env.NODE_ENV = 'production'
+  const env = Object.assign(process.env, { NODE_ENV: 'production' })
   const kind = prepareEnvironment()
   const port = Number(env.PORT)
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new StartupError(`PORT "${env.PORT}" is not a port number (1–65535).`)
   const host = env.HOSTNAME || undefined
 
   await assertPortFree(port, host)
-  await assertDatabaseReachable(kind, env.DATABASE_URI)
+  await assertDatabaseReachable(kind, env.DATABASE_URI!)
   console.log(`• Database: ${kind}`)
 
   try {

@@ -11,7 +11,7 @@ export async function migrateAndSeed(log: (line: string) => void): Promise<void>
   try {
     const [users, pages] = await Promise.all([
       payload.count({ collection: 'users' }),
-      payload.count({ collection: 'pages', draft: true }),
+      payload.count({ collection: 'pages' }),
     ])
     if (users.totalDocs === 0 && pages.totalDocs === 0) {
       const { seed } = await import('../../src/seed')

@@ -5,11 +5,16 @@ export const linkableCollections = ['pages', 'posts', 'case-studies', 'job-openi
 /**
  * A link to a document (its path follows the document's slug in each language) or to a custom URL.
  */
-export function linkField({ name = 'link', required = true }: { name?: string; required?: boolean } = {}): Field {
+export function linkField({
+  name = 'link',
+  required = true,
+  description,
+}: { name?: string; required?: boolean; description?: string } = {}): Field {
   return {
     name,
     type: 'group',
     interfaceName: 'LinkField',
+    admin: description ? { description } : undefined,
     fields: [
       {
         type: 'row',

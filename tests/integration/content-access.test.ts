@@ -1,31 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { Customer, User } from '@/payload-types'
+
 import { paragraph } from '../helpers/lexical'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 let ctx: TestPayload
-let staff: Record<string, unknown>
-let customer: Record<string, unknown>
+let staff: User & { collection: 'users' }
+let customer: Customer & { collection: 'customers' }
 let customerToken: string
 let staffToken: string
 
 beforeAll(async () => {
   ctx = await startPayload()
   const { payload } = ctx
-  staff = await payload.create({
+  const createdStaff = await payload.create({
     collection: 'users',
     data: { email: 'editor@unbound.example', password: 'editor-password-1', role: 'editor' },
   })
-  customer = await payload.create({
+  const createdCustomer = await payload.create({
     collection: 'customers',
     data: { email: 'shop@example.com', password: 'customer-password-1' },
     disableVerificationEmail: true,
   })
-  await payload.update({ collection: 'customers', id: customer.id as number, data: { _verified: true } })
+  await payload.update({ collection: 'customers', id: createdCustomer.id, data: { _verified: true } })
   customerToken = (await payload.login({ collection: 'customers', data: { email: 'shop@example.com', password: 'customer-password-1' } })).token!
   staffToken = (await payload.login({ collection: 'users', data: { email: 'editor@unbound.example', password: 'editor-password-1' } })).token!
-  staff = { ...staff, collection: 'users' }
-  customer = { ...customer, collection: 'customers' }
+  staff = { ...createdStaff, collection: 'users' }
+  customer = { ...createdCustomer, collection: 'customers' }
 
   await payload.create({ collection: 'pages', data: { title: 'Live', slug: 'live', _status: 'published' } })
   await payload.create({ collection: 'pages', data: { title: 'Secret draft', slug: 'secret-draft', _status: 'draft' }, draft: true })

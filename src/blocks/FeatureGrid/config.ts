@@ -27,7 +27,7 @@ export const FeatureGrid: Block = {
         { name: 'icon', type: 'select', options: featureIcons.map((value) => ({ label: value, value })) },
         { name: 'title', type: 'text', localized: true, required: true },
         { name: 'text', type: 'textarea', localized: true },
-        { ...linkField({ required: false }), admin: { description: 'Optional link below the text' } },
+        linkField({ required: false, description: 'Optional link below the text' }),
       ],
     },
   ],
