@@ -53,6 +53,8 @@ export async function startPayload(env: Record<string, string> = {}): Promise<Te
     databaseUri: database.uri,
     stop: async () => {
       await payload.destroy()
+      // Payload's destroy() leaves the PostgreSQL pool open; close it before the database goes.
+      await (payload.db as { pool?: { end: () => Promise<void> } }).pool?.end()
       await database.drop()
     },
   }
