@@ -1,0 +1,11 @@
+import type { Locale } from '@/i18n/locales'
+import type { FormBlock } from '@/payload-types'
+
+import { FormRenderer } from '@/forms/components/FormRenderer'
+
+/** Renders a form-builder form referenced by a page block (contact, audit, newsletter). */
+export async function FormBlockComponent({ block, locale }: { block: FormBlock; locale: Locale }) {
+  return <FormRenderer form={block.form} heading={block.heading} intro={block.intro} locale={locale} />
+}
+
+export default FormBlockComponent

@@ -1,0 +1,66 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly, staffOnlyField } from '@/access'
+
+/**
+ * Newsletter sign-ups with double opt-in: a sign-up is `pending` until the visitor opens the
+ * link of the confirmation e-mail; only `confirmed` subscribers receive newsletters. Unconfirmed
+ * sign-ups are removed after 30 days by the retention job. Created only through the
+ * subscribeNewsletter mutation (server-side), never directly by visitors.
+ */
+export const NewsletterSubscribers: CollectionConfig = {
+  slug: 'newsletter-subscribers',
+  admin: {
+    group: 'Forms',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'status', 'locale', 'confirmedAt', 'createdAt'],
+    listSearchableFields: ['email'],
+    description: 'Only confirmed subscribers count. Pending sign-ups are deleted after 30 days.',
+  },
+  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: { en: 'Pending (not confirmed)', de: 'Ausstehend (nicht bestätigt)' }, value: 'pending' },
+        { label: { en: 'Confirmed', de: 'Bestätigt' }, value: 'confirmed' },
+        { label: { en: 'Unsubscribed', de: 'Abgemeldet' }, value: 'unsubscribed' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'locale',
+      type: 'select',
+      required: true,
+      defaultValue: 'de-CH',
+      options: [
+        { label: 'Deutsch (Schweiz)', value: 'de-CH' },
+        { label: 'English', value: 'en' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'form', type: 'relationship', relationTo: 'forms', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'confirmedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'optInSentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'confirmationToken',
+      type: 'text',
+      index: true,
+      access: { read: staffOnlyField, update: () => false },
+      admin: { hidden: true },
+    },
+    {
+      name: 'unsubscribeToken',
+      type: 'text',
+      index: true,
+      access: { read: staffOnlyField, update: () => false },
+      admin: { hidden: true },
+    },
+  ],
+}

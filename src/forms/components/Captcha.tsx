@@ -1,0 +1,100 @@
+'use client'
+
+import { useMutation } from '@apollo/client/react'
+import { useTranslations } from 'next-intl'
+import { useCallback, useEffect, useState } from 'react'
+
+import styles from '../forms.module.css'
+import { ISSUE_CAPTCHA, type Captcha } from '../operations'
+import { Field } from './Field'
+import type { ClientField } from './types'
+
+export type CaptchaState = {
+  challenge: Captcha | null
+  answer: string
+  loading: boolean
+  failed: boolean
+  setAnswer: (value: string) => void
+  replace: (challenge: Captcha) => void
+  reset: () => Promise<void>
+}
+
+/** Fetches a server-signed challenge on mount; `reset` fetches a new one and clears the answer. */
+export function useCaptcha(enabled: boolean, locale: string): CaptchaState {
+  const [challenge, setChallenge] = useState<Captcha | null>(null)
+  const [answer, setAnswer] = useState('')
+  const [failed, setFailed] = useState(false)
+  const [issue, { loading }] = useMutation(ISSUE_CAPTCHA)
+
+  const reset = useCallback(async () => {
+    setAnswer('')
+    try {
+      const { data } = await issue({ variables: { locale } })
+      if (data?.issueCaptcha) {
+        setChallenge(data.issueCaptcha)
+        setFailed(false)
+      }
+    } catch {
+      setFailed(true)
+    }
+  }, [issue, locale])
+
+  useEffect(() => {
+    if (enabled) void reset()
+  }, [enabled, reset])
+
+  const replace = useCallback((next: Captcha) => {
+    setChallenge(next)
+    setAnswer('')
+  }, [])
+
+  return { challenge, answer, loading, failed, setAnswer, replace, reset }
+}
+
+export function CaptchaField({
+  field,
+  id,
+  state,
+  error,
+  onAnswer,
+}: {
+  field: ClientField
+  id: string
+  state: CaptchaState
+  error?: string
+  onAnswer: (value: string) => void
+}) {
+  const t = useTranslations('forms.captcha')
+  const question = state.challenge?.question
+  return (
+    <Field
+      field={{ ...field, required: true }}
+      id={id}
+      value={state.answer}
+      error={error}
+      onChange={onAnswer}
+      label={
+        question ? (
+          <span data-testid="captcha-question" data-question={question} data-challenge={state.challenge?.token.slice(-16)}>
+            {t('label', { question })}
+          </span>
+        ) : (
+          <span>{t('loading')}</span>
+        )
+      }
+      hint={t('hint')}
+      after={
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={() => void state.reset()}
+          disabled={state.loading}
+          aria-controls={id}
+          data-testid="captcha-reset"
+        >
+          {t('reset')}
+        </button>
+      }
+    />
+  )
+}

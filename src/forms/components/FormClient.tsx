@@ -1,0 +1,138 @@
+'use client'
+
+import { CombinedGraphQLErrors } from '@apollo/client/errors'
+import { useMutation } from '@apollo/client/react'
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
+import { graphqlErrorMessage } from '@/graphql/errorMessage'
+import type { Locale } from '@/i18n/locales'
+
+import styles from '../forms.module.css'
+import { SUBMIT_FORM, type FieldError } from '../operations'
+import { CaptchaField, useCaptcha } from './Captcha'
+import { Field } from './Field'
+import { ErrorState, Honeypot, ThankYou } from './States'
+import type { ClientForm, ContactLinks } from './types'
+
+/** The message of a failed request: the server's own (GraphQL error) or none (network, 5xx). */
+export function failureMessage(error: unknown): string | null {
+  return CombinedGraphQLErrors.is(error) ? graphqlErrorMessage(error) : null
+}
+
+const initialValues = (form: ClientForm) =>
+  Object.fromEntries(form.fields.filter((field) => field.blockType !== 'captcha').map((field) => [field.name, field.defaultValue ?? '']))
+
+/** Contact, audit and any other form-builder form: submitted with the submitForm mutation. */
+export function FormClient({ form, locale, contact }: { form: ClientForm; locale: Locale; contact: ContactLinks }) {
+  const t = useTranslations()
+  const uid = useId()
+  const [values, setValues] = useState<Record<string, string>>(() => initialValues(form))
+  const [honeypot, setHoneypot] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [summary, setSummary] = useState<string | null>(null)
+  const [failure, setFailure] = useState<{ message: string | null } | null>(null)
+  const [done, setDone] = useState(false)
+  const startedAt = useRef(Date.now())
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    startedAt.current = Date.now()
+    setReady(true)
+  }, [])
+  const captchaField = form.fields.find((field) => field.blockType === 'captcha')
+  const captcha = useCaptcha(Boolean(captchaField), locale)
+  const [submit, { loading }] = useMutation(SUBMIT_FORM)
+
+  const fieldId = (name: string) => `${uid}-${name}`
+  const showErrors = (list: FieldError[]) => {
+    setErrors(Object.fromEntries(list.map((entry) => [entry.field, entry.message])))
+    const first = list[0]
+    if (first) document.getElementById(fieldId(first.field))?.focus()
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (loading) return
+    setFailure(null)
+    setSummary(null)
+    try {
+      const data = Object.entries(values).map(([field, value]) => ({ field, value }))
+      if (captchaField) data.push({ field: captchaField.name, value: captcha.answer })
+      const { data: result } = await submit({
+        variables: {
+          form: form.id,
+          locale,
+          data,
+          captchaToken: captchaField ? (captcha.challenge?.token ?? '') : undefined,
+          honeypot,
+          startedAt: startedAt.current,
+        },
+      })
+      const answer = result?.submitForm
+      if (!answer) throw new Error('empty answer')
+      if (answer.ok) {
+        setErrors({})
+        setDone(true)
+        return
+      }
+      if (answer.captcha) captcha.replace(answer.captcha)
+      setSummary(answer.message ?? t('forms.validation.summary'))
+      showErrors(answer.fieldErrors)
+    } catch (error) {
+      if (captchaField) void captcha.reset()
+      setFailure({ message: failureMessage(error) })
+    }
+  }
+
+  if (done) {
+    return (
+      <ThankYou
+        title={form.thankYou?.title || t('forms.thankYou.title')}
+        text={form.thankYou?.text?.length ? form.thankYou.text : [t('forms.thankYou.text')]}
+      />
+    )
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={loading || undefined} data-ready={ready || undefined} data-form={form.purpose}>
+      <p className={styles.requiredHint}>{t('forms.requiredHint')}</p>
+      <div aria-live="polite" className={styles.live}>
+        {failure ? <ErrorState message={failure.message} contact={contact} /> : null}
+        {summary && !failure ? <p className={styles.summary}>{summary}</p> : null}
+      </div>
+      <div className={styles.grid}>
+        {form.fields.map((field) =>
+          field.blockType === 'captcha' ? (
+            <CaptchaField
+              key={field.name}
+              field={field}
+              id={fieldId(field.name)}
+              state={captcha}
+              error={errors[field.name]}
+              onAnswer={(value) => {
+                captcha.setAnswer(value)
+                setErrors(({ [field.name]: _removed, ...rest }) => rest)
+              }}
+            />
+          ) : (
+            <Field
+              key={field.name}
+              field={field}
+              id={fieldId(field.name)}
+              value={values[field.name] ?? ''}
+              error={errors[field.name]}
+              onChange={(value) => {
+                setValues((current) => ({ ...current, [field.name]: value }))
+                if (errors[field.name]) setErrors(({ [field.name]: _removed, ...rest }) => rest)
+              }}
+            />
+          ),
+        )}
+      </div>
+      <Honeypot id={`${uid}-hp`} value={honeypot} onChange={setHoneypot} />
+      <button type="submit" className={styles.button} disabled={loading}>
+        {loading ? t('forms.sending') : form.submitLabel || t('forms.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,92 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+
+import { Field } from '../components/Field'
+import { ErrorState, Honeypot, ThankYou } from '../components/States'
+import type { ClientField, ClientForm, ContactLinks } from '../components/types'
+import styles from '../forms.module.css'
+
+const fallbackField: ClientField = { name: 'email', blockType: 'email', label: '', required: true, inputType: 'email', maxLength: 254, autoComplete: 'email' }
+
+/** E-mail sign-up with double opt-in (subscribeNewsletter mutation; Apollo is loaded on submit). */
+export function NewsletterForm({ form, locale, contact }: { form: ClientForm; locale: Locale; contact: ContactLinks }) {
+  const t = useTranslations()
+  const uid = useId()
+  const field = form.fields.find((entry) => entry.blockType === 'email') ?? fallbackField
+  const label = field.label || t('forms.newsletter.email')
+  const [email, setEmail] = useState('')
+  const [honeypot, setHoneypot] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [failure, setFailure] = useState<{ message: string | null } | null>(null)
+  const [done, setDone] = useState(false)
+  const startedAt = useRef(Date.now())
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    startedAt.current = Date.now()
+    setReady(true)
+  }, [])
+  const [loading, setLoading] = useState(false)
+  const id = `${uid}-email`
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (loading) return
+    setFailure(null)
+    setLoading(true)
+    try {
+      const { subscribeNewsletter } = await import('./subscribe')
+      const outcome = await subscribeNewsletter({ email, locale, form: form.id, field: field.name, honeypot, startedAt: startedAt.current })
+      if ('failure' in outcome) {
+        setFailure({ message: outcome.failure })
+        return
+      }
+      if (outcome.result.ok) {
+        setDone(true)
+        return
+      }
+      setError(outcome.result.fieldErrors[0]?.message ?? outcome.result.message ?? undefined)
+      document.getElementById(id)?.focus()
+    } catch {
+      setFailure({ message: null })
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  if (done) {
+    return (
+      <ThankYou
+        title={form.thankYou?.title || t('forms.newsletter.thankYou.title')}
+        text={form.thankYou?.text?.length ? form.thankYou.text : [t('forms.newsletter.thankYou.text')]}
+      />
+    )
+  }
+
+  return (
+    <form className={`${styles.form} ${styles.newsletterForm}`} onSubmit={onSubmit} noValidate aria-busy={loading || undefined} data-ready={ready || undefined} data-form="newsletter">
+      <div aria-live="polite" className={styles.live}>
+        {failure ? <ErrorState message={failure.message} contact={contact} /> : null}
+      </div>
+      <div className={styles.inline}>
+        <Field
+          field={{ ...field, label, required: true }}
+          id={id}
+          value={email}
+          error={error}
+          onChange={(value) => {
+            setEmail(value)
+            setError(undefined)
+          }}
+        />
+        <button type="submit" className={styles.button} disabled={loading}>
+          {loading ? t('forms.sending') : form.submitLabel || t('forms.newsletter.submit')}
+        </button>
+      </div>
+      <Honeypot id={`${uid}-hp`} value={honeypot} onChange={setHoneypot} />
+    </form>
+  )
+}

@@ -1,0 +1,134 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import type { Locale } from '@/i18n/locales'
+
+import { formText } from '../messages'
+import { limits, minimumFillMs } from '../rules'
+import { enforceRateLimit } from '../submissionHooks'
+import { newsletterToken, tokenHash, tokenSubject, verifyNewsletterToken } from './tokens'
+
+export type NewsletterResult = { ok: boolean; fieldErrors: { field: string; message: string }[]; message?: string | null }
+
+export type SubscribeInput = {
+  email: string
+  locale: Locale
+  formId?: number | string | null
+  honeypot?: string | null
+  startedAt?: number | null
+  fieldName?: string
+}
+
+/**
+ * Records a sign-up as `pending` and queues the double opt-in e-mail. A second sign-up with the
+ * same address changes nothing (a pending one gets its e-mail again); the answer is the same
+ * either way, so nobody learns whether an address is subscribed.
+ */
+export async function subscribe(payload: Payload, req: Partial<PayloadRequest>, input: SubscribeInput): Promise<NewsletterResult> {
+  const { locale } = input
+  enforceRateLimit(req, 'newsletter', locale)
+  const field = input.fieldName || 'email'
+  const email = input.email.trim().toLowerCase()
+  const parsed = z
+    .string()
+    .max(limits.email, { message: formText(locale, 'validation.tooLong', { max: limits.email }) })
+    .refine((value) => value !== '', { message: formText(locale, 'validation.required') })
+    .refine((value) => value === '' || z.email().safeParse(value).success, { message: formText(locale, 'validation.email') })
+    .safeParse(email)
+  if (!parsed.success) return { ok: false, fieldErrors: [{ field, message: parsed.error.issues[0]!.message }] }
+
+  const tooFast = typeof input.startedAt === 'number' && Date.now() - input.startedAt < minimumFillMs()
+  if ((input.honeypot ?? '').trim() !== '' || tooFast) return { ok: true, fieldErrors: [] } // silently dropped
+
+  const existing = await payload.find({
+    collection: 'newsletter-subscribers',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const current = existing.docs[0]
+  if (current) {
+    if (current.status === 'pending') {
+      await payload.jobs.queue({ task: 'sendNewsletterOptIn', input: { subscriberId: String(current.id) } })
+    } else if (current.status === 'unsubscribed') {
+      await payload.update({
+        collection: 'newsletter-subscribers',
+        id: current.id,
+        data: { status: 'pending', locale, unsubscribedAt: null },
+        overrideAccess: true,
+        depth: 0,
+      })
+      await payload.jobs.queue({ task: 'sendNewsletterOptIn', input: { subscriberId: String(current.id) } })
+    }
+    return { ok: true, fieldErrors: [] }
+  }
+
+  let created
+  try {
+    created = await payload.create({
+      collection: 'newsletter-subscribers',
+      data: { email, locale, status: 'pending', form: input.formId ? Number(input.formId) || undefined : undefined },
+      overrideAccess: true,
+      depth: 0,
+    })
+  } catch {
+    // A concurrent sign-up with the same address won the unique index: ignore the duplicate.
+    return { ok: true, fieldErrors: [] }
+  }
+  await payload.update({
+    collection: 'newsletter-subscribers',
+    id: created.id,
+    data: {
+      confirmationToken: tokenHash(newsletterToken('confirm', created.id, email)),
+      unsubscribeToken: tokenHash(newsletterToken('unsubscribe', created.id, email)),
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  await payload.jobs.queue({ task: 'sendNewsletterOptIn', input: { subscriberId: String(created.id) } })
+  return { ok: true, fieldErrors: [] }
+}
+
+async function subscriberFor(payload: Payload, purpose: 'confirm' | 'unsubscribe', token: unknown) {
+  const id = tokenSubject(token)
+  if (!id) return null
+  const doc = await payload
+    .findByID({ collection: 'newsletter-subscribers', id, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null)
+  if (!doc || !verifyNewsletterToken(purpose, token as string, doc.id, doc.email)) return null
+  return doc
+}
+
+/** Confirms a pending sign-up from the e-mail link; confirming twice is harmless. */
+export async function confirmSubscription(payload: Payload, req: Partial<PayloadRequest>, token: unknown, locale: Locale): Promise<boolean> {
+  enforceRateLimit(req, 'newsletter-token', locale, { limit: 30, windowMs: 10 * 60 * 1000 })
+  const doc = await subscriberFor(payload, 'confirm', token)
+  if (!doc || doc.status === 'unsubscribed') return false
+  if (doc.status !== 'confirmed') {
+    await payload.update({
+      collection: 'newsletter-subscribers',
+      id: doc.id,
+      data: { status: 'confirmed', confirmedAt: new Date().toISOString() },
+      overrideAccess: true,
+      depth: 0,
+    })
+  }
+  return true
+}
+
+export async function unsubscribe(payload: Payload, req: Partial<PayloadRequest>, token: unknown, locale: Locale): Promise<boolean> {
+  enforceRateLimit(req, 'newsletter-token', locale, { limit: 30, windowMs: 10 * 60 * 1000 })
+  const doc = await subscriberFor(payload, 'unsubscribe', token)
+  if (!doc) return false
+  if (doc.status !== 'unsubscribed') {
+    await payload.update({
+      collection: 'newsletter-subscribers',
+      id: doc.id,
+      data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
+      overrideAccess: true,
+      depth: 0,
+    })
+  }
+  return true
+}

@@ -1,0 +1,79 @@
+import { gql, type TypedDocumentNode } from '@apollo/client'
+
+export type Captcha = { token: string; question: string; expiresAt: string }
+export type FieldError = { field: string; message: string }
+export type SubmitResult = { ok: boolean; id?: string | null; message?: string | null; fieldErrors: FieldError[]; captcha?: Captcha | null }
+
+export const ISSUE_CAPTCHA: TypedDocumentNode<{ issueCaptcha: Captcha }, { locale: string }> = gql`
+  mutation IssueCaptcha($locale: String) {
+    issueCaptcha(locale: $locale) {
+      token
+      question
+      expiresAt
+    }
+  }
+`
+
+export const SUBMIT_FORM: TypedDocumentNode<
+  { submitForm: SubmitResult },
+  {
+    form: string
+    locale: string
+    data: { field: string; value: string }[]
+    captchaToken?: string | null
+    honeypot?: string
+    startedAt?: number
+  }
+> = gql`
+  mutation SubmitForm(
+    $form: String!
+    $locale: String
+    $data: [FormFieldValueInput!]!
+    $captchaToken: String
+    $honeypot: String
+    $startedAt: Float
+  ) {
+    submitForm(form: $form, locale: $locale, data: $data, captchaToken: $captchaToken, honeypot: $honeypot, startedAt: $startedAt) {
+      ok
+      id
+      message
+      fieldErrors {
+        field
+        message
+      }
+      captcha {
+        token
+        question
+        expiresAt
+      }
+    }
+  }
+`
+
+export const SUBSCRIBE_NEWSLETTER: TypedDocumentNode<
+  { subscribeNewsletter: SubmitResult },
+  { email: string; locale: string; form?: string; field?: string; honeypot?: string; startedAt?: number }
+> = gql`
+  mutation SubscribeNewsletter($email: String!, $locale: String, $form: String, $field: String, $honeypot: String, $startedAt: Float) {
+    subscribeNewsletter(email: $email, locale: $locale, form: $form, field: $field, honeypot: $honeypot, startedAt: $startedAt) {
+      ok
+      message
+      fieldErrors {
+        field
+        message
+      }
+    }
+  }
+`
+
+export const CONFIRM_NEWSLETTER: TypedDocumentNode<{ confirmNewsletter: boolean }, { token: string; locale: string }> = gql`
+  mutation ConfirmNewsletter($token: String!, $locale: String) {
+    confirmNewsletter(token: $token, locale: $locale)
+  }
+`
+
+export const UNSUBSCRIBE_NEWSLETTER: TypedDocumentNode<{ unsubscribeNewsletter: boolean }, { token: string; locale: string }> = gql`
+  mutation UnsubscribeNewsletter($token: String!, $locale: String) {
+    unsubscribeNewsletter(token: $token, locale: $locale)
+  }
+`

@@ -1,0 +1,85 @@
+import type { TaskConfig } from 'payload'
+
+const day = 24 * 60 * 60 * 1000
+
+/** Contact requests are reviewed after two years (SPEC §9); unconfirmed sign-ups go after 30 days. */
+export const retention = { contactReviewAfterMs: 2 * 365 * day, pendingNewsletterMs: 30 * day, finishedMailJobsMs: 30 * day }
+
+/**
+ * Daily: flags submissions older than two years for review, deletes those staff confirmed for
+ * deletion, deletes newsletter sign-ups never confirmed within 30 days, and forgets used captcha
+ * challenges once they have expired, and finished e-mail jobs after 30 days (their input is only an id).
+ */
+export const formsRetentionTask: TaskConfig<'formsRetention'> = {
+  slug: 'formsRetention',
+  label: 'Forms data retention',
+  schedule: [{ cron: process.env.FORMS_RETENTION_CRON || '0 30 3 * * *', queue: 'default' }],
+  retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
+  outputSchema: [
+    { name: 'flagged', type: 'number' },
+    { name: 'deletedSubmissions', type: 'number' },
+    { name: 'deletedSubscribers', type: 'number' },
+    { name: 'deletedChallenges', type: 'number' },
+    { name: 'deletedJobs', type: 'number' },
+  ],
+  handler: async ({ req }) => {
+    const { payload } = req
+    const now = Date.now()
+    const flagged = await payload.update({
+      collection: 'form-submissions',
+      where: {
+        and: [
+          { createdAt: { less_than: new Date(now - retention.contactReviewAfterMs).toISOString() } },
+          { 'retention.reviewDue': { not_equals: true } },
+        ],
+      },
+      data: { retention: { reviewDue: true } },
+      overrideAccess: true,
+      depth: 0,
+      context: { skipNotification: true },
+    })
+    const deletedSubmissions = await payload.delete({
+      collection: 'form-submissions',
+      where: { 'retention.confirmDeletion': { equals: true } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const deletedSubscribers = await payload.delete({
+      collection: 'newsletter-subscribers',
+      where: {
+        and: [
+          { status: { equals: 'pending' } },
+          { createdAt: { less_than: new Date(now - retention.pendingNewsletterMs).toISOString() } },
+        ],
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const deletedChallenges = await payload.delete({
+      collection: 'captcha-challenges',
+      where: { expiresAt: { less_than: new Date(now).toISOString() } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const deletedJobs = await payload.delete({
+      collection: 'payload-jobs',
+      where: {
+        and: [
+          { taskSlug: { in: ['notifySubmission', 'sendNewsletterOptIn'] } },
+          { completedAt: { less_than: new Date(now - retention.finishedMailJobsMs).toISOString() } },
+        ],
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    return {
+      output: {
+        flagged: flagged.docs.length,
+        deletedSubmissions: deletedSubmissions.docs.length,
+        deletedSubscribers: deletedSubscribers.docs.length,
+        deletedChallenges: deletedChallenges.docs.length,
+        deletedJobs: deletedJobs.docs.length,
+      },
+    }
+  },
+}

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { issueCaptcha, readCaptchaToken } from '@/forms/captcha'
+import { escapeHtml } from '@/forms/mail'
+import { newsletterToken, tokenSubject, verifyNewsletterToken } from '@/forms/newsletter/tokens'
+import { parseSubmission } from '@/forms/rules'
+import { clientAddress, rateLimit, resetRateLimits } from '@/security/rateLimit'
+
+process.env.PAYLOAD_SECRET ||= 'unit-test-secret'
+
+afterEach(() => {
+  delete process.env.RATE_LIMIT_MULTIPLIER
+  resetRateLimits()
+})
+
+describe('rateLimit', () => {
+  it('allows `limit` requests per window and reports when to retry', () => {
+    const results = Array.from({ length: 4 }, () => rateLimit({ key: 'unit:a', limit: 3, windowMs: 60_000 }))
+    expect(results.map((result) => result.ok)).toEqual([true, true, true, false])
+    expect(results[3]!.retryAfterMs).toBeGreaterThan(0)
+    expect(rateLimit({ key: 'unit:b', limit: 3, windowMs: 60_000 }).ok).toBe(true)
+  })
+
+  it('multiplies limits by RATE_LIMIT_MULTIPLIER', () => {
+    process.env.RATE_LIMIT_MULTIPLIER = '10'
+    expect(rateLimit({ key: 'unit:c', limit: 2, windowMs: 60_000 }).limit).toBe(20)
+  })
+
+  it('takes the client address from the entry the nearest proxy wrote', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5' }))).toBe('203.0.113.5')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5, 10.0.0.1' }), { TRUSTED_PROXY_HOPS: '2' })).toBe('203.0.113.5')
+    expect(clientAddress(new Headers())).toBe('unknown')
+  })
+})
+
+describe('captcha tokens', () => {
+  it('reads a genuine token and refuses a tampered one', () => {
+    const { token, question } = issueCaptcha()
+    const claims = readCaptchaToken(token)!
+    expect(question).toBe(`${claims.a} + ${claims.b} = ?`)
+    const [body, signature] = token.split('.')
+    const other = Buffer.from(JSON.stringify({ ...claims, a: claims.a + 1 })).toString('base64url')
+    expect(readCaptchaToken(`${other}.${signature}`)).toBeNull()
+    expect(readCaptchaToken(`${body}.${signature}x`)).toBeNull()
+    expect(readCaptchaToken('garbage')).toBeNull()
+  })
+})
+
+describe('newsletter tokens', () => {
+  it('bind the subscriber id and e-mail address', () => {
+    const token = newsletterToken('confirm', 7, 'a@example.com')
+    expect(tokenSubject(token)).toBe('7')
+    expect(verifyNewsletterToken('confirm', token, 7, 'a@example.com')).toBe(true)
+    expect(verifyNewsletterToken('confirm', token, 8, 'a@example.com')).toBe(false)
+    expect(verifyNewsletterToken('unsubscribe', token, 7, 'a@example.com')).toBe(false)
+  })
+})
+
+describe('submission rules', () => {
+  const form = {
+    fields: [
+      { blockType: 'text' as const, name: 'website', required: true },
+      { blockType: 'email' as const, name: 'email', required: false },
+    ],
+  }
+  it('normalizes a URL and validates e-mail with localized messages', () => {
+    expect(parseSubmission(form, [{ field: 'website', value: 'shop.example.ch' }], 'en')).toMatchObject({
+      entries: [
+        { field: 'website', value: 'https://shop.example.ch' },
+        { field: 'email', value: '' },
+      ],
+      errors: [],
+    })
+    expect(parseSubmission(form, [{ field: 'website', value: 'javascript:alert(1)' }, { field: 'email', value: 'x' }], 'de-CH').errors).toEqual([
+      { field: 'website', message: 'Bitte geben Sie eine gültige Webadresse ein, z. B. https://shop.example.ch.' },
+      { field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+    ])
+  })
+
+  it('escapes HTML for e-mails', () => {
+    expect(escapeHtml('<a href="x">\'&')).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;')
+  })
+})
