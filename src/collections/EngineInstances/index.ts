@@ -1,37 +1,150 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type CollectionConfig, type FieldAccess } from 'payload'
 
-import { isCustomerUser, isStaffUser, staffOnly, staffOnlyField } from '@/access'
+import { staffOnly, staffOnlyField } from '@/access'
 import { instanceOfMemberOrStaff } from '@/access/customers'
+import { emailStepErrors, shopNameMaxLength, xpubError } from '@/hosting/launchRules'
+import { encryptSecret, isEncrypted } from '@/hosting/secrets'
+import { provisioningCallbackEndpoint } from '@/hosting/callback'
 
 export const instanceStatuses = ['provisioning', 'running', 'failed', 'stopped'] as const
+export const provisioningSteps = ['allocateSubdomain', 'createDatabase', 'deployEngine', 'configureEmail', 'healthCheck', 'requestProvisioning'] as const
+export const taskStates = ['pending', 'running', 'done', 'failed'] as const
+export const serviceKeys = ['engineApi', 'adminUi', 'database', 'email'] as const
+export const serviceStates = ['pending', 'ready', 'failed'] as const
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+const never: FieldAccess = () => false
+
+/** The wizard's rules hold for every write (customers editing their instance, staff, the launch mutation). */
+const checkConfiguration: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
+  if (!data) return data
+  const merged = { ...(originalDoc ?? {}), ...data }
+  const errors = Object.entries({ ...emailStepErrors(merged), ...(xpubError(merged.xpub) ? { xpub: xpubError(merged.xpub) } : {}) })
+  // The stored SMTP password is never sent back, so it is not checked here.
+  const relevant = errors.filter(([field]) => field !== 'smtpPassword' || ('smtpPassword' in data && data.smtpPassword !== originalDoc?.smtpPassword))
+  if (relevant.length) {
+    throw new ValidationError({
+      collection: 'engine-instances',
+      errors: relevant.map(([path, message]) => ({ path, message: String(message) })),
+    })
+  }
+  if (data.smtpPort === null || data.smtpPort === undefined || (data.smtpPort as unknown) === '') {
+    if ('smtpPort' in data || !originalDoc) data.smtpPort = 587
+  }
+  return data
+}
+
+/** Encrypts a new SMTP password (AES-256-GCM) and records whether one is set. */
+const encryptSmtpPassword: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+  if ('smtpPassword' in data) {
+    const value = data.smtpPassword
+    // Payload carries the stored (already encrypted) value along on updates: keep it as it is.
+    if (isEncrypted(value) && value === originalDoc?.smtpPassword) return data
+    if (typeof value === 'string' && value !== '') {
+      data.smtpPassword = encryptSecret(value)
+      data.smtpPasswordSet = true
+    } else {
+      data.smtpPassword = null
+      data.smtpPasswordSet = false
+    }
+  } else if (operation === 'create') {
+    data.smtpPasswordSet = false
+  }
+  return data
+}
 
 export const EngineInstances: CollectionConfig = {
   slug: 'engine-instances',
-  admin: { useAsTitle: 'shopName', group: 'Hosting', defaultColumns: ['shopName', 'organisation', 'status', 'createdAt'] },
+  admin: { useAsTitle: 'shopName', group: 'Hosting', defaultColumns: ['shopName', 'organisation', 'status', 'subdomain', 'createdAt'] },
   access: {
     read: instanceOfMemberOrStaff,
-    create: ({ req }) => isStaffUser(req.user) || isCustomerUser(req.user),
+    // Customers launch through the launchEngineInstance mutation (checks, trial, provisioning job).
+    create: staffOnly,
     update: instanceOfMemberOrStaff,
     delete: staffOnly,
   },
+  endpoints: [provisioningCallbackEndpoint],
+  hooks: {
+    beforeValidate: [checkConfiguration],
+    beforeChange: [encryptSmtpPassword],
+  },
   fields: [
-    { name: 'organisation', type: 'relationship', relationTo: 'organisations', required: true, index: true },
-    { name: 'shopName', type: 'text', required: true, maxLength: 80 },
+    {
+      name: 'organisation',
+      type: 'relationship',
+      relationTo: 'organisations',
+      required: true,
+      index: true,
+      access: { update: staffOnlyField },
+    },
+    { name: 'shopName', type: 'text', required: true, maxLength: shopNameMaxLength },
     { name: 'instanceId', type: 'text', unique: true, index: true, access: { create: staffOnlyField, update: staffOnlyField } },
     { name: 'subdomain', type: 'text', unique: true, index: true, access: { create: staffOnlyField, update: staffOnlyField } },
     {
       name: 'status',
       type: 'select',
       defaultValue: 'provisioning',
-      options: instanceStatuses.map((value) => ({ label: value, value })),
+      options: options(instanceStatuses),
       access: { create: staffOnlyField, update: staffOnlyField },
     },
     { name: 'recipientEmail', type: 'email', required: true },
     { name: 'senderEmail', type: 'email' },
+    {
+      name: 'defaultSender',
+      type: 'text',
+      admin: { readOnly: true, description: 'No-reply address under the shared mail domain, used without a custom sender' },
+      access: { create: staffOnlyField, update: staffOnlyField },
+    },
     { name: 'smtpHost', type: 'text' },
     { name: 'smtpUser', type: 'text' },
-    { name: 'smtpPassword', type: 'text' },
-    { name: 'smtpPort', type: 'number', defaultValue: 587 },
+    {
+      // Encrypted at rest; hidden from every API response and unreadable through access control.
+      name: 'smtpPassword',
+      type: 'text',
+      hidden: true,
+      access: { read: never },
+    },
+    {
+      name: 'smtpPasswordSet',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true },
+      access: { create: never, update: never },
+    },
+    { name: 'smtpPort', type: 'number', defaultValue: 587, min: 1, max: 65535 },
     { name: 'xpub', type: 'text' },
+    {
+      type: 'collapsible',
+      label: 'Provisioning',
+      fields: [
+        { name: 'apiUrl', type: 'text', access: { create: staffOnlyField, update: staffOnlyField } },
+        { name: 'adminUrl', type: 'text', access: { create: staffOnlyField, update: staffOnlyField } },
+        { name: 'failureMessage', type: 'text', access: { create: staffOnlyField, update: staffOnlyField } },
+        { name: 'provisioningAttempts', type: 'number', defaultValue: 0, access: { create: staffOnlyField, update: staffOnlyField } },
+        { name: 'launchedBy', type: 'relationship', relationTo: 'customers', access: { create: staffOnlyField, update: staffOnlyField } },
+        {
+          name: 'services',
+          type: 'array',
+          access: { create: staffOnlyField, update: staffOnlyField },
+          fields: [
+            { name: 'service', type: 'select', required: true, options: options(serviceKeys) },
+            { name: 'url', type: 'text' },
+            { name: 'state', type: 'select', required: true, defaultValue: 'pending', options: options(serviceStates) },
+          ],
+        },
+        {
+          name: 'tasks',
+          type: 'array',
+          access: { create: staffOnlyField, update: staffOnlyField },
+          fields: [
+            { name: 'step', type: 'select', required: true, options: options(provisioningSteps) },
+            { name: 'state', type: 'select', required: true, defaultValue: 'pending', options: options(taskStates) },
+            { name: 'message', type: 'text' },
+            { name: 'startedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'finishedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
+      ],
+    },
   ],
 }

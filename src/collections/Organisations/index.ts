@@ -1,9 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnlyField } from '@/access'
+import { isCustomerUser, isStaffUser, staffOnly, staffOnlyField } from '@/access'
 import { memberOrStaff, ownerOrStaff } from '@/access/customers'
-import { isCustomerUser, isStaffUser } from '@/access'
 
+/**
+ * Organisations of the control area. Members (with roles) and invitations change only through
+ * the server (createMyOrganisation, inviteMember, acceptInvitation) or staff; a customer reads
+ * the organisations they belong to and renames those they own.
+ */
 export const Organisations: CollectionConfig = {
   slug: 'organisations',
   admin: { useAsTitle: 'name', group: 'Hosting', defaultColumns: ['name', 'owner', 'createdAt'] },
@@ -11,7 +15,8 @@ export const Organisations: CollectionConfig = {
     read: memberOrStaff,
     create: ({ req }) => isStaffUser(req.user) || isCustomerUser(req.user),
     update: ownerOrStaff,
-    delete: ownerOrStaff,
+    // Deleting would orphan engine instances: staff only.
+    delete: staffOnly,
   },
   fields: [
     { name: 'name', type: 'text', required: true, minLength: 2, maxLength: 80 },
@@ -41,6 +46,19 @@ export const Organisations: CollectionConfig = {
         },
       ],
     },
+    {
+      name: 'invitations',
+      type: 'array',
+      admin: { readOnly: true },
+      access: { create: staffOnlyField, update: staffOnlyField },
+      fields: [
+        { name: 'email', type: 'email', required: true },
+        // SHA-256 of the token sent by e-mail; the token itself is never stored.
+        { name: 'tokenHash', type: 'text', required: true, hidden: true, index: true },
+        { name: 'expiresAt', type: 'date', required: true },
+        { name: 'invitedBy', type: 'relationship', relationTo: 'customers' },
+      ],
+    },
   ],
   hooks: {
     beforeValidate: [
@@ -48,7 +66,7 @@ export const Organisations: CollectionConfig = {
         if (operation !== 'create' || !data) return data
         // The creator always becomes the owner, whatever the request said.
         if (isCustomerUser(req.user) && req.user) {
-          return { ...data, owner: req.user.id, members: [{ customer: req.user.id, role: 'owner' }] }
+          return { ...data, owner: req.user.id, members: [{ customer: req.user.id, role: 'owner' }], invitations: [] }
         }
         if (data.owner && !data.members?.length) return { ...data, members: [{ customer: data.owner, role: 'owner' }] }
         return data

@@ -1,0 +1,48 @@
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { LoginForm } from '../../control/_components/AuthForms'
+import { FormStatus } from '../../control/_components/Field'
+import { AuthShell, controlMetadata, routeLocale } from '../../control/_components/Shell'
+import { controlPaths, safeNextPath } from '@/hosting/paths'
+import { currentCustomer } from '@/hosting/session'
+
+export const dynamic = 'force-dynamic'
+
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<{ next?: string; verified?: string; reset?: string; loggedOut?: string }>
+}
+
+export const generateMetadata = ({ params }: Props) => controlMetadata(params, 'auth.login.title')
+
+export default async function LoginPage({ params, searchParams }: Props) {
+  const locale = await routeLocale(params)
+  const query = await searchParams
+  const next = safeNextPath(query.next, locale)
+  const paths = controlPaths(locale)
+  if ((await currentCustomer()).customer) redirect(next)
+  const t = await getTranslations({ locale, namespace: 'control.auth.login' })
+  const notice = query.verified ? t('verified') : query.reset ? t('passwordChanged') : query.loggedOut ? t('loggedOut') : null
+  return (
+    <AuthShell
+      locale={locale}
+      title={t('title')}
+      intro={<p>{t('intro')}</p>}
+      footer={
+        <>
+          <p>
+            <Link href={paths.forgotPassword}>{t('forgot')}</Link>
+          </p>
+          <p>
+            {t('noAccount')} <Link href={paths.signup}>{t('signup')}</Link>
+          </p>
+        </>
+      }
+    >
+      {notice ? <FormStatus success={notice} /> : null}
+      <LoginForm next={next} />
+    </AuthShell>
+  )
+}

@@ -1,0 +1,35 @@
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { SignUpForm } from '../../control/_components/AuthForms'
+import { AuthShell, controlMetadata, routeLocale } from '../../control/_components/Shell'
+import { controlPaths } from '@/hosting/paths'
+import { currentCustomer } from '@/hosting/session'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export const generateMetadata = ({ params }: Props) => controlMetadata(params, 'auth.signup.title')
+
+export default async function SignUpPage({ params }: Props) {
+  const locale = await routeLocale(params)
+  const paths = controlPaths(locale)
+  if ((await currentCustomer()).customer) redirect(paths.control)
+  const t = await getTranslations({ locale, namespace: 'control.auth.signup' })
+  return (
+    <AuthShell
+      locale={locale}
+      title={t('title')}
+      intro={<p>{t('intro')}</p>}
+      footer={
+        <p>
+          {t('haveAccount')} <Link href={paths.login}>{t('login')}</Link>
+        </p>
+      }
+    >
+      <SignUpForm />
+    </AuthShell>
+  )
+}

@@ -1,0 +1,26 @@
+'use client'
+
+import type { NormalizedCacheObject } from '@apollo/client'
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl'
+import type { ReactNode } from 'react'
+
+import { ApolloProvider } from '@/graphql/ApolloProvider'
+
+/** Messages limited to `control` and `common`, plus the Apollo client (with server state merged in). */
+export function ControlProviders({
+  locale,
+  messages,
+  initialState,
+  children,
+}: {
+  locale: string
+  messages: AbstractIntlMessages
+  initialState?: NormalizedCacheObject
+  children: ReactNode
+}) {
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Zurich">
+      <ApolloProvider initialState={initialState}>{children}</ApolloProvider>
+    </NextIntlClientProvider>
+  )
+}

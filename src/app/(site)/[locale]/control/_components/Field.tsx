@@ -1,0 +1,68 @@
+'use client'
+
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+
+import styles from './control.module.css'
+
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  id: string
+  label: string
+  help?: ReactNode
+  error?: string | null
+}
+
+/** A labelled input whose help and error are tied to it (aria-describedby, aria-invalid). */
+export function Field({ id, label, help, error, className, ...input }: Props) {
+  const helpId = help ? `${id}-help` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      {help ? (
+        <p id={helpId} className={styles.help}>
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The form-level message region (announced politely, or assertively for errors). */
+export function FormStatus({ error, success }: { error?: string | null; success?: string | null }) {
+  return (
+    <div aria-live={error ? 'assertive' : 'polite'} className={styles.statusRegion}>
+      {error ? (
+        <p className={styles.formError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {success ? <p className={styles.formSuccess}>{success}</p> : null}
+    </div>
+  )
+}
+
+/**
+ * False until React has hydrated: submit buttons stay disabled until then, so a form is never
+ * sent natively (which would put its values into the URL) before its handler is attached.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}

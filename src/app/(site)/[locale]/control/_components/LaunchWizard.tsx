@@ -1,0 +1,302 @@
+'use client'
+
+import { useMutation } from '@apollo/client/react'
+import { CombinedGraphQLErrors } from '@apollo/client/errors'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+
+import { graphqlErrorMessage } from '@/graphql/errorMessage'
+import {
+  commonSmtpPorts,
+  defaultSmtpPort,
+  effectiveSmtpPort,
+  emailStepErrors,
+  shopNameError,
+  xpubError,
+  type LaunchErrors,
+  type LaunchField,
+} from '@/hosting/launchRules'
+import { LAUNCH_ENGINE } from '@/hosting/operations'
+import { controlPaths } from '@/hosting/paths'
+import { defaultSenderAddress } from '@/hosting/sender'
+import { baseSubdomain } from '@/hosting/subdomain'
+import type { Locale } from '@/i18n/locales'
+
+import { Field, FormStatus, useHydrated } from './Field'
+import styles from './control.module.css'
+import { useErrorText } from './useErrorText'
+
+type Values = Record<Exclude<LaunchField, 'smtpPort'>, string> & { smtpPort: string }
+const empty: Values = { shopName: '', recipientEmail: '', senderEmail: '', smtpHost: '', smtpUser: '', smtpPassword: '', smtpPort: '', xpub: '' }
+const stepOf: Record<LaunchField, 1 | 2 | 3> = {
+  shopName: 1,
+  recipientEmail: 2,
+  senderEmail: 2,
+  smtpHost: 2,
+  smtpUser: 2,
+  smtpPassword: 2,
+  smtpPort: 2,
+  xpub: 3,
+}
+const advancedFields: LaunchField[] = ['smtpHost', 'smtpUser', 'smtpPassword', 'smtpPort']
+
+/**
+ * The create-instance wizard. Every rule is checked here as the visitor goes and again by the
+ * server on launch; going back keeps everything entered.
+ */
+export function LaunchWizard({ organisation, sharedMailDomain }: { organisation: string; sharedMailDomain: string }) {
+  const hydrated = useHydrated()
+  const t = useTranslations('control.wizard')
+  const tInstance = useTranslations('control.instance')
+  const locale = useLocale() as Locale
+  const errorText = useErrorText()
+  const [launch, { loading }] = useMutation<{ launchEngineInstance: { instanceId: string } }>(LAUNCH_ENGINE)
+  const [step, setStep] = useState<1 | 2 | 3>(1)
+  const [values, setValues] = useState<Values>(empty)
+  const [errors, setErrors] = useState<LaunchErrors>({})
+  const [advanced, setAdvanced] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const firstRender = useRef(true)
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    heading.current?.focus()
+  }, [step])
+
+  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }))
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+  const message = (field: LaunchField) => (errors[field] ? t(`errors.${errors[field]}` as never) : undefined)
+  const focusFirstError = (found: LaunchErrors) => {
+    const first = (Object.keys(stepOf) as LaunchField[]).find((field) => found[field])
+    if (first) requestAnimationFrame(() => document.getElementById(`wizard-${first}`)?.focus())
+  }
+
+  const subdomain = baseSubdomain(values.shopName || 'shop')
+  const defaultAddress = defaultSenderAddress(subdomain, sharedMailDomain)
+
+  const next = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setFailure(null)
+    if (step === 1) {
+      const problem = shopNameError(values.shopName)
+      setErrors(problem ? { shopName: problem } : {})
+      if (problem) return focusFirstError({ shopName: problem })
+      setStep(2)
+    } else if (step === 2) {
+      const found = emailStepErrors(values)
+      setErrors(found)
+      if (Object.keys(found).length) {
+        if (advancedFields.some((field) => found[field])) setAdvanced(true)
+        return focusFirstError(found)
+      }
+      setStep(3)
+    } else {
+      void confirm()
+    }
+  }
+
+  const confirm = async () => {
+    const xpub = xpubError(values.xpub)
+    if (xpub) {
+      setErrors({ xpub })
+      return focusFirstError({ xpub })
+    }
+    setErrors({})
+    try {
+      const result = await launch({
+        variables: {
+          input: {
+            organisation,
+            shopName: values.shopName.trim(),
+            recipientEmail: values.recipientEmail.trim(),
+            senderEmail: values.senderEmail.trim() || null,
+            smtpHost: values.smtpHost.trim() || null,
+            smtpUser: values.smtpUser.trim() || null,
+            smtpPassword: values.smtpPassword || null,
+            smtpPort: values.smtpPort.trim() || null,
+            xpub: values.xpub.trim() || null,
+          },
+        },
+      })
+      window.location.assign(controlPaths(locale).instance(result.data!.launchEngineInstance.instanceId))
+    } catch (error) {
+      const code = graphqlErrorMessage(error)
+      const fields = CombinedGraphQLErrors.is(error)
+        ? ((error.errors[0]?.extensions?.data as { fields?: LaunchErrors } | undefined)?.fields ?? undefined)
+        : undefined
+      if (code === 'invalidInput' && fields && Object.keys(fields).length) {
+        setErrors(fields)
+        const first = (Object.keys(stepOf) as LaunchField[]).find((field) => fields[field])
+        if (first) setStep(stepOf[first])
+      }
+      const detail = code && code !== 'launchFailed' && code !== 'invalidInput' ? errorText(error) : code ? null : errorText(error)
+      setFailure([t('failure'), detail].filter(Boolean).join(' '))
+    }
+  }
+
+  const stepNames = [t('steps.shop'), t('steps.email'), t('steps.review')]
+  const port = effectiveSmtpPort(values.smtpPort)
+  const notSet = <em>{t('notSet')}</em>
+
+  return (
+    <form method="post" className={styles.form} onSubmit={next} noValidate aria-labelledby="wizard-step-title">
+      <ol className={styles.steps}>
+        {stepNames.map((name, index) => (
+          <li key={name} aria-current={index + 1 === step ? 'step' : undefined}>
+            {index + 1}. {name}
+          </li>
+        ))}
+      </ol>
+      <h2 id="wizard-step-title" className={styles.subtitle} ref={heading} tabIndex={-1} style={{ marginTop: 0 }}>
+        {t('progress', { current: step, total: 3 })}: {stepNames[step - 1]}
+      </h2>
+
+      {step === 1 ? (
+        <Field
+          id="wizard-shopName"
+          label={t('shopName')}
+          value={values.shopName}
+          onChange={set('shopName')}
+          required
+          maxLength={80}
+          autoComplete="off"
+          help={
+            <>
+              {t('shopNameHelp')} {values.shopName.trim() ? t('subdomainPreview', { subdomain }) : null}
+            </>
+          }
+          error={message('shopName')}
+        />
+      ) : null}
+
+      {step === 2 ? (
+        <>
+          <Field
+            id="wizard-recipientEmail"
+            label={t('recipient')}
+            type="email"
+            value={values.recipientEmail}
+            onChange={set('recipientEmail')}
+            required
+            autoComplete="email"
+            help={t('recipientHelp')}
+            error={message('recipientEmail')}
+          />
+          <Field
+            id="wizard-senderEmail"
+            label={t('sender')}
+            type="email"
+            value={values.senderEmail}
+            onChange={set('senderEmail')}
+            autoComplete="off"
+            help={t('senderHelp', { address: defaultAddress })}
+            error={message('senderEmail')}
+          />
+          <button type="button" className={styles.toggle} aria-expanded={advanced} aria-controls="wizard-advanced" onClick={() => setAdvanced((open) => !open)}>
+            {advanced ? t('advancedHide') : t('advancedShow')}
+          </button>
+          <fieldset id="wizard-advanced" className={styles.fieldset} hidden={!advanced}>
+            <legend className={styles.legend}>SMTP</legend>
+            <Field id="wizard-smtpHost" label={t('smtpHost')} value={values.smtpHost} onChange={set('smtpHost')} autoComplete="off" placeholder="smtp.example.com" error={message('smtpHost')} />
+            <Field id="wizard-smtpUser" label={t('smtpUser')} value={values.smtpUser} onChange={set('smtpUser')} autoComplete="off" error={message('smtpUser')} />
+            <Field
+              id="wizard-smtpPassword"
+              label={t('smtpPassword')}
+              type="password"
+              value={values.smtpPassword}
+              onChange={set('smtpPassword')}
+              autoComplete="new-password"
+              help={t('smtpPasswordHelp')}
+              error={message('smtpPassword')}
+            />
+            <Field
+              id="wizard-smtpPort"
+              label={t('smtpPort')}
+              inputMode="numeric"
+              value={values.smtpPort}
+              onChange={set('smtpPort')}
+              placeholder={String(defaultSmtpPort)}
+              autoComplete="off"
+              help={t('smtpPortHelp')}
+              error={message('smtpPort')}
+            />
+            <div className={styles.actions} role="group" aria-label={t('commonPorts')}>
+              {commonSmtpPorts.map(({ port: common }) => (
+                <button
+                  key={common}
+                  type="button"
+                  className={styles.buttonSecondary}
+                  aria-pressed={values.smtpPort.trim() === String(common)}
+                  onClick={() => set('smtpPort')({ target: { value: String(common) } })}
+                >
+                  {common === 465 ? t('portSsl') : t('portTls')}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        </>
+      ) : null}
+
+      {step === 3 ? (
+        <>
+          <Field
+            id="wizard-xpub"
+            label={t('xpub')}
+            value={values.xpub}
+            onChange={set('xpub')}
+            autoComplete="off"
+            spellCheck={false}
+            className={styles.mono}
+            help={t('xpubHelp')}
+            error={message('xpub')}
+          />
+          <section aria-labelledby="wizard-review" className={styles.card}>
+            <h3 id="wizard-review" className={styles.subtitle} style={{ marginTop: 0 }}>
+              {t('review')}
+            </h3>
+            <p className={styles.meta}>{t('reviewIntro')}</p>
+            <dl className={styles.dl} data-testid="wizard-review">
+              <dt>{t('shopName')}</dt>
+              <dd>{values.shopName.trim()}</dd>
+              <dt>{tInstance('subdomain')}</dt>
+              <dd className={styles.mono}>{subdomain}</dd>
+              <dt>{t('recipient')}</dt>
+              <dd>{values.recipientEmail.trim()}</dd>
+              <dt>{tInstance('sender')}</dt>
+              <dd>{values.senderEmail.trim() || t('defaultSender', { address: defaultAddress })}</dd>
+              <dt>{t('smtpHost')}</dt>
+              <dd>{values.smtpHost.trim() || notSet}</dd>
+              <dt>{t('smtpUser')}</dt>
+              <dd>{values.smtpUser.trim() || notSet}</dd>
+              <dt>{t('smtpPassword')}</dt>
+              <dd>{values.smtpPassword ? t('set') : notSet}</dd>
+              <dt>{t('smtpPort')}</dt>
+              <dd data-testid="review-port">{Number.isNaN(port) ? values.smtpPort : port}</dd>
+              <dt>{t('xpub')}</dt>
+              <dd className={styles.mono}>{values.xpub.trim() || notSet}</dd>
+            </dl>
+          </section>
+        </>
+      ) : null}
+
+      <FormStatus error={failure} />
+
+      <div className={styles.actions}>
+        {step > 1 ? (
+          <button type="button" className={styles.buttonSecondary} onClick={() => (setFailure(null), setStep((current) => (current - 1) as 1 | 2))}>
+            {t('back')}
+          </button>
+        ) : null}
+        <button type="submit" className={styles.button} disabled={loading || !hydrated}>
+          {step < 3 ? t('next') : loading ? t('launching') : t('confirm')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import { localeFromParam } from '@/utilities/resolve'
+
+import { ControlProviders } from './ControlProviders'
+import { controlMessages } from './messages'
+import styles from './control.module.css'
+
+/** The locale of a control-area route, or the not-found page for an unknown prefix. */
+export async function routeLocale(params: Promise<{ locale: string }>): Promise<Locale> {
+  const locale = localeFromParam((await params).locale)
+  if (!locale) notFound()
+  setRequestLocale(locale)
+  return locale
+}
+
+/** Titles of the sign-in screens and control pages; never indexed. */
+export async function controlMetadata(params: Promise<{ locale: string }>, key: string): Promise<Metadata> {
+  const locale = localeFromParam((await params).locale) ?? 'de-CH'
+  const t = await getTranslations({ locale, namespace: 'control' })
+  return { title: t(key as never), robots: { index: false, follow: false } }
+}
+
+/** Narrow single-column layout of the sign-in screens, with the control area's client providers. */
+export async function AuthShell({ locale, title, intro, children, footer }: { locale: Locale; title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <ControlProviders locale={locale} messages={await controlMessages(locale)}>
+      <div className={styles.narrow}>
+        <h1 className={styles.title}>{title}</h1>
+        {intro ? <div className={styles.intro}>{intro}</div> : null}
+        {children}
+        {footer ? <div className={styles.links}>{footer}</div> : null}
+      </div>
+    </ControlProviders>
+  )
+}

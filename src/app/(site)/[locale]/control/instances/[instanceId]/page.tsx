@@ -1,0 +1,60 @@
+import type { NormalizedCacheObject } from '@apollo/client'
+import { notFound } from 'next/navigation'
+
+import { ApolloProvider } from '@/graphql/ApolloProvider'
+import { instanceView, type InstanceView } from '@/hosting/graphql'
+import { controlPaths } from '@/hosting/paths'
+import { requireCustomer } from '@/hosting/session'
+import { hostingSettings } from '@/hosting/settings'
+
+import { asCustomer, idOf } from '../../_components/data'
+import { InstanceLive } from '../../_components/InstanceLive'
+import { controlMetadata, routeLocale } from '../../_components/Shell'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: string; instanceId: string }> }
+
+export const generateMetadata = ({ params }: Props) => controlMetadata(params, 'instances.title')
+
+/** The normalised Apollo cache entry of the controlInstance query, as the browser cache would hold it. */
+function cacheStateFor(view: InstanceView): NormalizedCacheObject {
+  const key = `ControlInstance:${view.id}`
+  return {
+    [key]: {
+      __typename: 'ControlInstance',
+      ...view,
+      services: view.services.map((service) => ({ __typename: 'ControlInstanceService', ...service })),
+      tasks: view.tasks.map((task) => ({ __typename: 'ControlInstanceTask', ...task })),
+    },
+    ROOT_QUERY: { __typename: 'Query', [`controlInstance({"id":"${view.id}"})`]: { __ref: key } },
+  } as unknown as NormalizedCacheObject
+}
+
+/** Instance overview; a customer without access gets the not-found page (404). */
+export default async function InstancePage({ params }: Props) {
+  const locale = await routeLocale(params)
+  const { instanceId } = await params
+  const decoded = decodeURIComponent(instanceId)
+  const { payload, customer } = await requireCustomer(locale, controlPaths(locale).instance(decoded))
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(decoded)) notFound()
+  const { docs } = await payload.find({
+    collection: 'engine-instances',
+    where: { instanceId: { equals: decoded } },
+    depth: 0,
+    limit: 1,
+    ...asCustomer(customer),
+  })
+  const doc = docs[0]
+  if (!doc) notFound()
+  const [organisation, settings] = await Promise.all([
+    payload.findByID({ collection: 'organisations', id: idOf(doc.organisation)!, depth: 0, disableErrors: true, ...asCustomer(customer) }),
+    hostingSettings(payload),
+  ])
+  const view = instanceView(doc)
+  return (
+    <ApolloProvider initialState={cacheStateFor(view)}>
+      <InstanceLive id={view.id} supportEmail={settings.supportEmail} organisationName={organisation?.name ?? ''} />
+    </ApolloProvider>
+  )
+}

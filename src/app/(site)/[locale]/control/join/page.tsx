@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server'
+
+import { controlPaths } from '@/hosting/paths'
+import { findInvitation } from '@/hosting/service'
+import { requireCustomer } from '@/hosting/session'
+
+import { FormStatus } from '../_components/Field'
+import { AcceptInvitationButton } from '../_components/OrganisationForms'
+import { controlMetadata, routeLocale } from '../_components/Shell'
+import styles from '../_components/control.module.css'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string }> }
+
+export const generateMetadata = ({ params }: Props) => controlMetadata(params, 'join.title')
+
+/** Invitation link target: after signing up or logging in, the invitee joins here. */
+export default async function JoinPage({ params, searchParams }: Props) {
+  const locale = await routeLocale(params)
+  const { token } = await searchParams
+  const paths = controlPaths(locale)
+  const { payload, customer } = await requireCustomer(locale, `${paths.join}${token ? `?token=${encodeURIComponent(token)}` : ''}`)
+  const t = await getTranslations({ locale, namespace: 'control.join' })
+  const found = typeof token === 'string' && token ? await findInvitation({ payload } as never, token) : null
+  const valid = found && found.invitation.email.toLowerCase() === customer.email.toLowerCase()
+  return (
+    <div style={{ maxWidth: '36rem' }}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      {!token ? (
+        <FormStatus error={t('missing')} />
+      ) : valid ? (
+        <>
+          <p>{t('intro', { name: found.organisation.name })}</p>
+          <AcceptInvitationButton token={token} />
+        </>
+      ) : (
+        <FormStatus error={t('invalid')} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { controlPaths } from '@/hosting/paths'
+import { currentCustomer } from '@/hosting/session'
+
+import { ControlProviders } from './_components/ControlProviders'
+import { LogoutButton } from './_components/LogoutButton'
+import { controlMessages } from './_components/messages'
+import { routeLocale } from './_components/Shell'
+import styles from './_components/control.module.css'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * Frame of the control area: its navigation and log-out, and the client providers (messages of
+ * `control` and `common`, Apollo). Each page checks the session itself and sends anonymous
+ * visitors to the log-in with the path they asked for.
+ */
+export default async function ControlLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const locale = await routeLocale(params)
+  const [{ customer }, t, messages] = await Promise.all([currentCustomer(), getTranslations({ locale, namespace: 'control.nav' }), controlMessages(locale)])
+  const paths = controlPaths(locale)
+  return (
+    <ControlProviders locale={locale} messages={messages}>
+      <div className={styles.shell}>
+        {customer ? (
+          <nav className={styles.controlNav} aria-label={t('label')}>
+            <ul>
+              <li>
+                <Link href={paths.control}>{t('overview')}</Link>
+              </li>
+              <li>
+                <Link href={paths.organisations}>{t('organisations')}</Link>
+              </li>
+            </ul>
+            <div className={styles.navUser}>
+              <span>{t('signedInAs', { email: customer.email })}</span>
+              <LogoutButton loginPath={paths.login} />
+            </div>
+          </nav>
+        ) : null}
+        {children}
+      </div>
+    </ControlProviders>
+  )
+}

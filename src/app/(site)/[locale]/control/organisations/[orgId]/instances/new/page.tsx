@@ -1,0 +1,45 @@
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { controlPaths } from '@/hosting/paths'
+import { requireCustomer } from '@/hosting/session'
+import { hostingSettings } from '@/hosting/settings'
+import { trialHasEnded } from '@/hosting/trial'
+
+import { organisationFor } from '../../../../_components/data'
+import { FormStatus } from '../../../../_components/Field'
+import { LaunchWizard } from '../../../../_components/LaunchWizard'
+import { controlMetadata, routeLocale } from '../../../../_components/Shell'
+import styles from '../../../../_components/control.module.css'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: string; orgId: string }> }
+
+export const generateMetadata = ({ params }: Props) => controlMetadata(params, 'wizard.title')
+
+/** The create-instance wizard: shop name → e-mail configuration → crypto XPUB, review and launch. */
+export default async function NewInstancePage({ params }: Props) {
+  const locale = await routeLocale(params)
+  const { orgId } = await params
+  const paths = controlPaths(locale)
+  const { payload, customer } = await requireCustomer(locale, paths.newInstance(orgId))
+  const organisation = await organisationFor(payload, customer, orgId)
+  if (!organisation) notFound()
+  const t = await getTranslations({ locale, namespace: 'control.wizard' })
+  const { sharedMailDomain } = await hostingSettings(payload)
+  return (
+    <div style={{ maxWidth: '44rem' }}>
+      <p>
+        <Link href={paths.instances(organisation.id)}>← {organisation.name}</Link>
+      </p>
+      <h1 className={styles.title}>{t('title')}</h1>
+      {trialHasEnded(customer.trialEndsAt) ? (
+        <FormStatus error={t('errors.trialEnded')} />
+      ) : (
+        <LaunchWizard organisation={String(organisation.id)} sharedMailDomain={sharedMailDomain} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { controlPaths } from '@/hosting/paths'
+import { requireCustomer } from '@/hosting/session'
+
+import { idOf, instancesOf, myOrganisations, roleOf } from '../_components/data'
+import { controlMetadata, routeLocale } from '../_components/Shell'
+import styles from '../_components/control.module.css'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export const generateMetadata = ({ params }: Props) => controlMetadata(params, 'organisations.title')
+
+export default async function OrganisationsPage({ params }: Props) {
+  const locale = await routeLocale(params)
+  const paths = controlPaths(locale)
+  const { payload, customer } = await requireCustomer(locale, paths.organisations)
+  const t = await getTranslations({ locale, namespace: 'control.organisations' })
+  const organisations = await myOrganisations(payload, customer)
+  const instances = await instancesOf(payload, customer, organisations.map((organisation) => organisation.id))
+  return (
+    <>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <Link className={styles.linkButton} href={paths.newOrganisation}>
+          {t('create')}
+        </Link>
+      </div>
+      {organisations.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {organisations.map((organisation) => (
+            <li key={organisation.id} className={styles.listItem}>
+              <h2>
+                <Link href={paths.organisation(organisation.id)}>{organisation.name}</Link>
+              </h2>
+              <span className={styles.badge}>{t(`role.${roleOf(organisation, customer)}`)}</span>
+              <Link href={paths.instances(organisation.id)}>
+                {t('instances', { count: instances.filter((instance) => idOf(instance.organisation) === organisation.id).length })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,105 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import type { EngineInstance } from '@/payload-types'
+
+import { signatureHeader, timestampHeader, verifySignature } from './webhookSignature'
+
+type Task = NonNullable<EngineInstance['tasks']>[number]
+type Service = NonNullable<EngineInstance['services']>[number]
+
+const statuses = new Set(['provisioning', 'running', 'failed', 'stopped'])
+const steps = new Set(['allocateSubdomain', 'createDatabase', 'deployEngine', 'configureEmail', 'healthCheck', 'requestProvisioning'])
+const taskStates = new Set(['pending', 'running', 'done', 'failed'])
+const serviceKeys = new Set(['engineApi', 'adminUi', 'database', 'email'])
+const serviceStates = new Set(['pending', 'ready', 'failed'])
+
+export type CallbackBody = {
+  instanceId: string
+  status?: EngineInstance['status']
+  message?: string
+  tasks?: { step: string; state: string; message?: string; startedAt?: string; finishedAt?: string }[]
+  services?: { service: string; state: string; url?: string }[]
+}
+
+const json = (status: number, body: object) => Response.json(body, { status })
+
+/**
+ * Status callbacks of the hosting back end (PROVISIONER=webhook):
+ * POST /api/engine-instances/provisioning-callback, signed like the outgoing request
+ * (X-Unbound-Timestamp, X-Unbound-Signature). Unsigned, wrongly signed or stale (> 5 min)
+ * callbacks are refused with 401 and change nothing.
+ */
+export async function handleProvisioningCallback(req: PayloadRequest): Promise<Response> {
+  const raw = req.text ? await req.text() : ''
+  const check = verifySignature(
+    raw,
+    { timestamp: req.headers.get(timestampHeader), signature: req.headers.get(signatureHeader) },
+    process.env.HOSTING_WEBHOOK_SECRET,
+  )
+  if (!check.ok) return json(401, { error: `signature ${check.reason}` })
+
+  let body: CallbackBody
+  try {
+    body = JSON.parse(raw) as CallbackBody
+  } catch {
+    return json(400, { error: 'invalid JSON' })
+  }
+  if (typeof body?.instanceId !== 'string' || !body.instanceId) return json(400, { error: 'instanceId missing' })
+  if (body.status && !statuses.has(body.status)) return json(400, { error: 'unknown status' })
+
+  const { docs } = await req.payload.find({
+    collection: 'engine-instances',
+    where: { instanceId: { equals: body.instanceId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const instance = docs[0]
+  if (!instance) return json(404, { error: 'unknown instance' })
+
+  const tasks: Task[] = (instance.tasks ?? []).map(({ id: _id, ...task }) => task)
+  for (const update of body.tasks ?? []) {
+    if (!steps.has(update.step) || !taskStates.has(update.state)) return json(400, { error: 'invalid task' })
+    const entry = tasks.find((task) => task.step === update.step)
+    const next = {
+      step: update.step as Task['step'],
+      state: update.state as Task['state'],
+      message: update.message?.slice(0, 500) ?? null,
+      startedAt: update.startedAt ?? entry?.startedAt ?? new Date().toISOString(),
+      finishedAt: update.state === 'done' || update.state === 'failed' ? (update.finishedAt ?? new Date().toISOString()) : null,
+    }
+    if (entry) Object.assign(entry, next)
+    else tasks.push(next)
+  }
+  const services: Service[] = (instance.services ?? []).map(({ id: _id, ...service }) => service)
+  for (const update of body.services ?? []) {
+    if (!serviceKeys.has(update.service) || !serviceStates.has(update.state)) return json(400, { error: 'invalid service' })
+    const entry = services.find((service) => service.service === update.service)
+    if (entry) {
+      entry.state = update.state as Service['state']
+      if (update.url) entry.url = update.url
+    } else {
+      services.push({ service: update.service as Service['service'], state: update.state as Service['state'], url: update.url ?? null })
+    }
+  }
+
+  await req.payload.update({
+    collection: 'engine-instances',
+    id: instance.id,
+    data: {
+      tasks,
+      services,
+      ...(body.status ? { status: body.status } : {}),
+      ...(body.status === 'failed' ? { failureMessage: body.message?.slice(0, 500) || 'Provisioning failed' } : {}),
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return json(200, { ok: true })
+}
+
+export const provisioningCallbackEndpoint: Endpoint = {
+  path: '/provisioning-callback',
+  method: 'post',
+  handler: handleProvisioningCallback,
+}

@@ -1,0 +1,233 @@
+import type { GraphQLNullableType } from 'graphql'
+import type { GraphQLExtension, PayloadRequest } from 'payload'
+
+import type { EngineInstance } from '@/payload-types'
+
+import {
+  acceptInvitation,
+  createOrganisation,
+  inviteMember,
+  launchEngineInstance,
+  logInCustomer,
+  renameOrganisation,
+  requestPasswordReset,
+  resetCustomerPassword,
+  signUpCustomer,
+  type ResponseHeaders,
+} from './service'
+
+type Context = { req: PayloadRequest; headers: ResponseHeaders }
+type Args = Record<string, unknown>
+
+/** The instance as the control area shows it (never the SMTP password, only whether one is set). */
+export function instanceView(doc: EngineInstance) {
+  return {
+    id: String(doc.id),
+    instanceId: doc.instanceId ?? '',
+    shopName: doc.shopName,
+    status: doc.status ?? 'provisioning',
+    subdomain: doc.subdomain ?? null,
+    adminUrl: doc.adminUrl ?? null,
+    apiUrl: doc.apiUrl ?? null,
+    failureMessage: doc.failureMessage ?? null,
+    recipientEmail: doc.recipientEmail,
+    senderEmail: doc.senderEmail ?? null,
+    defaultSender: doc.defaultSender ?? null,
+    smtpHost: doc.smtpHost ?? null,
+    smtpUser: doc.smtpUser ?? null,
+    smtpPort: doc.smtpPort ?? null,
+    smtpPasswordSet: Boolean(doc.smtpPasswordSet),
+    xpub: doc.xpub ?? null,
+    organisation: String(typeof doc.organisation === 'object' ? doc.organisation.id : doc.organisation),
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+    services: (doc.services ?? []).map((service) => ({ service: service.service, url: service.url ?? null, state: service.state })),
+    tasks: (doc.tasks ?? []).map((task) => ({
+      step: task.step,
+      state: task.state,
+      message: task.message ?? null,
+      startedAt: task.startedAt ?? null,
+      finishedAt: task.finishedAt ?? null,
+    })),
+  }
+}
+export type InstanceView = ReturnType<typeof instanceView>
+
+/** Builds the control area's GraphQL types once per schema build. */
+function controlTypes(GraphQL: Parameters<GraphQLExtension>[0]) {
+  const { GraphQLBoolean, GraphQLID, GraphQLInputObjectType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString } = GraphQL
+  const nonNull = <T extends GraphQLNullableType>(type: T) => new GraphQLNonNull(type)
+  const Service = new GraphQLObjectType({
+    name: 'ControlInstanceService',
+    fields: { service: { type: nonNull(GraphQLString) }, url: { type: GraphQLString }, state: { type: nonNull(GraphQLString) } },
+  })
+  const Task = new GraphQLObjectType({
+    name: 'ControlInstanceTask',
+    fields: {
+      step: { type: nonNull(GraphQLString) },
+      state: { type: nonNull(GraphQLString) },
+      message: { type: GraphQLString },
+      startedAt: { type: GraphQLString },
+      finishedAt: { type: GraphQLString },
+    },
+  })
+  const Instance = new GraphQLObjectType({
+    name: 'ControlInstance',
+    fields: {
+      id: { type: nonNull(GraphQLID) },
+      instanceId: { type: nonNull(GraphQLString) },
+      shopName: { type: nonNull(GraphQLString) },
+      status: { type: nonNull(GraphQLString) },
+      subdomain: { type: GraphQLString },
+      adminUrl: { type: GraphQLString },
+      apiUrl: { type: GraphQLString },
+      failureMessage: { type: GraphQLString },
+      recipientEmail: { type: GraphQLString },
+      senderEmail: { type: GraphQLString },
+      defaultSender: { type: GraphQLString },
+      smtpHost: { type: GraphQLString },
+      smtpUser: { type: GraphQLString },
+      smtpPort: { type: GraphQLInt },
+      smtpPasswordSet: { type: nonNull(GraphQLBoolean) },
+      xpub: { type: GraphQLString },
+      organisation: { type: GraphQLID },
+      createdAt: { type: GraphQLString },
+      updatedAt: { type: GraphQLString },
+      services: { type: nonNull(new GraphQLList(nonNull(Service))) },
+      tasks: { type: nonNull(new GraphQLList(nonNull(Task))) },
+    },
+  })
+  const OrganisationRef = new GraphQLObjectType({
+    name: 'ControlOrganisation',
+    fields: { id: { type: nonNull(GraphQLID) }, name: { type: nonNull(GraphQLString) } },
+  })
+  const LaunchInput = new GraphQLInputObjectType({
+    name: 'LaunchEngineInput',
+    fields: {
+      organisation: { type: nonNull(GraphQLID) },
+      shopName: { type: nonNull(GraphQLString) },
+      recipientEmail: { type: nonNull(GraphQLString) },
+      senderEmail: { type: GraphQLString },
+      smtpHost: { type: GraphQLString },
+      smtpUser: { type: GraphQLString },
+      smtpPassword: { type: GraphQLString },
+      smtpPort: { type: GraphQLString },
+      xpub: { type: GraphQLString },
+    },
+  })
+  return { GraphQLBoolean, GraphQLID, GraphQLString, nonNull, Instance, OrganisationRef, LaunchInput }
+}
+
+let types: ReturnType<typeof controlTypes> | undefined
+let typesFor: unknown
+const typesOf = (GraphQL: Parameters<GraphQLExtension>[0]) => {
+  if (!types || typesFor !== GraphQL) {
+    types = controlTypes(GraphQL)
+    typesFor = GraphQL
+  }
+  return types
+}
+
+const organisationRef = (doc: { id: string | number; name: string }) => ({ id: String(doc.id), name: doc.name })
+const str = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** Queries of the control area: controlInstance(id) for the instance overview's polling. */
+export const hostingQueries: GraphQLExtension = (GraphQL) => {
+  const { GraphQLID, nonNull, Instance } = typesOf(GraphQL)
+  return {
+    controlInstance: {
+      type: Instance,
+      args: { id: { type: nonNull(GraphQLID) } },
+      resolve: async (_: unknown, args: Args, { req }: Context) => {
+        if (!req.user) return null
+        const id = str(args.id)
+        const doc = await req.payload.findByID({
+          collection: 'engine-instances',
+          id: /^\d+$/.test(id) ? Number(id) : id,
+          depth: 0,
+          overrideAccess: false,
+          user: req.user,
+          disableErrors: true,
+        })
+        return doc ? instanceView(doc) : null
+      },
+    },
+  }
+}
+
+/**
+ * Mutations of the control area: signUpCustomer, logInCustomer, requestPasswordReset,
+ * resetCustomerPassword, createMyOrganisation, renameOrganisation, inviteMember,
+ * acceptInvitation, launchEngineInstance. Failures are GraphQL errors whose message is a key
+ * under control.* (see service.ts).
+ */
+export const hostingMutations: GraphQLExtension = (GraphQL) => {
+  const { GraphQLBoolean, GraphQLID, GraphQLString, nonNull, Instance, OrganisationRef, LaunchInput } = typesOf(GraphQL)
+  const required = { type: nonNull(GraphQLString) }
+  const optional = { type: GraphQLString }
+  return {
+    signUpCustomer: {
+      type: nonNull(GraphQLBoolean),
+      args: { email: required, password: required, name: optional, locale: optional },
+      resolve: (_: unknown, args: Args, { req }: Context) =>
+        signUpCustomer(req, { email: str(args.email), password: str(args.password), name: str(args.name), locale: str(args.locale) }),
+    },
+    logInCustomer: {
+      type: nonNull(GraphQLBoolean),
+      args: { email: required, password: required },
+      resolve: (_: unknown, args: Args, { req, headers }: Context) => logInCustomer(req, headers, { email: str(args.email), password: str(args.password) }),
+    },
+    requestPasswordReset: {
+      type: nonNull(GraphQLBoolean),
+      args: { email: required, locale: optional },
+      resolve: (_: unknown, args: Args, { req }: Context) => requestPasswordReset(req, { email: str(args.email), locale: str(args.locale) }),
+    },
+    resetCustomerPassword: {
+      type: nonNull(GraphQLBoolean),
+      args: { token: required, password: required },
+      resolve: (_: unknown, args: Args, { req }: Context) => resetCustomerPassword(req, { token: str(args.token), password: str(args.password) }),
+    },
+    createMyOrganisation: {
+      type: nonNull(OrganisationRef),
+      args: { name: required },
+      resolve: async (_: unknown, args: Args, { req }: Context) => organisationRef(await createOrganisation(req, { name: str(args.name) })),
+    },
+    renameOrganisation: {
+      type: nonNull(OrganisationRef),
+      args: { id: { type: nonNull(GraphQLID) }, name: required },
+      resolve: async (_: unknown, args: Args, { req }: Context) =>
+        organisationRef(await renameOrganisation(req, { id: str(args.id), name: str(args.name) })),
+    },
+    inviteMember: {
+      type: nonNull(GraphQLBoolean),
+      args: { organisation: { type: nonNull(GraphQLID) }, email: required, locale: optional },
+      resolve: (_: unknown, args: Args, { req }: Context) =>
+        inviteMember(req, { organisation: str(args.organisation), email: str(args.email), locale: str(args.locale) || null }),
+    },
+    acceptInvitation: {
+      type: nonNull(OrganisationRef),
+      args: { token: required },
+      resolve: async (_: unknown, args: Args, { req }: Context) => organisationRef(await acceptInvitation(req, { token: str(args.token) })),
+    },
+    launchEngineInstance: {
+      type: nonNull(Instance),
+      args: { input: { type: nonNull(LaunchInput) } },
+      resolve: async (_: unknown, args: Args, { req }: Context) => {
+        const input = (args.input ?? {}) as Record<string, string | null | undefined>
+        const doc = await launchEngineInstance(req, {
+          organisation: str(input.organisation),
+          shopName: str(input.shopName),
+          recipientEmail: str(input.recipientEmail),
+          senderEmail: input.senderEmail ?? null,
+          smtpHost: input.smtpHost ?? null,
+          smtpUser: input.smtpUser ?? null,
+          smtpPassword: input.smtpPassword ?? null,
+          smtpPort: input.smtpPort ?? null,
+          xpub: input.xpub ?? null,
+        })
+        return instanceView(doc)
+      },
+    },
+  }
+}
+

@@ -1,0 +1,12 @@
+/** Password rules of customer accounts, shown on the forms before the first error and enforced by the server. */
+export const passwordMinLength = 10
+export const passwordMaxLength = 128
+
+export type PasswordProblem = 'passwordTooShort' | 'passwordTooLong' | 'required'
+
+export function passwordProblem(password: unknown): PasswordProblem | null {
+  if (typeof password !== 'string' || password.length === 0) return 'required'
+  if ([...password].length < passwordMinLength) return 'passwordTooShort'
+  if (password.length > passwordMaxLength) return 'passwordTooLong'
+  return null
+}

@@ -1,0 +1,55 @@
+import type { Provisioner } from './types'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export const provisionDelayMs = (env: NodeJS.ProcessEnv = process.env): number => {
+  const value = Number(env.PROVISION_DELAY_MS)
+  return Number.isFinite(value) && value >= 0 ? value : 4000
+}
+
+export class SimulatedProvisioningError extends Error {
+  override name = 'SimulatedProvisioningError'
+}
+
+/**
+ * Pretends to provision: every step takes a share of PROVISION_DELAY_MS and is recorded as a
+ * task. A shop name containing "fail-provisioning" fails at the deployment on every try; one
+ * containing "retry-provisioning" fails its first try only (to show retries).
+ */
+export const simulatedProvisioner: Provisioner = {
+  name: 'simulated',
+  steps: ['allocateSubdomain', 'createDatabase', 'deployEngine', 'configureEmail', 'healthCheck'],
+  async provision({ instance, attempt, step, setService, markRunning }) {
+    const pause = () => sleep(provisionDelayMs() / 5)
+    const name = instance.shopName.toLowerCase()
+    await step('allocateSubdomain', async () => {
+      await pause()
+      return `${instance.subdomain} reserved`
+    })
+    await step('createDatabase', async () => {
+      await pause()
+      if (name.includes('retry-provisioning') && attempt === 1) {
+        throw new SimulatedProvisioningError('Database cluster busy (simulated); retrying')
+      }
+      await setService('database', 'ready')
+      return 'Database created'
+    })
+    await step('deployEngine', async () => {
+      await pause()
+      if (name.includes('fail-provisioning')) throw new SimulatedProvisioningError('Engine deployment failed (simulated)')
+      await setService('engineApi', 'ready')
+      await setService('adminUi', 'ready')
+      return 'Engine deployed'
+    })
+    await step('configureEmail', async () => {
+      await pause()
+      await setService('email', 'ready')
+      return instance.senderEmail ? `Sending as ${instance.senderEmail} via ${instance.smtpHost}` : `Sending as ${instance.defaultSender}`
+    })
+    await step('healthCheck', async () => {
+      await pause()
+      return 'All services answer'
+    })
+    await markRunning()
+  },
+}

@@ -1,0 +1,48 @@
+import { signPayload } from '../webhookSignature'
+import { siteUrl } from '../emails'
+import type { Provisioner } from './types'
+
+export class WebhookProvisioningError extends Error {
+  override name = 'WebhookProvisioningError'
+}
+
+/**
+ * Asks the hosting back end to provision: a signed JSON POST to HOSTING_WEBHOOK_URL (see
+ * webhookSignature.ts). The back end answers 2xx at once and reports progress later through
+ * signed callbacks to /api/engine-instances/provisioning-callback.
+ */
+export const webhookProvisioner: Provisioner = {
+  name: 'webhook',
+  steps: ['requestProvisioning'],
+  async provision({ instance, attempt, smtpPassword, step }) {
+    const url = process.env.HOSTING_WEBHOOK_URL
+    const secret = process.env.HOSTING_WEBHOOK_SECRET
+    await step('requestProvisioning', async () => {
+      if (!url || !secret) throw new WebhookProvisioningError('HOSTING_WEBHOOK_URL and HOSTING_WEBHOOK_SECRET must be set')
+      const body = JSON.stringify({
+        event: 'instance.provision',
+        attempt,
+        callbackUrl: `${siteUrl()}/api/engine-instances/provisioning-callback`,
+        instance: {
+          instanceId: instance.instanceId,
+          shopName: instance.shopName,
+          subdomain: instance.subdomain,
+          recipientEmail: instance.recipientEmail,
+          sender: instance.senderEmail || instance.defaultSender,
+          smtp: instance.smtpHost
+            ? { host: instance.smtpHost, port: instance.smtpPort ?? 587, username: instance.smtpUser ?? null, password: smtpPassword }
+            : null,
+          xpub: instance.xpub ?? null,
+        },
+      })
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signPayload(body, secret) },
+        body,
+        signal: AbortSignal.timeout(15_000),
+      })
+      if (!response.ok) throw new WebhookProvisioningError(`Hosting back end answered ${response.status}`)
+      return 'Accepted by the hosting back end'
+    })
+  },
+}

@@ -1,0 +1,261 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import { APIError, generatePayloadCookie, type PayloadRequest } from 'payload'
+
+import { isCustomerUser } from '@/access'
+import type { Locale } from '@/i18n/locales'
+import type { Customer, EngineInstance, Organisation } from '@/payload-types'
+
+import { accountExistsEmail, invitationEmail, localeOf } from './emails'
+import { launchErrors, normaliseLaunchInput, isEmail, type LaunchInput } from './launchRules'
+import { enforceRateLimit } from './limits'
+import { passwordMaxLength, passwordMinLength, passwordProblem } from './passwordPolicy'
+import { initialServices, initialTasks, provisionTaskSlug } from './provisioning'
+import { defaultSender } from './sender'
+import { hostingSettings } from './settings'
+import { instanceHosts, uniqueSubdomain } from './subdomain'
+import { trialHasEnded } from './trial'
+
+/**
+ * The control area's server operations, called by the custom GraphQL mutations (graphql.ts).
+ * Errors carry a message key (rendered by the browser from control.json) and an HTTP status.
+ */
+export class ControlError extends APIError {
+  constructor(code: string, status = 400, data?: Record<string, unknown>) {
+    super(code, status, data ?? null, true)
+  }
+}
+
+export type ResponseHeaders = Record<string, string>
+
+const toId = (value: string | number): string | number => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)
+const normaliseEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+export const invitationDays = 7
+
+function requireCustomer(req: PayloadRequest): Customer & { collection: 'customers' } {
+  if (!isCustomerUser(req.user) || !req.user) throw new ControlError('unauthorised', 401)
+  return req.user as Customer & { collection: 'customers' }
+}
+
+function checkPassword(password: unknown) {
+  const problem = passwordProblem(password)
+  if (problem === 'required') throw new ControlError('required', 400, { field: 'password' })
+  if (problem === 'passwordTooShort') throw new ControlError('passwordTooShort', 400, { field: 'password', min: passwordMinLength })
+  if (problem === 'passwordTooLong') throw new ControlError('passwordTooLong', 400, { field: 'password', max: passwordMaxLength })
+}
+
+/** Sign-up: the same answer whether or not the address already has an account. */
+export async function signUpCustomer(req: PayloadRequest, input: { email: string; password: string; name?: string | null; locale?: string | null }) {
+  enforceRateLimit(req, 'signup')
+  const email = normaliseEmail(input.email)
+  if (!isEmail(email)) throw new ControlError('emailInvalid', 400, { field: 'email' })
+  checkPassword(input.password)
+  const locale = localeOf(input.locale)
+  const name = typeof input.name === 'string' ? input.name.trim().slice(0, 120) : ''
+  const { payload } = req
+
+  const existing = await payload.find({ collection: 'customers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  if (existing.docs.length) {
+    // Tell the owner of the address instead of the visitor.
+    const mail = accountExistsEmail(localeOf(existing.docs[0].locale ?? locale))
+    void payload.sendEmail({ to: email, ...mail }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'account-exists mail failed' }))
+    return true
+  }
+  try {
+    await payload.create({
+      collection: 'customers',
+      data: { email, password: input.password, name: name || undefined, locale },
+      overrideAccess: true,
+      depth: 0,
+    })
+  } catch (error) {
+    // A parallel sign-up with the same address: answer as for any known address.
+    if ((error as { name?: string }).name === 'ValidationError' && /email/i.test(JSON.stringify((error as { data?: unknown }).data ?? ''))) return true
+    throw error
+  }
+  return true
+}
+
+/** Log-in: one answer for unknown address, wrong password and locked account. */
+export async function logInCustomer(req: PayloadRequest, headers: ResponseHeaders, input: { email: string; password: string }) {
+  const { payload } = req
+  try {
+    const result = await payload.login({ collection: 'customers', data: { email: normaliseEmail(input.email), password: input.password }, req, depth: 0 })
+    if (!result.token) throw new ControlError('loginFailed', 401)
+    headers['Set-Cookie'] = generatePayloadCookie({
+      collectionAuthConfig: payload.collections.customers.config.auth,
+      cookiePrefix: payload.config.cookiePrefix,
+      token: result.token,
+    })
+    return true
+  } catch (error) {
+    const name = (error as { name?: string }).name
+    if (error instanceof ControlError || (error as { status?: number }).status === 429) throw error
+    if (name === 'UnverifiedEmail') throw new ControlError('unverified', 403)
+    throw new ControlError('loginFailed', 401)
+  }
+}
+
+/** Forgot password: always answers true; known addresses receive a single-use link valid for one hour. */
+export async function requestPasswordReset(req: PayloadRequest, input: { email: string; locale?: string | null }) {
+  const email = normaliseEmail(input.email)
+  if (!isEmail(email)) throw new ControlError('emailInvalid', 400, { field: 'email' })
+  req.context = { ...req.context, emailLocale: localeOf(input.locale) }
+  try {
+    await req.payload.forgotPassword({ collection: 'customers', data: { email }, req })
+  } catch (error) {
+    if ((error as { status?: number }).status === 429) throw error
+    req.payload.logger.error({ err: error, msg: 'password reset request failed' })
+  }
+  return true
+}
+
+export async function resetCustomerPassword(req: PayloadRequest, input: { token: string; password: string }) {
+  checkPassword(input.password)
+  if (!input.token) throw new ControlError('invalidToken', 403)
+  try {
+    await req.payload.resetPassword({ collection: 'customers', data: { token: input.token, password: input.password }, overrideAccess: true, req })
+  } catch (error) {
+    if ((error as { status?: number }).status === 429) throw error
+    throw new ControlError('invalidToken', 403)
+  }
+  return true
+}
+
+function checkOrganisationName(value: unknown): string {
+  const name = typeof value === 'string' ? value.trim() : ''
+  if (!name) throw new ControlError('nameRequired', 400, { field: 'name' })
+  if (name.length < 2 || name.length > 80) throw new ControlError('nameLength', 400, { field: 'name' })
+  return name
+}
+
+export async function createOrganisation(req: PayloadRequest, input: { name: string }): Promise<Organisation> {
+  const user = requireCustomer(req)
+  const name = checkOrganisationName(input.name)
+  return req.payload.create({ collection: 'organisations', data: { name, owner: user.id }, overrideAccess: false, user, depth: 0 })
+}
+
+export async function renameOrganisation(req: PayloadRequest, input: { id: string; name: string }): Promise<Organisation> {
+  const user = requireCustomer(req)
+  const name = checkOrganisationName(input.name)
+  const organisation = await req.payload.findByID({ collection: 'organisations', id: toId(input.id), overrideAccess: false, user, depth: 0, disableErrors: true })
+  if (!organisation) throw new ControlError('notFound', 404)
+  if (relationId(organisation.owner) !== user.id) throw new ControlError('notOwner', 403)
+  return req.payload.update({ collection: 'organisations', id: organisation.id, data: { name }, overrideAccess: false, user, depth: 0 })
+}
+
+const relationId = (value: unknown): string | number | undefined =>
+  value && typeof value === 'object' ? (value as { id: string | number }).id : (value as string | number | undefined)
+
+export async function inviteMember(req: PayloadRequest, input: { organisation: string; email: string; locale?: string | null }) {
+  const user = requireCustomer(req)
+  enforceRateLimit(req, 'invite')
+  const email = normaliseEmail(input.email)
+  if (!isEmail(email)) throw new ControlError('emailInvalid', 400, { field: 'email' })
+  const { payload } = req
+  const organisation = await payload.findByID({ collection: 'organisations', id: toId(input.organisation), overrideAccess: false, user, depth: 0, disableErrors: true })
+  if (!organisation) throw new ControlError('notFound', 404)
+  if (relationId(organisation.owner) !== user.id) throw new ControlError('notOwner', 403)
+
+  const memberIds = (organisation.members ?? []).map((member) => relationId(member.customer))
+  const members = await payload.find({ collection: 'customers', where: { id: { in: memberIds } }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+  if (members.docs.some((member) => member.email.toLowerCase() === email)) throw new ControlError('alreadyMember', 409, { field: 'email' })
+
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + invitationDays * 24 * 60 * 60 * 1000).toISOString()
+  const stored = await payload.findByID({ collection: 'organisations', id: organisation.id, overrideAccess: true, showHiddenFields: true, depth: 0 })
+  const invitations = (stored.invitations ?? [])
+    .filter((invitation) => invitation.email.toLowerCase() !== email && new Date(invitation.expiresAt) > new Date())
+    .map(({ id: _id, ...invitation }) => ({ ...invitation, invitedBy: relationId(invitation.invitedBy) as number | undefined }))
+  invitations.push({ email, tokenHash: hashToken(token), expiresAt, invitedBy: user.id as number })
+  await payload.update({ collection: 'organisations', id: organisation.id, data: { invitations }, overrideAccess: true, depth: 0 })
+
+  const locale: Locale = localeOf(input.locale ?? user.locale)
+  const mail = invitationEmail(locale, { organisation: organisation.name, inviter: user.name || user.email, email, token })
+  await payload.sendEmail({ to: email, ...mail })
+  return true
+}
+
+/** The organisation an invitation token belongs to (and the invitation), or null when invalid or expired. */
+export async function findInvitation(req: PayloadRequest, token: string) {
+  if (!token || token.length > 200) return null
+  const tokenHash = hashToken(token)
+  const { docs } = await req.payload.find({
+    collection: 'organisations',
+    where: { 'invitations.tokenHash': { equals: tokenHash } },
+    overrideAccess: true,
+    showHiddenFields: true,
+    depth: 0,
+    limit: 1,
+  })
+  const organisation = docs[0]
+  const invitation = organisation?.invitations?.find((entry) => entry.tokenHash === tokenHash)
+  if (!organisation || !invitation || new Date(invitation.expiresAt) <= new Date()) return null
+  return { organisation, invitation }
+}
+
+export async function acceptInvitation(req: PayloadRequest, input: { token: string }): Promise<Organisation> {
+  const user = requireCustomer(req)
+  const found = await findInvitation(req, input.token)
+  if (!found || found.invitation.email.toLowerCase() !== user.email.toLowerCase()) throw new ControlError('invalidInvitation', 403)
+  const { organisation, invitation } = found
+  const members = (organisation.members ?? []).map(({ id: _id, ...member }) => ({ ...member, customer: relationId(member.customer) as number }))
+  if (!members.some((member) => member.customer === user.id)) members.push({ customer: user.id as number, role: 'member' })
+  const invitations = (organisation.invitations ?? [])
+    .filter((entry) => entry.id !== invitation.id)
+    .map(({ id: _id, ...entry }) => ({ ...entry, invitedBy: relationId(entry.invitedBy) as number | undefined }))
+  return req.payload.update({ collection: 'organisations', id: organisation.id, data: { members, invitations }, overrideAccess: true, depth: 0 })
+}
+
+const newInstanceId = () => `inst-${randomBytes(6).toString('hex')}`
+
+/** Launch: every wizard rule again, the trial, membership; then the instance and its provisioning job. */
+export async function launchEngineInstance(req: PayloadRequest, input: Partial<LaunchInput> & { organisation: string }): Promise<EngineInstance> {
+  const user = requireCustomer(req)
+  const { payload } = req
+  const customer = await payload.findByID({ collection: 'customers', id: user.id, overrideAccess: true, depth: 0 })
+  if (trialHasEnded(customer.trialEndsAt)) throw new ControlError('trialEnded', 403)
+  const organisation = await payload.findByID({ collection: 'organisations', id: toId(input.organisation), overrideAccess: false, user, depth: 0, disableErrors: true })
+  if (!organisation) throw new ControlError('notFound', 404)
+  const errors = launchErrors(input)
+  if (Object.keys(errors).length) throw new ControlError('invalidInput', 400, { fields: errors })
+  const data = normaliseLaunchInput(input)
+  const settings = await hostingSettings(payload)
+
+  for (let tries = 0; ; tries++) {
+    const subdomain = await uniqueSubdomain(data.shopName, async (candidate) =>
+      (await payload.count({ collection: 'engine-instances', where: { subdomain: { equals: candidate } }, overrideAccess: true })).totalDocs > 0,
+    )
+    const hosts = instanceHosts(subdomain, settings.instanceDomain)
+    try {
+      const instance = await payload.create({
+        collection: 'engine-instances',
+        data: {
+          ...data,
+          organisation: organisation.id,
+          instanceId: newInstanceId(),
+          subdomain,
+          status: 'provisioning',
+          defaultSender: defaultSender(data.shopName, subdomain, settings.sharedMailDomain),
+          apiUrl: hosts.apiUrl,
+          adminUrl: hosts.adminUrl,
+          launchedBy: user.id,
+          provisioningAttempts: 0,
+          services: initialServices({ apiUrl: hosts.apiUrl, adminUrl: hosts.adminUrl, database: `${subdomain}-db`, email: data.senderEmail ? `smtp://${data.smtpHost}:${data.smtpPort}` : `smtp://${settings.sharedMailDomain}` }),
+          tasks: initialTasks(),
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
+      await payload.jobs.queue({ task: provisionTaskSlug, input: { instance: String(instance.id) } })
+      return instance
+    } catch (error) {
+      const unique = /unique|subdomain|instanceId/i.test(`${(error as Error).message} ${JSON.stringify((error as { data?: unknown }).data ?? '')}`)
+      if (!unique || tries >= 4) {
+        payload.logger.error({ err: error, msg: 'launching an engine instance failed' })
+        throw new ControlError('launchFailed', 500)
+      }
+    }
+  }
+}

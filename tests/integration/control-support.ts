@@ -1,0 +1,134 @@
+import type { Payload } from 'payload'
+
+import { startPayload, type TestPayload } from '../helpers/payload'
+
+/**
+ * Helpers of the control-area integration tests: Payload on a fresh database, and real HTTP
+ * requests to Payload's REST and GraphQL handlers (the same ones the app's route files export),
+ * carrying `Authorization: JWT <token>` or the auth cookie.
+ */
+export const controlEnv = {
+  RATE_LIMIT_MULTIPLIER: '1000',
+  PROVISION_DELAY_MS: '0',
+  PROVISION_RETRIES: '2',
+  PROVISION_RETRY_DELAY_MS: '50',
+  PROVISIONER: 'simulated',
+  SITE_URL: 'http://control.test',
+}
+
+export type Auth = { token?: string; cookie?: string; headers?: Record<string, string> }
+
+let handlers: Awaited<ReturnType<typeof loadHandlers>> | undefined
+async function loadHandlers() {
+  const [{ default: config }, routes] = await Promise.all([import('@payload-config'), import('@payloadcms/next/routes')])
+  return {
+    GET: routes.REST_GET(config),
+    POST: routes.REST_POST(config),
+    PATCH: routes.REST_PATCH(config),
+    DELETE: routes.REST_DELETE(config),
+    GRAPHQL: routes.GRAPHQL_POST(config),
+  }
+}
+
+export async function bootControl(env: Record<string, string> = {}): Promise<TestPayload> {
+  const started = await startPayload({ ...controlEnv, ...env })
+  handlers = await loadHandlers()
+  return started
+}
+
+function headersFor(auth: Auth | undefined, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ 'x-forwarded-for': '203.0.113.10', ...extra, ...(auth?.headers ?? {}) })
+  if (auth?.token) headers.set('Authorization', `JWT ${auth.token}`)
+  if (auth?.cookie) headers.set('Cookie', auth.cookie)
+  return headers
+}
+
+export type ApiResult = { status: number; body: any; text: string; headers: Headers }
+
+/** A REST request: `rest('GET', '/customers/1', auth)` → /api/customers/1. */
+export async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, auth?: Auth, body?: unknown): Promise<ApiResult> {
+  if (!handlers) throw new Error('bootControl() first')
+  const url = new URL(`http://control.test/api${path}`)
+  const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
+  const request = new Request(url, {
+    method,
+    headers: headersFor(auth, body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
+  const text = await response.text()
+  let parsed: unknown = null
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {
+    parsed = text
+  }
+  return { status: response.status, body: parsed, text, headers: response.headers }
+}
+
+/** A raw POST with exact body and headers (webhook callbacks). */
+export async function rawPost(path: string, body: string, headers: Record<string, string>): Promise<ApiResult> {
+  if (!handlers) throw new Error('bootControl() first')
+  const url = new URL(`http://control.test/api${path}`)
+  const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
+  const request = new Request(url, { method: 'POST', headers: new Headers({ 'Content-Type': 'application/json', ...headers }), body })
+  const response = await handlers.POST(request, { params: Promise.resolve({ slug }) })
+  const text = await response.text()
+  let parsed: unknown = null
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    parsed = text
+  }
+  return { status: response.status, body: parsed, text, headers: response.headers }
+}
+
+export async function gql(query: string, variables: Record<string, unknown> = {}, auth?: Auth): Promise<ApiResult> {
+  if (!handlers) throw new Error('bootControl() first')
+  const request = new Request('http://control.test/api/graphql', {
+    method: 'POST',
+    headers: headersFor(auth, { 'Content-Type': 'application/json' }),
+    body: JSON.stringify({ query, variables }),
+  })
+  const response = await handlers.GRAPHQL(request)
+  const text = await response.text()
+  return { status: response.status, body: JSON.parse(text), text, headers: response.headers }
+}
+
+export const password = 'correct-horse-battery'
+
+/** A verified customer and a token for it. */
+export async function customer(payload: Payload, email: string, extra: Record<string, unknown> = {}) {
+  const doc = await payload.create({
+    collection: 'customers',
+    data: { email, password, _verified: true, locale: 'en', ...extra } as never,
+    overrideAccess: true,
+    disableVerificationEmail: true,
+  })
+  const { token } = await payload.login({ collection: 'customers', data: { email, password } })
+  return { doc, token: token!, auth: { token: token! } as Auth }
+}
+
+export async function staff(payload: Payload, email = 'staff@unbound.test') {
+  const doc = await payload.create({ collection: 'users', data: { email, password, role: 'admin' } as never, overrideAccess: true })
+  const { token } = await payload.login({ collection: 'users', data: { email, password } })
+  return { doc, token: token!, auth: { token: token! } as Auth }
+}
+
+export const validXpub =
+  'xpub661MyMwAqRbcFtXgS5sYJABqqG9YLmC4Q1Rdap9gSE8NqtwybGhePY2gZ29ESFjqJoCu1Rupje8YtGqsefD265TMg7usUDFdp6W1EGMcet8'
+
+export const launchMutation = `mutation Launch($input: LaunchEngineInput!) {
+  launchEngineInstance(input: $input) { id instanceId shopName status subdomain smtpPasswordSet defaultSender tasks { step state } services { service state } }
+}`
+
+/** Runs queued jobs until none is left or `until` holds (backoff waits included). */
+export async function runJobsUntil(payload: Payload, until: () => Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    await payload.jobs.run({ limit: 10 })
+    if (await until()) return
+    await new Promise((resolve) => setTimeout(resolve, 60))
+  }
+  throw new Error('jobs did not reach the expected state in time')
+}
