@@ -8,9 +8,19 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Keeps the request URL's host as sent: otherwise 127.0.0.1 becomes "localhost" in the proxy, and
+  // next-intl's /de → /de-CH rewrite is treated as external when the server is bound to HOSTNAME.
+  skipProxyUrlNormalize: true,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
+  },
+  async redirects() {
+    // ROUTES.md: the English word under the German prefix leads to the German glossary (308).
+    return [
+      { source: '/de/glossary', destination: '/de/glossar', permanent: true },
+      { source: '/de/glossary/:term', destination: '/de/glossar/:term', permanent: true },
+    ]
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }]

@@ -19,6 +19,9 @@ import { Posts } from '@/collections/Posts'
 import { TeamMembers } from '@/collections/TeamMembers'
 import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
+import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers'
+import { formMutations } from '@/forms/graphql'
+import { hostingMutations, hostingQueries } from '@/hosting/graphql'
 import { databaseAdapterFor } from '@/db/adapter'
 import { emailAdapter } from '@/email/adapter'
 import { Footer } from '@/globals/Footer/config'
@@ -52,7 +55,7 @@ export default buildConfig({
   },
   collections: [
     Pages, Posts, CaseStudies, GlossaryTerms, Categories, TeamMembers, Testimonials, JobOpenings, Media,
-    Users, Customers, Organisations, EngineInstances,
+    Users, Customers, Organisations, EngineInstances, NewsletterSubscribers,
   ],
   globals: [Header, Footer, SiteSettings],
   editor: editorConfig,
@@ -62,6 +65,8 @@ export default buildConfig({
   plugins,
   jobs: jobsConfig,
   graphQL: {
+    mutations: (GraphQL, context) => ({ ...formMutations(GraphQL, context), ...hostingMutations(GraphQL, context) }),
+    queries: hostingQueries,
     disablePlaygroundInProduction: true,
     maxComplexity: 2000,
     validationRules: graphQLValidationRules,

@@ -1,17 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { chromiumFlags, chromiumPath } from './scripts/lib/chromium'
 import { e2eBaseUrl } from './tests/e2e/support/server'
-
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL: e2eBaseUrl(),
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumFlags },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },

@@ -10,20 +10,10 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { chromiumFlags, chromiumPath } from './lib/chromium'
 import { root } from './lib/env'
 import { runOrExplain } from './lib/run'
 import { startApp } from './lib/server'
-
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 async function firstSlug(baseUrl: string, collection: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/${collection}?locale=en&limit=1&depth=0&sort=-publishedAt`)
@@ -35,7 +25,7 @@ async function firstSlug(baseUrl: string, collection: string): Promise<string> {
 async function lighthouseScores(url: string) {
   const userDataDir = mkdtempSync('/tmp/lh-')
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: chromiumFlags,
     userDataDir,
   })

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
+import { chromiumPath } from './lib/chromium'
 import { root } from './lib/env'
 
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
@@ -18,12 +19,11 @@ const suites: { name: string; command: string; args: string[] }[] = [
   { name: 'e2e', command: bin('playwright'), args: ['test'] },
 ]
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 let passed = 0
 let failed = 0
 for (const suite of suites.filter((entry) => !only || entry.name === only)) {
-  if (suite.name === 'e2e' && !existsSync(chromium)) {
-    console.error(`✖ e2e: Chromium not found at ${chromium} (apt-get install chromium)`)
+  if (suite.name === 'e2e' && !existsSync(chromiumPath)) {
+    console.error(`✖ e2e: Chromium not found at ${chromiumPath} (apt-get install chromium)`)
     failed += 1
     continue
   }

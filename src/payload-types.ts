@@ -81,8 +81,10 @@ export interface Config {
     customers: Customer;
     organisations: Organisation;
     'engine-instances': EngineInstance;
+    'newsletter-subscribers': NewsletterSubscriber;
     forms: Form;
     'form-submissions': FormSubmission;
+    'captcha-challenges': CaptchaChallenge;
     redirects: Redirect;
     search: Search;
     exports: Export;
@@ -108,8 +110,10 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     organisations: OrganisationsSelect<false> | OrganisationsSelect<true>;
     'engine-instances': EngineInstancesSelect<false> | EngineInstancesSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'captcha-challenges': CaptchaChallengesSelect<false> | CaptchaChallengesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -128,11 +132,13 @@ export interface Config {
     header: Header;
     footer: Footer;
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'de-CH' | 'en';
   widgets: {
@@ -141,6 +147,10 @@ export interface Config {
   user: User | Customer;
   jobs: {
     tasks: {
+      notifySubmission: TaskNotifySubmission;
+      sendNewsletterOptIn: TaskSendNewsletterOptIn;
+      formsRetention: TaskFormsRetention;
+      provisionInstance: TaskProvisionInstance;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -983,6 +993,13 @@ export interface Form {
             blockName?: string | null;
             blockType: 'textarea';
           }
+        | {
+            name: string;
+            label?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'captcha';
+          }
       )[]
     | null;
   submitButtonLabel?: string | null;
@@ -1031,6 +1048,14 @@ export interface Form {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Decides how the site sends the form. Newsletter forms create subscribers instead of submissions.
+   */
+  purpose: 'contact' | 'audit' | 'newsletter';
+  /**
+   * Send the visitor a confirmation e-mail (in their language)
+   */
+  sendConfirmation?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1121,6 +1146,15 @@ export interface Organisation {
         id?: string | null;
       }[]
     | null;
+  invitations?:
+    | {
+        email: string;
+        tokenHash: string;
+        expiresAt: string;
+        invitedBy?: (number | null) | Customer;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1137,20 +1171,79 @@ export interface EngineInstance {
   status?: ('provisioning' | 'running' | 'failed' | 'stopped') | null;
   recipientEmail: string;
   senderEmail?: string | null;
+  /**
+   * No-reply address under the shared mail domain, used without a custom sender
+   */
+  defaultSender?: string | null;
   smtpHost?: string | null;
   smtpUser?: string | null;
   smtpPassword?: string | null;
+  smtpPasswordSet?: boolean | null;
   smtpPort?: number | null;
   xpub?: string | null;
+  apiUrl?: string | null;
+  adminUrl?: string | null;
+  failureMessage?: string | null;
+  provisioningAttempts?: number | null;
+  launchedBy?: (number | null) | Customer;
+  services?:
+    | {
+        service: 'engineApi' | 'adminUi' | 'database' | 'email';
+        url?: string | null;
+        state: 'pending' | 'ready' | 'failed';
+        id?: string | null;
+      }[]
+    | null;
+  tasks?:
+    | {
+        step:
+          | 'allocateSubdomain'
+          | 'createDatabase'
+          | 'deployEngine'
+          | 'configureEmail'
+          | 'healthCheck'
+          | 'requestProvisioning';
+        state: 'pending' | 'running' | 'done' | 'failed';
+        message?: string | null;
+        startedAt?: string | null;
+        finishedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Only confirmed subscribers count. Pending sign-ups are deleted after 30 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  locale: 'de-CH' | 'en';
+  form?: (number | null) | Form;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  optInSentAt?: string | null;
+  confirmationToken?: string | null;
+  unsubscribeToken?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Contact and audit requests. Mails go out by the notifySubmission job (see Jobs).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
 export interface FormSubmission {
   id: number;
+  name?: string | null;
+  email?: string | null;
+  website?: string | null;
   form: number | Form;
   submissionData?:
     | {
@@ -1159,6 +1252,36 @@ export interface FormSubmission {
         id?: string | null;
       }[]
     | null;
+  status?: ('new' | 'in-progress' | 'done' | 'spam') | null;
+  locale?: ('de-CH' | 'en') | null;
+  /**
+   * Set by the notifySubmission job
+   */
+  notifications?: {
+    staffNotifiedAt?: string | null;
+    confirmationSentAt?: string | null;
+  };
+  /**
+   * Contact requests are reviewed after 2 years (see docs/forms.md)
+   */
+  retention?: {
+    reviewDue?: boolean | null;
+    /**
+     * Tick to delete this submission at the next retention run
+     */
+    confirmDeletion?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-challenges".
+ */
+export interface CaptchaChallenge {
+  id: number;
+  challengeId: string;
+  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1225,6 +1348,7 @@ export interface Search {
         relationTo: 'glossary-terms';
         value: number | GlossaryTerm;
       };
+  excerpt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1372,7 +1496,15 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'notifySubmission'
+          | 'sendNewsletterOptIn'
+          | 'formsRetention'
+          | 'provisionInstance'
+          | 'createCollectionExport'
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1405,10 +1537,30 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'notifySubmission'
+        | 'sendNewsletterOptIn'
+        | 'formsRetention'
+        | 'provisionInstance'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1472,12 +1624,20 @@ export interface PayloadLockedDocument {
         value: number | EngineInstance;
       } | null)
     | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
+      } | null)
+    | ({
         relationTo: 'forms';
         value: number | Form;
       } | null)
     | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'captcha-challenges';
+        value: number | CaptchaChallenge;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2134,6 +2294,15 @@ export interface OrganisationsSelect<T extends boolean = true> {
         role?: T;
         id?: T;
       };
+  invitations?:
+    | T
+    | {
+        email?: T;
+        tokenHash?: T;
+        expiresAt?: T;
+        invitedBy?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2149,11 +2318,53 @@ export interface EngineInstancesSelect<T extends boolean = true> {
   status?: T;
   recipientEmail?: T;
   senderEmail?: T;
+  defaultSender?: T;
   smtpHost?: T;
   smtpUser?: T;
   smtpPassword?: T;
+  smtpPasswordSet?: T;
   smtpPort?: T;
   xpub?: T;
+  apiUrl?: T;
+  adminUrl?: T;
+  failureMessage?: T;
+  provisioningAttempts?: T;
+  launchedBy?: T;
+  services?:
+    | T
+    | {
+        service?: T;
+        url?: T;
+        state?: T;
+        id?: T;
+      };
+  tasks?:
+    | T
+    | {
+        step?: T;
+        state?: T;
+        message?: T;
+        startedAt?: T;
+        finishedAt?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  locale?: T;
+  form?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  optInSentAt?: T;
+  confirmationToken?: T;
+  unsubscribeToken?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2246,6 +2457,14 @@ export interface FormsSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        captcha?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   submitButtonLabel?: T;
   confirmationType?: T;
@@ -2267,6 +2486,8 @@ export interface FormsSelect<T extends boolean = true> {
         message?: T;
         id?: T;
       };
+  purpose?: T;
+  sendConfirmation?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2275,6 +2496,9 @@ export interface FormsSelect<T extends boolean = true> {
  * via the `definition` "form-submissions_select".
  */
 export interface FormSubmissionsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  website?: T;
   form?: T;
   submissionData?:
     | T
@@ -2283,6 +2507,30 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
         value?: T;
         id?: T;
       };
+  status?: T;
+  locale?: T;
+  notifications?:
+    | T
+    | {
+        staffNotifiedAt?: T;
+        confirmationSentAt?: T;
+      };
+  retention?:
+    | T
+    | {
+        reviewDue?: T;
+        confirmDeletion?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-challenges_select".
+ */
+export interface CaptchaChallengesSelect<T extends boolean = true> {
+  challengeId?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2311,6 +2559,7 @@ export interface SearchSelect<T extends boolean = true> {
   title?: T;
   priority?: T;
   doc?: T;
+  excerpt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2409,6 +2658,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2541,6 +2791,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -2623,6 +2891,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2630,6 +2908,54 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifySubmission".
+ */
+export interface TaskNotifySubmission {
+  input: {
+    submissionId: string;
+  };
+  output: {
+    sent?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterOptIn".
+ */
+export interface TaskSendNewsletterOptIn {
+  input: {
+    subscriberId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFormsRetention".
+ */
+export interface TaskFormsRetention {
+  input?: unknown;
+  output: {
+    flagged?: number | null;
+    deletedSubmissions?: number | null;
+    deletedSubscribers?: number | null;
+    deletedChallenges?: number | null;
+    deletedJobs?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskProvisionInstance".
+ */
+export interface TaskProvisionInstance {
+  input: {
+    instance: string;
+  };
+  output: {
+    status?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2654,8 +2980,10 @@ export interface TaskCreateCollectionExport {
       | 'customers'
       | 'organisations'
       | 'engine-instances'
+      | 'newsletter-subscribers'
       | 'forms'
       | 'form-submissions'
+      | 'captcha-challenges'
       | 'redirects'
       | 'search'
       | 'exports'

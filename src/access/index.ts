@@ -13,3 +13,12 @@ export const staffOnlyField: FieldAccess = ({ req }) => isStaffUser(req.user)
 /** Staff see everything, visitors only what is published. */
 export const publishedOrStaff: Access = ({ req }) =>
   isStaffUser(req.user) ? true : { _status: { equals: 'published' } }
+
+/** Published documents for everyone; drafts, versions and every change for staff only. */
+export const publishedContentAccess = {
+  read: publishedOrStaff,
+  readVersions: staffOnly,
+  create: staffOnly,
+  update: staffOnly,
+  delete: staffOnly,
+}

@@ -8,6 +8,7 @@ import { anyone, staffOnly } from '@/access'
 
 import { formsPlugin } from '@/forms/plugin'
 
+import { searchBeforeSync, searchFields } from './search'
 import { seoDescription, seoTitle } from './seo'
 
 export const seoCollections = ['pages', 'posts', 'case-studies', 'glossary-terms', 'job-openings'] as const
@@ -32,7 +33,9 @@ export const plugins: Plugin[] = [
   searchPlugin({
     collections: ['pages', 'posts', 'case-studies', 'glossary-terms'],
     localize: true,
+    beforeSync: searchBeforeSync,
     searchOverrides: {
+      fields: searchFields,
       admin: { group: 'Settings' },
       access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
     },

@@ -48,13 +48,20 @@ export async function startPayload(env: Record<string, string> = {}): Promise<Te
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })
+  // The schema comes from the committed migrations, exactly as in production.
+  const { migrations } = database.uri.startsWith('file:')
+    ? await import('@/migrations/sqlite')
+    : await import('@/migrations/postgres')
+  type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
+  await payload.db.migrate({ migrations: migrations as unknown as Migrations })
   return {
     payload,
     databaseUri: database.uri,
     stop: async () => {
+      // Payload's destroy() leaves the PostgreSQL pool open: its idle connections are ended by the
+      // forced DROP DATABASE below, which the pool would otherwise report as unhandled errors.
+      ;(payload.db as { pool?: { on: (event: 'error', listener: () => void) => void } }).pool?.on('error', () => undefined)
       await payload.destroy()
-      // Payload's destroy() leaves the PostgreSQL pool open; close it before the database goes.
-      await (payload.db as { pool?: { end: () => Promise<void> } }).pool?.end()
       await database.drop()
     },
   }

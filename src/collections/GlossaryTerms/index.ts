@@ -1,14 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staffOnly } from '@/access'
+import { publishedContentAccess } from '@/access'
 import { slugField } from '@/fields/slug'
 
 import { contentVersions } from '../versions'
+import { revalidate } from './hooks/revalidate'
 
 export const GlossaryTerms: CollectionConfig = {
   slug: 'glossary-terms',
   admin: { useAsTitle: 'term', group: 'Content', defaultColumns: ['term', 'slug', '_status'] },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: publishedContentAccess,
+  hooks: revalidate,
   versions: contentVersions,
   defaultSort: 'term',
   fields: [

@@ -1,15 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staffOnly } from '@/access'
+import { publishedContentAccess } from '@/access'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
 
 import { contentVersions } from '../versions'
+import { revalidate } from './hooks/revalidate'
 
 export const JobOpenings: CollectionConfig = {
   slug: 'job-openings',
   admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'location', '_status'] },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: publishedContentAccess,
+  hooks: revalidate,
   versions: contentVersions,
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

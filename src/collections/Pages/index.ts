@@ -1,15 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staffOnly } from '@/access'
+import { publishedContentAccess } from '@/access'
 import { layoutBlocks } from '@/blocks'
 import { slugField } from '@/fields/slug'
+import { previewAdmin } from '@/utilities/preview'
 
 import { contentVersions } from '../versions'
+import { revalidate } from './hooks/revalidate'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], ...previewAdmin('pages') },
+  hooks: revalidate,
+  access: publishedContentAccess,
   versions: contentVersions,
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

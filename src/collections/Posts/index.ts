@@ -1,15 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staffOnly } from '@/access'
+import { publishedContentAccess } from '@/access'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
+import { previewAdmin } from '@/utilities/preview'
 
 import { contentVersions } from '../versions'
+import { revalidate } from './hooks/revalidate'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'publishedAt', '_status'] },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'publishedAt', '_status'], ...previewAdmin('posts') },
+  hooks: revalidate,
+  access: publishedContentAccess,
   versions: contentVersions,
   defaultSort: '-publishedAt',
   fields: [

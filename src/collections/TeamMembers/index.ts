@@ -2,10 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
 
+import { revalidate } from './hooks/revalidate'
+
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'role', 'order'] },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: revalidate,
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', required: true },

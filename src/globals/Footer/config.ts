@@ -3,10 +3,13 @@ import type { GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
 import { linkField } from '@/fields/link'
 
+import { revalidate } from './hooks/revalidate'
+
 export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'Navigation' },
   access: { read: anyone, update: staffOnly },
+  hooks: { afterChange: [revalidate] },
   fields: [
     { name: 'tagline', type: 'textarea', localized: true },
     {

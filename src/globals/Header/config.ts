@@ -3,10 +3,13 @@ import type { GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
 import { linkField } from '@/fields/link'
 
+import { revalidate } from './hooks/revalidate'
+
 export const Header: GlobalConfig = {
   slug: 'header',
   admin: { group: 'Navigation' },
   access: { read: anyone, update: staffOnly },
+  hooks: { afterChange: [revalidate] },
   fields: [
     {
       name: 'navItems',
@@ -23,6 +26,6 @@ export const Header: GlobalConfig = {
         },
       ],
     },
-    { ...linkField({ name: 'cta', required: false }), admin: { description: 'Highlighted button at the end of the menu' } },
+    linkField({ name: 'cta', required: false, description: 'Highlighted button at the end of the menu' }),
   ],
 }

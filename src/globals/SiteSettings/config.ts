@@ -2,10 +2,13 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
 
+import { revalidate } from './hooks/revalidate'
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: staffOnly },
+  hooks: { afterChange: [revalidate] },
   fields: [
     {
       type: 'tabs',

@@ -1,1 +1,9 @@
-export const migrations = []
+import * as migration_20261121_224430_initial from './20261121_224430_initial';
+
+export const migrations = [
+  {
+    up: migration_20261121_224430_initial.up,
+    down: migration_20261121_224430_initial.down,
+    name: '20261121_224430_initial'
+  },
+];

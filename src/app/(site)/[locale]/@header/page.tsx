@@ -1,0 +1,8 @@
+import { SiteHeader } from '@/globals/Header/Component'
+import { localePath } from '@/utilities/paths'
+import { localeFromParam } from '@/utilities/resolve'
+
+export default async function HomeHeader({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = localeFromParam((await params).locale) ?? 'de-CH'
+  return <SiteHeader locale={locale} alternates={{ 'de-CH': localePath('de-CH'), en: localePath('en') }} />
+}

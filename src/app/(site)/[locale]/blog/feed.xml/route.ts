@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server'
+
+import { richTextToPlain } from '@/components/site/RichText'
+import { listDocuments } from '@/utilities/content'
+import { buildFeed } from '@/utilities/feed'
+import { feedPath } from '@/utilities/metadata'
+import { absoluteUrl, collectionPrefixes, localePath, pathFor } from '@/utilities/paths'
+import { localeFromParam } from '@/utilities/resolve'
+import { getSiteSettings } from '@/utilities/siteSettings'
+
+export const dynamic = 'force-static'
+export const revalidate = 3600
+
+export function generateStaticParams() {
+  return [{ locale: 'de' }, { locale: 'en' }]
+}
+
+/** RSS 2.0 feed of the newest blog posts of one language: /de/blog/feed.xml, /en/blog/feed.xml. */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  const locale = localeFromParam((await params).locale)
+  if (!locale) return new Response('Not found', { status: 404 })
+  const [t, settings, posts] = await Promise.all([
+    getTranslations({ locale, namespace: 'site' }),
+    getSiteSettings(locale).catch(() => null),
+    listDocuments('posts', locale, { limit: 20 }),
+  ])
+  const brand = settings?.brandName ?? 'Unbound'
+  const xml = buildFeed({
+    title: t('blog.feedTitle', { brand }),
+    description: t('blog.feedDescription'),
+    link: absoluteUrl(localePath(locale, collectionPrefixes.posts[locale])),
+    self: absoluteUrl(feedPath(locale)),
+    language: locale === 'en' ? 'en' : 'de-CH',
+    items: posts.docs.map((post) => ({
+      title: post.title,
+      link: absoluteUrl(pathFor('posts', post.slug, locale)),
+      description: post.excerpt || richTextToPlain(post.content).slice(0, 300),
+      pubDate: post.publishedAt ?? post.createdAt,
+      categories: (post.categories ?? []).flatMap((category) => (typeof category === 'object' && category ? [category.title] : [])),
+    })),
+  })
+  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
+}

@@ -1,0 +1,77 @@
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { Analytics } from '@/components/analytics/Analytics'
+import { LivePreview } from '@/components/site/LivePreview'
+import { SiteFooter } from '@/globals/Footer/Component'
+import { locales } from '@/i18n/locales'
+import { isPreview } from '@/utilities/content'
+import { siteUrl } from '@/utilities/paths'
+import { localeFromParam } from '@/utilities/resolve'
+import { getSiteSettings } from '@/utilities/siteSettings'
+
+import '@/styles/site.css'
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const locale = localeFromParam((await params).locale) ?? 'de-CH'
+  const settings = await getSiteSettings(locale).catch(() => null)
+  return {
+    metadataBase: new URL(siteUrl()),
+    applicationName: settings?.brandName ?? 'Unbound',
+    formatDetection: { telephone: false },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#1f1b4d', width: 'device-width', initialScale: 1 }
+
+/**
+ * Root layout of the public site (and of the sign-in screens and control area below it):
+ * <html lang>, skip link, header slot (the language switcher needs the page's document),
+ * <main>, footer and analytics.
+ */
+export default async function SiteLayout({
+  children,
+  header,
+  params,
+}: {
+  children: ReactNode
+  header?: ReactNode
+  params: Promise<{ locale: string }>
+}) {
+  const locale = localeFromParam((await params).locale)
+  if (!locale) notFound()
+  setRequestLocale(locale)
+  const [t, preview] = await Promise.all([getTranslations({ locale, namespace: 'site' }), isPreview()])
+
+  return (
+    <html lang={locale}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipLink')}
+        </a>
+        <NextIntlClientProvider>
+          {preview ? (
+            <div className="preview-banner" role="status">
+              <span>{t('preview.banner')}</span>
+              <a href={`/next/exit-preview?path=/${locale === 'en' ? 'en' : 'de'}`}>{t('preview.exit')}</a>
+              <LivePreview />
+            </div>
+          ) : null}
+          {header}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+          <Analytics locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,6 @@
+import { searchRoute } from '@/components/site/views/searchRoute'
+
+const route = searchRoute('en')
+
+export const generateMetadata = route.generateMetadata
+export default route.SearchPage

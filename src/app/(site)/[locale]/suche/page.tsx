@@ -1,0 +1,6 @@
+import { searchRoute } from '@/components/site/views/searchRoute'
+
+const route = searchRoute('de-CH')
+
+export const generateMetadata = route.generateMetadata
+export default route.SearchPage

@@ -1,0 +1,16 @@
+import type { MetadataRoute } from 'next'
+
+import { locales } from '@/i18n/locales'
+import { allSlugs } from '@/utilities/content'
+import { absoluteUrl, pathFor, routedCollections } from '@/utilities/paths'
+import { sitemapEntries } from '@/utilities/sitemap'
+
+export const revalidate = 3600
+
+/** Every published document in both languages, each with its hreflang alternates. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const collections = await Promise.all(routedCollections.map(async (collection) => ({ collection, docs: await allSlugs(collection) })))
+  return collections.flatMap(({ collection, docs }) =>
+    sitemapEntries(docs, (slug, locale) => absoluteUrl(pathFor(collection, slug, locale)), locales, collection === 'pages' ? 'weekly' : 'monthly'),
+  )
+}

@@ -1,0 +1,4 @@
+import { routedRevalidationHooks } from '@/utilities/revalidate'
+
+/** Published changes refresh the cached pages that show this document. */
+export const revalidate = routedRevalidationHooks('pages', { scope: 'document' })

@@ -1,0 +1,4 @@
+import { globalRevalidationHook } from '@/utilities/revalidate'
+
+/** Shown on every page: saving it refreshes the whole site. */
+export const revalidate = globalRevalidationHook('header')

@@ -1,0 +1,28 @@
+import type { BeforeSync } from '@payloadcms/plugin-search/types'
+import type { Field } from 'payload'
+
+type Source = {
+  title?: unknown
+  term?: unknown
+  excerpt?: unknown
+  summary?: unknown
+  shortDefinition?: unknown
+  meta?: { description?: unknown } | null
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+
+/** Search rows get a title for every collection (glossary terms have `term`) and a short excerpt. */
+export const searchBeforeSync: BeforeSync = ({ originalDoc, searchDoc }) => {
+  const doc = originalDoc as Source
+  return {
+    ...searchDoc,
+    title: text(doc.title) ?? text(doc.term) ?? searchDoc.title,
+    excerpt: text(doc.meta?.description) ?? text(doc.excerpt) ?? text(doc.summary) ?? text(doc.shortDefinition) ?? null,
+  }
+}
+
+export const searchFields = ({ defaultFields }: { defaultFields: Field[] }): Field[] => [
+  ...defaultFields,
+  { name: 'excerpt', type: 'textarea', localized: true, admin: { readOnly: true } },
+]

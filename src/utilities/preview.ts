@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { isLocale } from '@/i18n/locales'
+
+import { pathFor, type RoutedCollection } from './paths'
+
+/** URL of the preview route that turns on draft mode and opens the document's path. */
+export function previewUrl(collection: RoutedCollection, slug: unknown, locale: unknown): string | null {
+  if (typeof slug !== 'string' || !slug) return null
+  const code = isLocale(locale) ? locale : 'de-CH'
+  const path = pathFor(collection, slug, code)
+  return `/next/preview?collection=${encodeURIComponent(collection)}&path=${encodeURIComponent(path)}`
+}
+
+/** admin.preview and admin.livePreview for a routed collection (same-origin, relative URLs). */
+export function previewAdmin(collection: RoutedCollection): Pick<NonNullable<CollectionConfig['admin']>, 'preview' | 'livePreview'> {
+  return {
+    preview: (doc, { locale }) => previewUrl(collection, doc?.slug, locale),
+    livePreview: {
+      url: ({ data, locale }) => previewUrl(collection, data?.slug, locale?.code),
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
+        { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
+  }
+}
+
+/** Only paths of the public site may be previewed (no open redirect). */
+export function safePreviewPath(value: string | null): string | null {
+  if (!value || !/^\/(de|en)(\/[^\s]*)?$/.test(value) || value.includes('//')) return null
+  return value
+}
