@@ -12,7 +12,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; outp
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [tsx, 'scripts/start.ts'], {
       cwd: root,
-      env: { ...process.env, PAYLOAD_SECRET: 'startup-test-secret', PORT: '3990', ...env },
+      env: { ...process.env, PAYLOAD_SECRET: 'startup-test-secret', PORT: '3990', HOSTNAME: '127.0.0.1', ...env },
     })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
@@ -39,7 +39,7 @@ describe('npm start refuses bad set-ups with one clear line', () => {
 
   it('a port in use', async () => {
     const blocker = net.createServer()
-    await new Promise<void>((resolve) => blocker.listen(3991, resolve))
+    await new Promise<void>((resolve) => blocker.listen(3991, '127.0.0.1', resolve))
     try {
       const { code, output } = await start({ PORT: '3991', DATABASE_URI: 'file:./tests/.tmp/unused.db' })
       expect(code).toBe(1)
