@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { Analytics } from '@/components/analytics/Analytics'
@@ -48,7 +48,11 @@ export default async function SiteLayout({
   const locale = localeFromParam((await params).locale)
   if (!locale) notFound()
   setRequestLocale(locale)
-  const [t, preview] = await Promise.all([getTranslations({ locale, namespace: 'site' }), isPreview()])
+  const [t, preview, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'site' }),
+    isPreview(),
+    getMessages({ locale }),
+  ])
 
   return (
     <html lang={locale}>
@@ -56,7 +60,8 @@ export default async function SiteLayout({
         <a className="skip-link" href="#main">
           {t('skipLink')}
         </a>
-        <NextIntlClientProvider>
+        {/* Only the site's own strings reach the browser; forms and the control area bring theirs. */}
+        <NextIntlClientProvider messages={{ common: messages.common, site: messages.site }}>
           {preview ? (
             <div className="preview-banner" role="status">
               <span>{t('preview.banner')}</span>
