@@ -1,9 +1,14 @@
 import type { Locale } from '@/i18n/locales'
 import type { Form } from '@/payload-types'
 
-import { FormRenderer } from '@/forms/components/FormRenderer'
+import { FormMessages } from '../components/FormMessages'
+import { FormSection, loadFormView } from '../components/FormSection'
+import { NewsletterForm } from './NewsletterForm'
 
-/** The footer's newsletter sign-up (double opt-in). */
+/**
+ * The footer's newsletter sign-up (double opt-in). It imports nothing of Apollo: the form loads
+ * its GraphQL client only when the visitor sends it.
+ */
 export async function NewsletterSignup({
   form,
   heading,
@@ -15,8 +20,15 @@ export async function NewsletterSignup({
   text?: string | null
   locale: Locale
 }) {
-  if (!form) return null
-  return <FormRenderer form={form} heading={heading} intro={text} locale={locale} variant="newsletter" />
+  const view = await loadFormView(form, locale)
+  if (!view) return null
+  return (
+    <FormSection formId={view.clientForm.id} heading={heading} intro={text} newsletter>
+      <FormMessages locale={locale}>
+        <NewsletterForm form={view.clientForm} locale={locale} contact={view.contact} />
+      </FormMessages>
+    </FormSection>
+  )
 }
 
 export default NewsletterSignup

@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { FormProviders } from '@/forms/components/FormProviders'
+import { FormMessages } from '@/forms/components/FormMessages'
 import { NewsletterToken } from '@/forms/newsletter/NewsletterToken'
+import { ApolloProvider } from '@/graphql/ApolloProvider'
 import { localePrefixes } from '@/i18n/locales'
 import { localeFromParam } from '@/utilities/resolve'
 
@@ -30,9 +31,11 @@ export default async function NewsletterActionPage({
   return (
     <section className="container" style={{ paddingBlock: '4rem', maxWidth: '40rem' }}>
       <h1>{t(`${action}.title`)}</h1>
-      <FormProviders locale={locale}>
-        <NewsletterToken action={action} token={typeof token === 'string' ? token : ''} locale={locale} home={localePrefixes[locale]} />
-      </FormProviders>
+      <FormMessages locale={locale}>
+        <ApolloProvider>
+          <NewsletterToken action={action} token={typeof token === 'string' ? token : ''} locale={locale} home={localePrefixes[locale]} />
+        </ApolloProvider>
+      </FormMessages>
     </section>
   )
 }
