@@ -27,4 +27,18 @@ const nextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * Payload asks every response for the colour-scheme client hint (for its admin theme) and marks
+ * it critical, which makes a browser request each public page twice on a first visit. Only the
+ * admin needs the hint, so its header rule is limited to /admin.
+ */
+async function headersWithAdminOnlyClientHints() {
+  const rules = await config.headers()
+  return rules.map((rule) =>
+    rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+}
+
+export default { ...config, headers: headersWithAdminOnlyClientHints }

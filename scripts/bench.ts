@@ -2,7 +2,11 @@
  * npm run bench: serves a production build on a fresh demo database and prints, per page type,
  * Lighthouse scores (mobile preset, Debian Chromium), requests per second under load, and the
  * contact-form load check (500 submissions, 20 clients: accepted must equal stored), as JSON.
- * Options (env): BENCH_PORT (3700), BENCH_DURATION seconds per load run (15), BENCH_SKIP_LIGHTHOUSE=1.
+ * Lighthouse scores vary from run to run on a shared machine, so each page is audited several
+ * times and the run with the median performance score is reported, as Lighthouse's own guidance
+ * on variability recommends.
+ * Options (env): BENCH_PORT (3700), BENCH_DURATION seconds per load run (15),
+ * BENCH_LIGHTHOUSE_RUNS per page (3), BENCH_SKIP_LIGHTHOUSE=1.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -24,7 +28,7 @@ async function firstSlug(baseUrl: string, collection: string): Promise<string> {
   return body.docs[0].slug
 }
 
-async function lighthouseScores(url: string) {
+async function lighthouseRun(url: string) {
   const userDataDir = mkdtempSync('/tmp/lh-')
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -60,6 +64,13 @@ async function lighthouseScores(url: string) {
   }
 }
 
+async function lighthouseScores(url: string, runs: number) {
+  const results = []
+  for (let run = 0; run < runs; run++) results.push(await lighthouseRun(url))
+  const sorted = [...results].sort((a, b) => a.performance - b.performance)
+  return { ...sorted[Math.floor(sorted.length / 2)], performanceRuns: results.map((result) => result.performance) }
+}
+
 async function load(url: string, duration: number) {
   const result = await autocannon({ url, connections: 10, duration })
   return {
@@ -74,6 +85,7 @@ async function load(url: string, duration: number) {
 runOrExplain(async () => {
   const port = process.env.BENCH_PORT || '3700'
   const duration = Number(process.env.BENCH_DURATION || 15)
+  const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3))
   const dataDir = path.join(root, 'data/bench')
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
@@ -106,7 +118,7 @@ runOrExplain(async () => {
 
     const lighthouseResults: Record<string, unknown> = {}
     if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
-      for (const [name, url] of Object.entries(pages)) lighthouseResults[name] = await lighthouseScores(url)
+      for (const [name, url] of Object.entries(pages)) lighthouseResults[name] = await lighthouseScores(url, lighthouseRuns)
     }
     const loadResults = {
       home: await load(pages.home, duration),
@@ -116,7 +128,7 @@ runOrExplain(async () => {
     const report = {
       measuredAt: new Date().toISOString(),
       machine: { node: process.version },
-      lighthouse: lighthouseResults,
+      lighthouse: { runsPerPage: lighthouseRuns, pages: lighthouseResults },
       load: { connections: 10, durationSeconds: duration, ...loadResults },
       forms,
     }

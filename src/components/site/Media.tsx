@@ -1,8 +1,12 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
 
 import type { Media as MediaDoc } from '@/payload-types'
 
-/** An uploaded image through next/image; nothing when the relation is not populated. */
+/**
+ * An uploaded image with next/image's optimized sources, rendered as a plain <img> on the
+ * server so no image component ships to the browser. Nothing when the relation is not populated.
+ */
 export function Media({
   media,
   sizes = '100vw',
@@ -15,17 +19,17 @@ export function Media({
   priority?: boolean
 }) {
   if (!media || typeof media !== 'object' || !media.url) return null
-  const width = media.width ?? 1200
-  const height = media.height ?? 675
-  return (
-    <Image
-      className={className}
-      src={media.url}
-      alt={media.alt ?? ''}
-      width={width}
-      height={height}
-      sizes={sizes}
-      priority={priority}
-    />
-  )
+  const { props } = getImageProps({
+    className,
+    src: media.url,
+    alt: media.alt ?? '',
+    width: media.width ?? 1200,
+    height: media.height ?? 675,
+    sizes,
+    priority,
+  })
+  if (priority) {
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  }
+  return <img {...props} />
 }

@@ -1,11 +1,11 @@
 'use client'
 
-import { useMutation } from '@apollo/client/react'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
 
 import styles from '../forms.module.css'
-import { ISSUE_CAPTCHA, type Captcha } from '../operations'
+import { loadRequests } from '../loadRequests'
+import type { Captcha } from '../operations'
 import { Field } from './Field'
 import type { ClientField } from './types'
 
@@ -24,20 +24,26 @@ export function useCaptcha(enabled: boolean, locale: string): CaptchaState {
   const [challenge, setChallenge] = useState<Captcha | null>(null)
   const [answer, setAnswer] = useState('')
   const [failed, setFailed] = useState(false)
-  const [issue, { loading }] = useMutation(ISSUE_CAPTCHA)
+  const [loading, setLoading] = useState(false)
 
   const reset = useCallback(async () => {
     setAnswer('')
+    setLoading(true)
     try {
-      const { data } = await issue({ variables: { locale } })
-      if (data?.issueCaptcha) {
-        setChallenge(data.issueCaptcha)
+      const { issueCaptcha } = await loadRequests()
+      const outcome = await issueCaptcha(locale)
+      if ('result' in outcome) {
+        setChallenge(outcome.result)
         setFailed(false)
+      } else {
+        setFailed(true)
       }
     } catch {
       setFailed(true)
+    } finally {
+      setLoading(false)
     }
-  }, [issue, locale])
+  }, [locale])
 
   useEffect(() => {
     if (enabled) void reset()

@@ -1,29 +1,25 @@
 'use client'
 
-import { CombinedGraphQLErrors } from '@apollo/client/errors'
-import { useMutation } from '@apollo/client/react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import type { Locale } from '@/i18n/locales'
 
 import styles from '../forms.module.css'
-import { SUBMIT_FORM, type FieldError } from '../operations'
+import { loadRequests } from '../loadRequests'
+import type { FieldError } from '../operations'
 import { CaptchaField, useCaptcha } from './Captcha'
 import { Field } from './Field'
 import { ErrorState, Honeypot, ThankYou } from './States'
 import type { ClientForm, ContactLinks } from './types'
 
-/** The message of a failed request: the server's own (GraphQL error) or none (network, 5xx). */
-export function failureMessage(error: unknown): string | null {
-  return CombinedGraphQLErrors.is(error) ? graphqlErrorMessage(error) : null
-}
-
 const initialValues = (form: ClientForm) =>
   Object.fromEntries(form.fields.filter((field) => field.blockType !== 'captcha').map((field) => [field.name, field.defaultValue ?? '']))
 
-/** Contact, audit and any other form-builder form: submitted with the submitForm mutation. */
+/**
+ * Contact, audit and any other form-builder form: submitted with the submitForm mutation. Apollo
+ * loads when the visitor first focuses the form (or when a captcha is fetched), not with the page.
+ */
 export function FormClient({ form, locale, contact }: { form: ClientForm; locale: Locale; contact: ContactLinks }) {
   const t = useTranslations()
   const uid = useId()
@@ -41,7 +37,7 @@ export function FormClient({ form, locale, contact }: { form: ClientForm; locale
   }, [])
   const captchaField = form.fields.find((field) => field.blockType === 'captcha')
   const captcha = useCaptcha(Boolean(captchaField), locale)
-  const [submit, { loading }] = useMutation(SUBMIT_FORM)
+  const [loading, setLoading] = useState(false)
 
   const fieldId = (name: string) => `${uid}-${name}`
   const showErrors = (list: FieldError[]) => {
@@ -55,21 +51,25 @@ export function FormClient({ form, locale, contact }: { form: ClientForm; locale
     if (loading) return
     setFailure(null)
     setSummary(null)
+    setLoading(true)
     try {
       const data = Object.entries(values).map(([field, value]) => ({ field, value }))
       if (captchaField) data.push({ field: captchaField.name, value: captcha.answer })
-      const { data: result } = await submit({
-        variables: {
-          form: form.id,
-          locale,
-          data,
-          captchaToken: captchaField ? (captcha.challenge?.token ?? '') : undefined,
-          honeypot,
-          startedAt: startedAt.current,
-        },
+      const { submitForm } = await loadRequests()
+      const outcome = await submitForm({
+        form: form.id,
+        locale,
+        data,
+        captchaToken: captchaField ? (captcha.challenge?.token ?? '') : undefined,
+        honeypot,
+        startedAt: startedAt.current,
       })
-      const answer = result?.submitForm
-      if (!answer) throw new Error('empty answer')
+      if ('failure' in outcome) {
+        if (captchaField) void captcha.reset()
+        setFailure({ message: outcome.failure })
+        return
+      }
+      const answer = outcome.result
       if (answer.ok) {
         setErrors({})
         setDone(true)
@@ -78,9 +78,11 @@ export function FormClient({ form, locale, contact }: { form: ClientForm; locale
       if (answer.captcha) captcha.replace(answer.captcha)
       setSummary(answer.message ?? t('forms.validation.summary'))
       showErrors(answer.fieldErrors)
-    } catch (error) {
-      if (captchaField) void captcha.reset()
-      setFailure({ message: failureMessage(error) })
+    } catch {
+      // The request module itself could not be loaded (offline, new deployment).
+      setFailure({ message: null })
+    } finally {
+      setLoading(false)
     }
   }
 
@@ -94,7 +96,7 @@ export function FormClient({ form, locale, contact }: { form: ClientForm; locale
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={loading || undefined} data-ready={ready || undefined} data-form={form.purpose}>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={() => void loadRequests().catch(() => undefined)} noValidate aria-busy={loading || undefined} data-ready={ready || undefined} data-form={form.purpose}>
       <p className={styles.requiredHint}>{t('forms.requiredHint')}</p>
       <div aria-live="polite" className={styles.live}>
         {failure ? <ErrorState message={failure.message} contact={contact} /> : null}

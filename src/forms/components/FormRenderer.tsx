@@ -1,4 +1,3 @@
-import { ApolloProvider } from '@/graphql/ApolloProvider'
 import type { Locale } from '@/i18n/locales'
 import type { Form } from '@/payload-types'
 
@@ -8,8 +7,8 @@ import { FormMessages } from './FormMessages'
 import { FormSection, loadFormView } from './FormSection'
 
 /**
- * A form placed by a page block. Contact and audit forms talk to GraphQL through Apollo; only
- * pages with such a block load it (the footer's newsletter uses NewsletterSignup instead).
+ * A form placed by a page block: the newsletter sign-up, or a contact, audit or other form sent
+ * with the submitForm mutation (the footer's sign-up uses NewsletterSignup instead).
  */
 export async function FormRenderer({
   form,
@@ -32,9 +31,7 @@ export async function FormRenderer({
         {newsletter ? (
           <NewsletterForm form={clientForm} locale={locale} contact={contact} />
         ) : (
-          <ApolloProvider>
-            <FormClient form={clientForm} locale={locale} contact={contact} />
-          </ApolloProvider>
+          <FormClient form={clientForm} locale={locale} contact={contact} />
         )}
       </FormMessages>
     </FormSection>

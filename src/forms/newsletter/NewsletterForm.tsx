@@ -9,6 +9,7 @@ import { Field } from '../components/Field'
 import { ErrorState, Honeypot, ThankYou } from '../components/States'
 import type { ClientField, ClientForm, ContactLinks } from '../components/types'
 import styles from '../forms.module.css'
+import { loadRequests } from '../loadRequests'
 
 const fallbackField: ClientField = { name: 'email', blockType: 'email', label: '', required: true, inputType: 'email', maxLength: 254, autoComplete: 'email' }
 
@@ -38,7 +39,7 @@ export function NewsletterForm({ form, locale, contact }: { form: ClientForm; lo
     setFailure(null)
     setLoading(true)
     try {
-      const { subscribeNewsletter } = await import('./subscribe')
+      const { subscribeNewsletter } = await loadRequests()
       const outcome = await subscribeNewsletter({ email, locale, form: form.id, field: field.name, honeypot, startedAt: startedAt.current })
       if ('failure' in outcome) {
         setFailure({ message: outcome.failure })

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
+import { NextIntlClientProvider, type Messages } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -14,6 +14,14 @@ import { localeFromParam } from '@/utilities/resolve'
 import { getSiteSettings } from '@/utilities/siteSettings'
 
 import '@/styles/site.css'
+
+/**
+ * Only the strings the site's client components read (error and not-found pages, copy button)
+ * reach the browser; forms and the control area bring their own.
+ */
+function clientMessages({ common, site }: Messages): Messages {
+  return { common, site: { error: site.error, notFound: site.notFound, nav: { search: site.nav.search } } }
+}
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }))
@@ -60,8 +68,7 @@ export default async function SiteLayout({
         <a className="skip-link" href="#main">
           {t('skipLink')}
         </a>
-        {/* Only the site's own strings reach the browser; forms and the control area bring theirs. */}
-        <NextIntlClientProvider messages={{ common: messages.common, site: messages.site }}>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           {preview ? (
             <div className="preview-banner" role="status">
               <span>{t('preview.banner')}</span>

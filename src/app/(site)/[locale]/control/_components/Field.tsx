@@ -57,6 +57,16 @@ export function FormStatus({ error, success }: { error?: string | null; success?
   )
 }
 
+/** The form's submit button: disabled until hydrated (see useHydrated) and while sending. */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  const hydrated = useHydrated()
+  return (
+    <button type="submit" className={styles.button} disabled={busy || !hydrated}>
+      {busy ? busyLabel : label}
+    </button>
+  )
+}
+
 /**
  * False until React has hydrated: submit buttons stay disabled until then, so a form is never
  * sent natively (which would put its values into the URL) before its handler is attached.

@@ -22,7 +22,7 @@ import { defaultSenderAddress } from '@/hosting/sender'
 import { baseSubdomain } from '@/hosting/subdomain'
 import type { Locale } from '@/i18n/locales'
 
-import { Field, FormStatus, useHydrated } from './Field'
+import { Field, FormStatus, SubmitButton } from './Field'
 import styles from './control.module.css'
 import { useErrorText } from './useErrorText'
 
@@ -45,7 +45,6 @@ const advancedFields: LaunchField[] = ['smtpHost', 'smtpUser', 'smtpPassword', '
  * server on launch; going back keeps everything entered.
  */
 export function LaunchWizard({ organisation, sharedMailDomain }: { organisation: string; sharedMailDomain: string }) {
-  const hydrated = useHydrated()
   const t = useTranslations('control.wizard')
   const tInstance = useTranslations('control.instance')
   const locale = useLocale() as Locale
@@ -293,9 +292,7 @@ export function LaunchWizard({ organisation, sharedMailDomain }: { organisation:
             {t('back')}
           </button>
         ) : null}
-        <button type="submit" className={styles.button} disabled={loading || !hydrated}>
-          {step < 3 ? t('next') : loading ? t('launching') : t('confirm')}
-        </button>
+        <SubmitButton busy={loading} label={step < 3 ? t('next') : t('confirm')} busyLabel={t('launching')} />
       </div>
     </form>
   )

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react'
 import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import { isEmail } from '@/hosting/launchRules'
@@ -12,8 +12,9 @@ import { ACCEPT_INVITATION, CREATE_ORGANISATION, INVITE_MEMBER, RENAME_ORGANISAT
 import { controlPaths } from '@/hosting/paths'
 import type { Locale } from '@/i18n/locales'
 
-import { Field, FormStatus, useHydrated } from './Field'
+import { Field, FormStatus, SubmitButton, useHydrated } from './Field'
 import styles from './control.module.css'
+import { field, useCheckedSubmit } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
 
 function useNameRule() {
@@ -27,40 +28,34 @@ function useNameRule() {
 }
 
 export function CreateOrganisationForm({ cancelPath }: { cancelPath: string }) {
-  const hydrated = useHydrated()
   const t = useTranslations('control.orgForm')
   const locale = useLocale() as Locale
   const nameRule = useNameRule()
   const errorText = useErrorText()
   const [create, { loading }] = useMutation<{ createMyOrganisation: { id: string; name: string } }>(CREATE_ORGANISATION)
-  const [error, setError] = useState<string>()
-  const [formError, setFormError] = useState<string | null>(null)
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const name = String(new FormData(event.currentTarget).get('org-name') ?? '')
-    const problem = nameRule(name)
-    setError(problem)
-    setFormError(null)
-    if (problem) return (event.currentTarget.elements.namedItem('org-name') as HTMLInputElement | null)?.focus()
-    try {
-      const result = await create({ variables: { name: name.trim() } })
-      window.location.assign(controlPaths(locale).organisation(result.data!.createMyOrganisation.id))
-    } catch (caught) {
-      const code = graphqlErrorMessage(caught)
-      if (code === 'nameRequired' || code === 'nameLength') setError(t(`errors.${code}`))
-      else setFormError(errorText(caught))
-    }
-  }
+  const { errors, setErrors, status, setStatus, onSubmit } = useCheckedSubmit(
+    (data) => {
+      const name = field(data, 'org-name')
+      return { values: { name }, errors: { name: nameRule(name) } }
+    },
+    async ({ name }) => {
+      try {
+        const result = await create({ variables: { name: name.trim() } })
+        window.location.assign(controlPaths(locale).organisation(result.data!.createMyOrganisation.id))
+      } catch (caught) {
+        const code = graphqlErrorMessage(caught)
+        if (code === 'nameRequired' || code === 'nameLength') setErrors({ name: t(`errors.${code}`) })
+        else setStatus({ error: errorText(caught) })
+      }
+    },
+  )
 
   return (
-    <form method="post" className={styles.form} onSubmit={submit} noValidate>
-      <Field id="org-name" label={t('name')} help={t('nameHelp')} required minLength={2} maxLength={80} autoComplete="organization" error={error} />
-      <FormStatus error={formError} />
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      <Field id="org-name" label={t('name')} help={t('nameHelp')} required minLength={2} maxLength={80} autoComplete="organization" error={errors.name} />
+      <FormStatus {...status} />
       <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={loading || !hydrated}>
-          {loading ? t('submitting') : t('submit')}
-        </button>
+        <SubmitButton busy={loading} label={t('submit')} busyLabel={t('submitting')} />
         <Link href={cancelPath}>{t('cancel')}</Link>
       </div>
     </form>
@@ -68,83 +63,70 @@ export function CreateOrganisationForm({ cancelPath }: { cancelPath: string }) {
 }
 
 export function RenameOrganisationForm({ id, name }: { id: string; name: string }) {
-  const hydrated = useHydrated()
   const t = useTranslations('control.orgDetail')
   const tForm = useTranslations('control.orgForm')
   const router = useRouter()
   const nameRule = useNameRule()
   const errorText = useErrorText()
   const [rename, { loading }] = useMutation(RENAME_ORGANISATION)
-  const [error, setError] = useState<string>()
-  const [status, setStatus] = useState<{ error?: string | null; success?: string | null }>({})
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const value = String(new FormData(event.currentTarget).get('rename-name') ?? '')
-    const problem = nameRule(value)
-    setError(problem)
-    setStatus({})
-    if (problem) return
-    try {
-      await rename({ variables: { id, name: value.trim() } })
-      setStatus({ success: t('renamed') })
-      router.refresh()
-    } catch (caught) {
-      setStatus({ error: errorText(caught) })
-    }
-  }
+  const { errors, status, setStatus, onSubmit } = useCheckedSubmit(
+    (data) => {
+      const value = field(data, 'rename-name')
+      return { values: { name: value }, errors: { name: nameRule(value) } }
+    },
+    async (values) => {
+      try {
+        await rename({ variables: { id, name: values.name.trim() } })
+        setStatus({ success: t('renamed') })
+        router.refresh()
+      } catch (caught) {
+        setStatus({ error: errorText(caught) })
+      }
+    },
+  )
 
   return (
-    <form method="post" className={styles.form} onSubmit={submit} noValidate>
-      <Field id="rename-name" label={tForm('name')} defaultValue={name} required minLength={2} maxLength={80} error={error} />
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      <Field id="rename-name" label={tForm('name')} defaultValue={name} required minLength={2} maxLength={80} error={errors.name} />
       <FormStatus {...status} />
       <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={loading || !hydrated}>
-          {loading ? t('saving') : t('renameSubmit')}
-        </button>
+        <SubmitButton busy={loading} label={t('renameSubmit')} busyLabel={t('saving')} />
       </div>
     </form>
   )
 }
 
 export function InviteMemberForm({ organisation }: { organisation: string }) {
-  const hydrated = useHydrated()
   const t = useTranslations('control.orgDetail')
   const tErrors = useTranslations('control.auth.errors')
   const locale = useLocale() as Locale
   const router = useRouter()
   const errorText = useErrorText()
   const [invite, { loading }] = useMutation(INVITE_MEMBER)
-  const [error, setError] = useState<string>()
-  const [status, setStatus] = useState<{ error?: string | null; success?: string | null }>({})
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const email = String(new FormData(form).get('invite-email') ?? '').trim()
-    const problem = !email ? tErrors('required') : !isEmail(email) ? tErrors('emailInvalid') : undefined
-    setError(problem)
-    setStatus({})
-    if (problem) return
-    try {
-      await invite({ variables: { organisation, email, locale } })
-      setStatus({ success: t('invited', { email }) })
-      form.reset()
-      router.refresh()
-    } catch (caught) {
-      setStatus({ error: errorText(caught) })
-    }
-  }
+  const { errors, status, setStatus, onSubmit } = useCheckedSubmit(
+    (data) => {
+      const email = field(data, 'invite-email').trim()
+      return { values: { email }, errors: { email: !email ? tErrors('required') : !isEmail(email) ? tErrors('emailInvalid') : undefined } }
+    },
+    async ({ email }, form) => {
+      try {
+        await invite({ variables: { organisation, email, locale } })
+        setStatus({ success: t('invited', { email }) })
+        form.reset()
+        router.refresh()
+      } catch (caught) {
+        setStatus({ error: errorText(caught) })
+      }
+    },
+  )
 
   return (
-    <form method="post" className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.help}>{t('inviteHelp')}</p>
-      <Field id="invite-email" label={t('inviteEmail')} type="email" autoComplete="off" required error={error} />
+      <Field id="invite-email" label={t('inviteEmail')} type="email" autoComplete="off" required error={errors.email} />
       <FormStatus {...status} />
       <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={loading || !hydrated}>
-          {loading ? t('saving') : t('inviteSubmit')}
-        </button>
+        <SubmitButton busy={loading} label={t('inviteSubmit')} busyLabel={t('saving')} />
       </div>
     </form>
   )
