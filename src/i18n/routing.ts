@@ -7,4 +7,7 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: { mode: 'always', prefixes: localePrefixes },
   localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  // Pages declare their alternates in <head> from the document's own slugs; the proxy's Link
+  // header would guess the other language's path from this one (/de/glossary/… for /en/glossary/…).
+  alternateLinks: false,
 })

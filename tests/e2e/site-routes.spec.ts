@@ -41,6 +41,8 @@ test.describe('public routes of ROUTES.md', () => {
       for (const [own, other, lang] of [[de, en, 'de-CH'], [en, de, 'en']] as const) {
         const response = await page.goto(own)
         expect(response?.status(), own).toBe(200)
+        // Alternates come from the document only: no Link header guessing the other path.
+        expect(response?.headers().link, own).toBeUndefined()
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
         await expect(page.locator('h1')).toHaveCount(1)
         await expect(page.locator(`head link[rel="alternate"][hreflang="${lang === 'en' ? 'de-CH' : 'en'}"]`)).toHaveAttribute('href', new RegExp(`${other}$`))
