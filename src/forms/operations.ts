@@ -14,17 +14,17 @@ export const ISSUE_CAPTCHA: TypedDocumentNode<{ issueCaptcha: Captcha }, { local
   }
 `
 
-export const SUBMIT_FORM: TypedDocumentNode<
-  { submitForm: SubmitResult },
-  {
-    form: string
-    locale: string
-    data: { field: string; value: string }[]
-    captchaToken?: string | null
-    honeypot?: string
-    startedAt?: number
-  }
-> = gql`
+export type SubmitFormVariables = {
+  form: string
+  locale: string
+  data: { field: string; value: string }[]
+  captchaToken?: string | null
+  honeypot?: string
+  startedAt?: number
+}
+export type SubscribeNewsletterVariables = { email: string; locale: string; form?: string; field?: string; honeypot?: string; startedAt?: number }
+
+export const SUBMIT_FORM: TypedDocumentNode<{ submitForm: SubmitResult }, SubmitFormVariables> = gql`
   mutation SubmitForm(
     $form: String!
     $locale: String
@@ -50,10 +50,7 @@ export const SUBMIT_FORM: TypedDocumentNode<
   }
 `
 
-export const SUBSCRIBE_NEWSLETTER: TypedDocumentNode<
-  { subscribeNewsletter: SubmitResult },
-  { email: string; locale: string; form?: string; field?: string; honeypot?: string; startedAt?: number }
-> = gql`
+export const SUBSCRIBE_NEWSLETTER: TypedDocumentNode<{ subscribeNewsletter: SubmitResult }, SubscribeNewsletterVariables> = gql`
   mutation SubscribeNewsletter($email: String!, $locale: String, $form: String, $field: String, $honeypot: String, $startedAt: Float) {
     subscribeNewsletter(email: $email, locale: $locale, form: $form, field: $field, honeypot: $honeypot, startedAt: $startedAt) {
       ok

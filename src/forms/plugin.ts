@@ -2,6 +2,7 @@ import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
 import type { Block, Config, Plugin } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
+import { localeField } from '@/fields/locale'
 
 import { CaptchaChallenges } from './CaptchaChallenges'
 import { queueNotification, validatePublicSubmission } from './submissionHooks'
@@ -87,16 +88,7 @@ const formBuilder = formBuilderPlugin({
         ],
         admin: { position: 'sidebar' },
       },
-      {
-        name: 'locale',
-        type: 'select',
-        defaultValue: 'de-CH',
-        options: [
-          { label: 'Deutsch (Schweiz)', value: 'de-CH' },
-          { label: 'English', value: 'en' },
-        ],
-        admin: { position: 'sidebar', readOnly: true },
-      },
+      localeField({ admin: { position: 'sidebar', readOnly: true } }),
       {
         name: 'notifications',
         type: 'group',

@@ -1,17 +1,24 @@
+/**
+ * The forms' GraphQL requests through Apollo Client. Forms import this module only when it is
+ * needed (`loadRequests`), so Apollo is not part of any page's initial JavaScript.
+ */
 import { CombinedGraphQLErrors } from '@apollo/client/errors'
 
 import { getApolloClient } from '@/graphql/client'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 
-import { ISSUE_CAPTCHA, SUBMIT_FORM, SUBSCRIBE_NEWSLETTER, type Captcha, type SubmitResult } from './operations'
+import {
+  ISSUE_CAPTCHA,
+  SUBMIT_FORM,
+  SUBSCRIBE_NEWSLETTER,
+  type Captcha,
+  type SubmitFormVariables,
+  type SubmitResult,
+  type SubscribeNewsletterVariables,
+} from './operations'
 
-/**
- * The forms' GraphQL requests through Apollo Client. Forms import this module only when it is
- * needed (`loadRequests`), so Apollo is not part of any page's initial JavaScript.
- */
+/** A request's result, or why it failed: the server's message, or none (network, 5xx). */
 export type Outcome<T> = { result: T } | { failure: string | null }
-
-type Variables<Document> = Document extends { __apiType?: (variables: infer V) => unknown } ? V : never
 
 async function mutate<T>(request: () => Promise<T | null | undefined>): Promise<Outcome<T>> {
   try {
@@ -23,10 +30,10 @@ async function mutate<T>(request: () => Promise<T | null | undefined>): Promise<
   }
 }
 
-export const submitForm = (variables: Variables<typeof SUBMIT_FORM>) =>
+export const submitForm = (variables: SubmitFormVariables) =>
   mutate<SubmitResult>(async () => (await getApolloClient().mutate({ mutation: SUBMIT_FORM, variables })).data?.submitForm)
 
-export const subscribeNewsletter = (variables: Variables<typeof SUBSCRIBE_NEWSLETTER>) =>
+export const subscribeNewsletter = (variables: SubscribeNewsletterVariables) =>
   mutate<SubmitResult>(async () => (await getApolloClient().mutate({ mutation: SUBSCRIBE_NEWSLETTER, variables })).data?.subscribeNewsletter)
 
 export const issueCaptcha = (locale: string) =>

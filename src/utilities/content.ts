@@ -11,6 +11,7 @@ import { cache } from 'react'
 import { locales, type Locale } from '@/i18n/locales'
 import type { CaseStudy, Category, GlossaryTerm, JobOpening, Page, Post } from '@/payload-types'
 
+import { localizedSlugs } from './localizedSlugs'
 import { getPayloadClient } from './payload'
 import { pathFor, type RoutedCollection } from './paths'
 
@@ -103,20 +104,7 @@ export const findCategory = cache(async (slug: string, locale: Locale): Promise<
   return result.docs[0] ?? null
 })
 
-export const categorySlugs = cache(async (id: number | string): Promise<Partial<Record<Locale, string>>> => {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'categories',
-    locale: 'all',
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    select: { slug: true },
-    where: { id: { equals: id } },
-  })
-  const slugs = (result.docs[0] as { slug?: Partial<Record<Locale, string>> } | undefined)?.slug
-  return typeof slugs === 'object' && slugs ? slugs : {}
-})
+export const categorySlugs = cache(async (id: number | string) => localizedSlugs(await getPayloadClient(), 'categories', id))
 
 export const listCategories = cache(async (locale: Locale): Promise<Category[]> => {
   const payload = await getPayloadClient()

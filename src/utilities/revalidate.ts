@@ -10,6 +10,7 @@ import type {
 import { locales, type Locale } from '@/i18n/locales'
 
 import { feedPath } from './feedPath'
+import { localizedSlugs } from './localizedSlugs'
 import { pathFor, type RoutedCollection } from './paths'
 import { cacheKeysFor } from './revalidateKeys'
 import { siteSettingsTag } from './siteSettings'
@@ -50,24 +51,8 @@ export function revalidatePaths(paths: string[], logger?: Logger) {
 
 type Doc = { id: number | string; slug?: unknown; _status?: string | null }
 
-async function slugsOf(collection: RoutedCollection, id: number | string, req: PayloadRequest): Promise<Partial<Record<Locale, string>>> {
-  try {
-    const result = await req.payload.find({
-      collection,
-      locale: 'all',
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      select: { slug: true },
-      where: { id: { equals: id } },
-      req,
-    })
-    const slug = (result.docs[0] as { slug?: unknown } | undefined)?.slug
-    return slug && typeof slug === 'object' ? (slug as Partial<Record<Locale, string>>) : {}
-  } catch {
-    return {}
-  }
-}
+const slugsOf = (collection: RoutedCollection, id: number | string, req: PayloadRequest) =>
+  localizedSlugs(req.payload, collection, id, req).catch(() => ({}) as Partial<Record<Locale, string>>)
 
 /**
  * afterChange/afterDelete hooks of a routed collection. Published changes (and unpublishing)

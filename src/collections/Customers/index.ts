@@ -2,6 +2,7 @@ import { APIError, ValidationError, type CollectionBeforeChangeHook, type Collec
 
 import { isStaffUser, staffOnly, staffOnlyField } from '@/access'
 import { selfOrStaff } from '@/access/customers'
+import { localeField } from '@/fields/locale'
 import { localeOf, passwordResetEmail, verificationEmail } from '@/hosting/emails'
 import { enforceRateLimit } from '@/hosting/limits'
 import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/hosting/passwordPolicy'
@@ -76,15 +77,7 @@ export const Customers: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text', maxLength: 120 },
-    {
-      name: 'locale',
-      type: 'select',
-      defaultValue: 'de-CH',
-      options: [
-        { label: 'Deutsch', value: 'de-CH' },
-        { label: 'English', value: 'en' },
-      ],
-    },
+    localeField(),
     {
       name: 'trialEndsAt',
       type: 'date',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly, staffOnlyField } from '@/access'
+import { localeField } from '@/fields/locale'
 
 /**
  * Newsletter sign-ups with double opt-in: a sign-up is `pending` until the visitor opens the
@@ -33,17 +34,7 @@ export const NewsletterSubscribers: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'locale',
-      type: 'select',
-      required: true,
-      defaultValue: 'de-CH',
-      options: [
-        { label: 'Deutsch (Schweiz)', value: 'de-CH' },
-        { label: 'English', value: 'en' },
-      ],
-      admin: { position: 'sidebar' },
-    },
+    localeField({ required: true, admin: { position: 'sidebar' } }),
     { name: 'form', type: 'relationship', relationTo: 'forms', admin: { position: 'sidebar', readOnly: true } },
     { name: 'confirmedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },

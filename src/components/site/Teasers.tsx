@@ -6,6 +6,7 @@ import type { CaseStudy, GlossaryTerm, JobOpening, Post } from '@/payload-types'
 import { formatDate } from '@/utilities/format'
 import { pathFor } from '@/utilities/paths'
 
+import { Facts } from './Facts'
 import { Media } from './Media'
 
 type HeadingLevel = 'h2' | 'h3'
@@ -68,6 +69,14 @@ export async function CaseStudyCard({ study, locale, as: Heading = 'h3' }: { stu
   )
 }
 
+/** Where and how a position is held, in its row and on its page. */
+export function jobFacts(job: JobOpening, t: (key: 'jobs.location' | 'jobs.type') => string) {
+  return [
+    { label: t('jobs.location'), value: job.location },
+    { label: t('jobs.type'), value: job.employmentType },
+  ]
+}
+
 export async function JobRow({ job, locale }: { job: JobOpening; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'site' })
   return (
@@ -80,16 +89,7 @@ export async function JobRow({ job, locale }: { job: JobOpening; locale: Locale 
         </h3>
         <p>{job.summary}</p>
       </div>
-      <dl className="job-row__facts">
-        <div>
-          <dt>{t('jobs.location')}</dt>
-          <dd>{job.location}</dd>
-        </div>
-        <div>
-          <dt>{t('jobs.type')}</dt>
-          <dd>{job.employmentType}</dd>
-        </div>
-      </dl>
+      <Facts items={jobFacts(job, t)} className="job-row__facts" />
     </article>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -12,6 +12,7 @@ import { CaptchaField, useCaptcha } from './Captcha'
 import { Field } from './Field'
 import { ErrorState, Honeypot, ThankYou } from './States'
 import type { ClientForm, ContactLinks } from './types'
+import { useSending } from './useSending'
 
 const initialValues = (form: ClientForm) =>
   Object.fromEntries(form.fields.filter((field) => field.blockType !== 'captcha').map((field) => [field.name, field.defaultValue ?? '']))
@@ -27,17 +28,10 @@ export function FormClient({ form, locale, contact }: { form: ClientForm; locale
   const [honeypot, setHoneypot] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [summary, setSummary] = useState<string | null>(null)
-  const [failure, setFailure] = useState<{ message: string | null } | null>(null)
   const [done, setDone] = useState(false)
-  const startedAt = useRef(Date.now())
-  const [ready, setReady] = useState(false)
-  useEffect(() => {
-    startedAt.current = Date.now()
-    setReady(true)
-  }, [])
+  const { startedAt, ready, loading, failure, send } = useSending()
   const captchaField = form.fields.find((field) => field.blockType === 'captcha')
   const captcha = useCaptcha(Boolean(captchaField), locale)
-  const [loading, setLoading] = useState(false)
 
   const fieldId = (name: string) => `${uid}-${name}`
   const showErrors = (list: FieldError[]) => {
@@ -49,41 +43,31 @@ export function FormClient({ form, locale, contact }: { form: ClientForm; locale
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (loading) return
-    setFailure(null)
     setSummary(null)
-    setLoading(true)
-    try {
-      const data = Object.entries(values).map(([field, value]) => ({ field, value }))
-      if (captchaField) data.push({ field: captchaField.name, value: captcha.answer })
-      const { submitForm } = await loadRequests()
-      const outcome = await submitForm({
+    const data = Object.entries(values).map(([field, value]) => ({ field, value }))
+    if (captchaField) data.push({ field: captchaField.name, value: captcha.answer })
+    const answer = await send((requests) =>
+      requests.submitForm({
         form: form.id,
         locale,
         data,
         captchaToken: captchaField ? (captcha.challenge?.token ?? '') : undefined,
         honeypot,
         startedAt: startedAt.current,
-      })
-      if ('failure' in outcome) {
-        if (captchaField) void captcha.reset()
-        setFailure({ message: outcome.failure })
-        return
-      }
-      const answer = outcome.result
-      if (answer.ok) {
-        setErrors({})
-        setDone(true)
-        return
-      }
-      if (answer.captcha) captcha.replace(answer.captcha)
-      setSummary(answer.message ?? t('forms.validation.summary'))
-      showErrors(answer.fieldErrors)
-    } catch {
-      // The request module itself could not be loaded (offline, new deployment).
-      setFailure({ message: null })
-    } finally {
-      setLoading(false)
+      }),
+    )
+    if (!answer) {
+      if (captchaField) void captcha.reset()
+      return
     }
+    if (answer.ok) {
+      setErrors({})
+      setDone(true)
+      return
+    }
+    if (answer.captcha) captcha.replace(answer.captcha)
+    setSummary(answer.message ?? t('forms.validation.summary'))
+    showErrors(answer.fieldErrors)
   }
 
   if (done) {

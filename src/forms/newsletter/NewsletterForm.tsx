@@ -1,15 +1,15 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
 import { Field } from '../components/Field'
 import { ErrorState, Honeypot, ThankYou } from '../components/States'
 import type { ClientField, ClientForm, ContactLinks } from '../components/types'
+import { useSending } from '../components/useSending'
 import styles from '../forms.module.css'
-import { loadRequests } from '../loadRequests'
 
 const fallbackField: ClientField = { name: 'email', blockType: 'email', label: '', required: true, inputType: 'email', maxLength: 254, autoComplete: 'email' }
 
@@ -22,40 +22,23 @@ export function NewsletterForm({ form, locale, contact }: { form: ClientForm; lo
   const [email, setEmail] = useState('')
   const [honeypot, setHoneypot] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const [failure, setFailure] = useState<{ message: string | null } | null>(null)
   const [done, setDone] = useState(false)
-  const startedAt = useRef(Date.now())
-  const [ready, setReady] = useState(false)
-  useEffect(() => {
-    startedAt.current = Date.now()
-    setReady(true)
-  }, [])
-  const [loading, setLoading] = useState(false)
+  const { startedAt, ready, loading, failure, send } = useSending()
   const id = `${uid}-email`
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (loading) return
-    setFailure(null)
-    setLoading(true)
-    try {
-      const { subscribeNewsletter } = await loadRequests()
-      const outcome = await subscribeNewsletter({ email, locale, form: form.id, field: field.name, honeypot, startedAt: startedAt.current })
-      if ('failure' in outcome) {
-        setFailure({ message: outcome.failure })
-        return
-      }
-      if (outcome.result.ok) {
-        setDone(true)
-        return
-      }
-      setError(outcome.result.fieldErrors[0]?.message ?? outcome.result.message ?? undefined)
-      document.getElementById(id)?.focus()
-    } catch {
-      setFailure({ message: null })
-    } finally {
-      setLoading(false)
+    const result = await send((requests) =>
+      requests.subscribeNewsletter({ email, locale, form: form.id, field: field.name, honeypot, startedAt: startedAt.current }),
+    )
+    if (!result) return
+    if (result.ok) {
+      setDone(true)
+      return
     }
+    setError(result.fieldErrors[0]?.message ?? result.message ?? undefined)
+    document.getElementById(id)?.focus()
   }
 
   if (done) {

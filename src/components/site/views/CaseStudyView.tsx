@@ -1,14 +1,15 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { CaseStudy } from '@/payload-types'
 import { absoluteUrl } from '@/utilities/paths'
 
-import { Breadcrumbs } from '../Breadcrumbs'
+import { BackLink } from '../BackLink'
+import { Facts } from '../Facts'
 import { JsonLd } from '../JsonLd'
 import { Media } from '../Media'
 import { Quote } from '../Quote'
 import { RichText } from '../RichText'
+import { ArticleHeader } from './ArticleHeader'
 import { indexCrumb } from './shared'
 import type { ViewProps } from './types'
 
@@ -18,24 +19,14 @@ export async function CaseStudyView({ doc: study, locale, path, draft }: ViewPro
   const testimonial = study.testimonial && typeof study.testimonial === 'object' ? study.testimonial : null
   return (
     <article className="article article--case">
-      <header className="page-header page-header--case">
-        <div className="container">
-          <Breadcrumbs locale={locale} items={[index, { label: study.title, href: path }]} />
-          <p className="eyebrow">{study.industry}</p>
-          <h1>{study.title}</h1>
-          <p className="lead">{study.summary}</p>
-          <dl className="facts">
-            <div>
-              <dt>{t('caseStudy.client')}</dt>
-              <dd>{study.client}</dd>
-            </div>
-            <div>
-              <dt>{t('caseStudy.industry')}</dt>
-              <dd>{study.industry}</dd>
-            </div>
-          </dl>
-        </div>
-      </header>
+      <ArticleHeader locale={locale} index={index} path={path} title={study.title} lead={study.summary} eyebrow={study.industry} variant="case" wide>
+        <Facts
+          items={[
+            { label: t('caseStudy.client'), value: study.client },
+            { label: t('caseStudy.industry'), value: study.industry },
+          ]}
+        />
+      </ArticleHeader>
       {study.figures?.length ? (
         <section className="block block--stats block--tight" aria-labelledby="figures">
           <div className="container">
@@ -61,11 +52,7 @@ export async function CaseStudyView({ doc: study, locale, path, draft }: ViewPro
       <div className="container container--narrow article__body">
         <RichText data={study.content} locale={locale} />
         {testimonial ? <Quote testimonial={testimonial} large /> : null}
-        <p>
-          <Link href={index.href} className="text-link text-link--back">
-            {t('caseStudy.back')}
-          </Link>
-        </p>
+        <BackLink href={index.href} label={t('caseStudy.back')} />
       </div>
       <JsonLd
         data={{

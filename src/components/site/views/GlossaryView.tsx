@@ -1,12 +1,13 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { GlossaryTerm } from '@/payload-types'
-import { absoluteUrl, pathFor } from '@/utilities/paths'
+import { absoluteUrl } from '@/utilities/paths'
 
-import { Breadcrumbs } from '../Breadcrumbs'
+import { BackLink } from '../BackLink'
 import { JsonLd } from '../JsonLd'
 import { RichText } from '../RichText'
+import { GlossaryLink } from '../Teasers'
+import { ArticleHeader } from './ArticleHeader'
 import { indexCrumb } from './shared'
 import type { ViewProps } from './types'
 
@@ -15,13 +16,7 @@ export async function GlossaryView({ doc: term, locale, path, draft }: ViewProps
   const related = (term.related ?? []).filter((item): item is GlossaryTerm => typeof item === 'object' && item !== null && Boolean(item.slug))
   return (
     <article className="article article--term">
-      <header className="page-header">
-        <div className="container container--narrow">
-          <Breadcrumbs locale={locale} items={[index, { label: term.term, href: path }]} />
-          <h1>{term.term}</h1>
-          <p className="lead">{term.shortDefinition}</p>
-        </div>
-      </header>
+      <ArticleHeader locale={locale} index={index} path={path} title={term.term} lead={term.shortDefinition} />
       <div className="container container--narrow article__body">
         <RichText data={term.body} locale={locale} />
         {related.length ? (
@@ -30,17 +25,13 @@ export async function GlossaryView({ doc: term, locale, path, draft }: ViewProps
             <ul className="chips">
               {related.map((item) => (
                 <li key={item.id}>
-                  <Link href={pathFor('glossary-terms', item.slug, locale)}>{item.term}</Link>
+                  <GlossaryLink term={item} locale={locale} />
                 </li>
               ))}
             </ul>
           </aside>
         ) : null}
-        <p>
-          <Link href={index.href} className="text-link text-link--back">
-            {t('glossary.back')}
-          </Link>
-        </p>
+        <BackLink href={index.href} label={t('glossary.back')} />
       </div>
       <JsonLd
         data={{

@@ -1,13 +1,15 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { JobOpening } from '@/payload-types'
 import { absoluteUrl } from '@/utilities/paths'
 import { getSiteSettings } from '@/utilities/siteSettings'
 
-import { Breadcrumbs } from '../Breadcrumbs'
+import { BackLink } from '../BackLink'
+import { Facts } from '../Facts'
 import { JsonLd } from '../JsonLd'
 import { RichText } from '../RichText'
+import { jobFacts } from '../Teasers'
+import { ArticleHeader } from './ArticleHeader'
 import { indexCrumb } from './shared'
 import type { ViewProps } from './types'
 
@@ -22,23 +24,9 @@ export async function JobView({ doc: job, locale, path, draft }: ViewProps<JobOp
     : null
   return (
     <article className="article article--job">
-      <header className="page-header">
-        <div className="container container--narrow">
-          <Breadcrumbs locale={locale} items={[index, { label: job.title, href: path }]} />
-          <h1>{job.title}</h1>
-          <p className="lead">{job.summary}</p>
-          <dl className="facts">
-            <div>
-              <dt>{t('jobs.location')}</dt>
-              <dd>{job.location}</dd>
-            </div>
-            <div>
-              <dt>{t('jobs.type')}</dt>
-              <dd>{job.employmentType}</dd>
-            </div>
-          </dl>
-        </div>
-      </header>
+      <ArticleHeader locale={locale} index={index} path={path} title={job.title} lead={job.summary}>
+        <Facts items={jobFacts(job, t)} />
+      </ArticleHeader>
       <div className="container container--narrow article__body">
         <RichText data={job.description} locale={locale} />
         {mailto ? (
@@ -50,11 +38,7 @@ export async function JobView({ doc: job, locale, path, draft }: ViewProps<JobOp
             </a>
           </aside>
         ) : null}
-        <p>
-          <Link href={index.href} className="text-link text-link--back">
-            {t('jobs.back')}
-          </Link>
-        </p>
+        <BackLink href={index.href} label={t('jobs.back')} />
       </div>
       <JsonLd
         data={{

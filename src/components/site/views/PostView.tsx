@@ -3,16 +3,17 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Category, Post, TeamMember } from '@/payload-types'
 import { formatDate, readingMinutes } from '@/utilities/format'
-import { absoluteUrl, archivePath, collectionPrefixes, localePath } from '@/utilities/paths'
+import { absoluteUrl, archivePath, localePath } from '@/utilities/paths'
 import { getSiteSettings } from '@/utilities/siteSettings'
 
-import { Breadcrumbs } from '../Breadcrumbs'
+import { BackLink } from '../BackLink'
 import { CodeListing } from '../CodeListing'
 import { JsonLd } from '../JsonLd'
 import { Media } from '../Media'
 import { RichText, richTextToPlain } from '../RichText'
-import type { ViewProps } from './types'
+import { ArticleHeader } from './ArticleHeader'
 import { indexCrumb } from './shared'
+import type { ViewProps } from './types'
 
 const codeLanguage = (code: string) => (/^\s*(query|mutation|subscription|fragment)\b/.test(code) ? 'graphql' : 'typescript')
 
@@ -25,37 +26,38 @@ export async function PostView({ doc: post, locale, path, draft }: ViewProps<Pos
   const authors = (post.authors ?? []).filter((author): author is TeamMember => typeof author === 'object' && author !== null)
   const categories = (post.categories ?? []).filter((category): category is Category => typeof category === 'object' && category !== null)
   const minutes = readingMinutes(`${richTextToPlain(post.content)} ${post.codeSample ?? ''}`)
-  const blogPath = localePath(locale, collectionPrefixes.posts[locale])
   const image = post.heroImage && typeof post.heroImage === 'object' ? post.heroImage : null
 
   return (
     <article className="article">
-      <header className="page-header page-header--article">
-        <div className="container container--narrow">
-          <Breadcrumbs locale={locale} items={[index, { label: post.title, href: path }]} />
-          {categories.length ? (
-            <p className="eyebrow">
-              {categories.map((category, i) => (
+      <ArticleHeader
+        locale={locale}
+        index={index}
+        path={path}
+        title={post.title}
+        lead={post.excerpt}
+        variant="article"
+        eyebrow={
+          categories.length
+            ? categories.map((category, i) => (
                 <span key={category.id}>
                   {i > 0 ? ' · ' : null}
                   <Link href={archivePath(index.href, locale, { page: 1, category: category.slug })}>{category.title}</Link>
                 </span>
-              ))}
-            </p>
+              ))
+            : null
+        }
+      >
+        <p className="article__meta">
+          {authors.length ? <span>{t('blog.by', { names: authors.map((author) => author.name).join(', ') })}</span> : null}
+          {post.publishedAt ? (
+            <span>
+              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
+            </span>
           ) : null}
-          <h1>{post.title}</h1>
-          <p className="lead">{post.excerpt}</p>
-          <p className="article__meta">
-            {authors.length ? <span>{t('blog.by', { names: authors.map((author) => author.name).join(', ') })}</span> : null}
-            {post.publishedAt ? (
-              <span>
-                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
-              </span>
-            ) : null}
-            <span>{t('blog.readingTime', { minutes })}</span>
-          </p>
-        </div>
-      </header>
+          <span>{t('blog.readingTime', { minutes })}</span>
+        </p>
+      </ArticleHeader>
       {image ? (
         <div className="container article__image">
           <Media media={image} sizes="(min-width: 1200px) 1120px, 100vw" priority />
@@ -80,11 +82,7 @@ export async function PostView({ doc: post, locale, path, draft }: ViewProps<Pos
             ))}
           </aside>
         ) : null}
-        <p>
-          <Link href={blogPath} className="text-link text-link--back">
-            {t('blog.back')}
-          </Link>
-        </p>
+        <BackLink href={index.href} label={t('blog.back')} />
       </div>
       <JsonLd
         data={{

@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react'
 import { CombinedGraphQLErrors } from '@apollo/client/errors'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import {
@@ -26,7 +26,7 @@ import { Field, FormStatus, SubmitButton } from './Field'
 import styles from './control.module.css'
 import { useErrorText } from './useErrorText'
 
-type Values = Record<Exclude<LaunchField, 'smtpPort'>, string> & { smtpPort: string }
+type Values = Record<LaunchField, string>
 const empty: Values = { shopName: '', recipientEmail: '', senderEmail: '', smtpHost: '', smtpUser: '', smtpPassword: '', smtpPort: '', xpub: '' }
 const stepOf: Record<LaunchField, 1 | 2 | 3> = {
   shopName: 1,
@@ -39,6 +39,8 @@ const stepOf: Record<LaunchField, 1 | 2 | 3> = {
   xpub: 3,
 }
 const advancedFields: LaunchField[] = ['smtpHost', 'smtpUser', 'smtpPassword', 'smtpPort']
+/** The first field (in wizard order) that has an error. */
+const firstInvalid = (found: LaunchErrors) => (Object.keys(stepOf) as LaunchField[]).find((field) => found[field])
 
 /**
  * The create-instance wizard. Every rule is checked here as the visitor goes and again by the
@@ -66,13 +68,19 @@ export function LaunchWizard({ organisation, sharedMailDomain }: { organisation:
     heading.current?.focus()
   }, [step])
 
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }))
+  const update = (field: LaunchField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
   }
-  const message = (field: LaunchField) => (errors[field] ? t(`errors.${errors[field]}` as never) : undefined)
+  /** The props that tie a Field to one wizard value: id, value, change handler and error. */
+  const bind = (field: LaunchField) => ({
+    id: `wizard-${field}`,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+    error: errors[field] ? t(`errors.${errors[field]}` as never) : undefined,
+  })
   const focusFirstError = (found: LaunchErrors) => {
-    const first = (Object.keys(stepOf) as LaunchField[]).find((field) => found[field])
+    const first = firstInvalid(found)
     if (first) requestAnimationFrame(() => document.getElementById(`wizard-${first}`)?.focus())
   }
 
@@ -131,7 +139,7 @@ export function LaunchWizard({ organisation, sharedMailDomain }: { organisation:
         : undefined
       if (code === 'invalidInput' && fields && Object.keys(fields).length) {
         setErrors(fields)
-        const first = (Object.keys(stepOf) as LaunchField[]).find((field) => fields[field])
+        const first = firstInvalid(fields)
         if (first) setStep(stepOf[first])
       }
       const detail = code && code !== 'launchFailed' && code !== 'invalidInput' ? errorText(error) : code ? null : errorText(error)
@@ -158,10 +166,8 @@ export function LaunchWizard({ organisation, sharedMailDomain }: { organisation:
 
       {step === 1 ? (
         <Field
-          id="wizard-shopName"
+          {...bind('shopName')}
           label={t('shopName')}
-          value={values.shopName}
-          onChange={set('shopName')}
           required
           maxLength={80}
           autoComplete="off"
@@ -170,60 +176,28 @@ export function LaunchWizard({ organisation, sharedMailDomain }: { organisation:
               {t('shopNameHelp')} {values.shopName.trim() ? t('subdomainPreview', { subdomain }) : null}
             </>
           }
-          error={message('shopName')}
         />
       ) : null}
 
       {step === 2 ? (
         <>
-          <Field
-            id="wizard-recipientEmail"
-            label={t('recipient')}
-            type="email"
-            value={values.recipientEmail}
-            onChange={set('recipientEmail')}
-            required
-            autoComplete="email"
-            help={t('recipientHelp')}
-            error={message('recipientEmail')}
-          />
-          <Field
-            id="wizard-senderEmail"
-            label={t('sender')}
-            type="email"
-            value={values.senderEmail}
-            onChange={set('senderEmail')}
-            autoComplete="off"
-            help={t('senderHelp', { address: defaultAddress })}
-            error={message('senderEmail')}
-          />
+          <Field {...bind('recipientEmail')} label={t('recipient')} type="email" required autoComplete="email" help={t('recipientHelp')} />
+          <Field {...bind('senderEmail')} label={t('sender')} type="email" autoComplete="off" help={t('senderHelp', { address: defaultAddress })} />
           <button type="button" className={styles.toggle} aria-expanded={advanced} aria-controls="wizard-advanced" onClick={() => setAdvanced((open) => !open)}>
             {advanced ? t('advancedHide') : t('advancedShow')}
           </button>
           <fieldset id="wizard-advanced" className={styles.fieldset} hidden={!advanced}>
             <legend className={styles.legend}>SMTP</legend>
-            <Field id="wizard-smtpHost" label={t('smtpHost')} value={values.smtpHost} onChange={set('smtpHost')} autoComplete="off" placeholder="smtp.example.com" error={message('smtpHost')} />
-            <Field id="wizard-smtpUser" label={t('smtpUser')} value={values.smtpUser} onChange={set('smtpUser')} autoComplete="off" error={message('smtpUser')} />
+            <Field {...bind('smtpHost')} label={t('smtpHost')} autoComplete="off" placeholder="smtp.example.com" />
+            <Field {...bind('smtpUser')} label={t('smtpUser')} autoComplete="off" />
+            <Field {...bind('smtpPassword')} label={t('smtpPassword')} type="password" autoComplete="new-password" help={t('smtpPasswordHelp')} />
             <Field
-              id="wizard-smtpPassword"
-              label={t('smtpPassword')}
-              type="password"
-              value={values.smtpPassword}
-              onChange={set('smtpPassword')}
-              autoComplete="new-password"
-              help={t('smtpPasswordHelp')}
-              error={message('smtpPassword')}
-            />
-            <Field
-              id="wizard-smtpPort"
+              {...bind('smtpPort')}
               label={t('smtpPort')}
               inputMode="numeric"
-              value={values.smtpPort}
-              onChange={set('smtpPort')}
               placeholder={String(defaultSmtpPort)}
               autoComplete="off"
               help={t('smtpPortHelp')}
-              error={message('smtpPort')}
             />
             <div className={styles.actions} role="group" aria-label={t('commonPorts')}>
               {commonSmtpPorts.map(({ port: common }) => (
@@ -232,7 +206,7 @@ export function LaunchWizard({ organisation, sharedMailDomain }: { organisation:
                   type="button"
                   className={styles.buttonSecondary}
                   aria-pressed={values.smtpPort.trim() === String(common)}
-                  onClick={() => set('smtpPort')({ target: { value: String(common) } })}
+                  onClick={() => update('smtpPort', String(common))}
                 >
                   {common === 465 ? t('portSsl') : t('portTls')}
                 </button>
@@ -244,17 +218,7 @@ export function LaunchWizard({ organisation, sharedMailDomain }: { organisation:
 
       {step === 3 ? (
         <>
-          <Field
-            id="wizard-xpub"
-            label={t('xpub')}
-            value={values.xpub}
-            onChange={set('xpub')}
-            autoComplete="off"
-            spellCheck={false}
-            className={styles.mono}
-            help={t('xpubHelp')}
-            error={message('xpub')}
-          />
+          <Field {...bind('xpub')} label={t('xpub')} autoComplete="off" spellCheck={false} className={styles.mono} help={t('xpubHelp')} />
           <section aria-labelledby="wizard-review" className={styles.card}>
             <h3 id="wizard-review" className={styles.subtitle} style={{ marginTop: 0 }}>
               {t('review')}

@@ -1,0 +1,42 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { loadRequests } from '../loadRequests'
+import type { Outcome } from '../requests'
+
+type Requests = Awaited<ReturnType<typeof loadRequests>>
+
+/**
+ * What the public forms share: when the visitor started (for the server's minimum fill time),
+ * whether React has hydrated, and sending one request through the lazily loaded requests module.
+ * A refused or failed request, or a module that cannot load, becomes `failure`.
+ */
+export function useSending() {
+  const startedAt = useRef(Date.now())
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    startedAt.current = Date.now()
+    setReady(true)
+  }, [])
+  const [loading, setLoading] = useState(false)
+  const [failure, setFailure] = useState<{ message: string | null } | null>(null)
+
+  /** The request's result, or null when it failed (then `failure` says why). */
+  const send = async <T,>(request: (requests: Requests) => Promise<Outcome<T>>): Promise<T | null> => {
+    setFailure(null)
+    setLoading(true)
+    try {
+      const outcome = await request(await loadRequests())
+      if ('result' in outcome) return outcome.result
+      setFailure({ message: outcome.failure })
+    } catch {
+      setFailure({ message: null })
+    } finally {
+      setLoading(false)
+    }
+    return null
+  }
+
+  return { startedAt, ready, loading, failure, send }
+}
