@@ -1079,7 +1079,7 @@ export interface ArchiveBlock {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'admin' | 'editor';
+  role: 'admin' | 'editor' | 'support';
   updatedAt: string;
   createdAt: string;
   email: string;

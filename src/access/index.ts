@@ -1,24 +1,61 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
+import type { Customer, User } from '@/payload-types'
+
 type RequestUser = PayloadRequest['user']
 
-export const isStaffUser = (user: RequestUser): boolean => user?.collection === 'users'
-export const isCustomerUser = (user: RequestUser): boolean => user?.collection === 'customers'
+/**
+ * Staff roles: `admin` may do everything (users and settings included); `editor` works on
+ * content, media, navigation, redirects and publishing; `support` works on submissions,
+ * subscribers, customers, organisations and instances.
+ */
+export const staffRoles = ['admin', 'editor', 'support'] as const
+export type StaffRole = (typeof staffRoles)[number]
+
+export type StaffUser = User & { collection: 'users' }
+export type CustomerUser = Customer & { collection: 'customers' }
+
+export const isStaffUser = (user: RequestUser | undefined): user is StaffUser => user?.collection === 'users'
+export const isCustomerUser = (user: RequestUser | undefined): user is CustomerUser => user?.collection === 'customers'
+
+/** True for a staff user holding one of `roles`. */
+export const hasRole = (user: RequestUser | undefined, ...roles: StaffRole[]): user is StaffUser =>
+  isStaffUser(user) && roles.includes(user.role as StaffRole)
+
+export const isAdmin = (user: RequestUser | undefined): user is StaffUser => hasRole(user, 'admin')
+
+/** Collection/global access for staff holding one of `roles`. */
+export const staffWith =
+  (...roles: StaffRole[]): Access =>
+  ({ req }) =>
+    hasRole(req.user, ...roles)
+
+/** Field access for staff holding one of `roles`. */
+export const staffFieldWith =
+  (...roles: StaffRole[]): FieldAccess =>
+  ({ req }) =>
+    hasRole(req.user, ...roles)
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false
 export const staffOnly: Access = ({ req }) => isStaffUser(req.user)
 export const staffOnlyField: FieldAccess = ({ req }) => isStaffUser(req.user)
+export const adminOnly = staffWith('admin')
+export const contentStaff = staffWith('admin', 'editor')
+export const supportStaff = staffWith('admin', 'support')
+export const adminOnlyField = staffFieldWith('admin')
+export const contentStaffField = staffFieldWith('admin', 'editor')
+export const supportStaffField = staffFieldWith('admin', 'support')
 
 /** Staff see everything, visitors only what is published. */
 export const publishedOrStaff: Access = ({ req }) =>
   isStaffUser(req.user) ? true : { _status: { equals: 'published' } }
 
-/** Published documents for everyone; drafts, versions and every change for staff only. */
+/** Published documents for everyone; drafts, versions and every change for content staff only. */
 export const publishedContentAccess = {
   read: publishedOrStaff,
   readVersions: staffOnly,
-  create: staffOnly,
-  update: staffOnly,
-  delete: staffOnly,
+  create: contentStaff,
+  update: contentStaff,
+  delete: contentStaff,
 }

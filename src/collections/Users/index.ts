@@ -26,8 +26,9 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: 'editor',
       options: [
-        { label: 'Administrator', value: 'admin' },
-        { label: 'Editor', value: 'editor' },
+        { label: { en: 'Administrator', de: 'Administrator' }, value: 'admin' },
+        { label: { en: 'Editor', de: 'Redaktion' }, value: 'editor' },
+        { label: { en: 'Support', de: 'Support' }, value: 'support' },
       ],
     },
   ],
