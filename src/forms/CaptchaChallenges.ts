@@ -3,9 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access'
 
 /**
- * Used captcha challenges: one row per answered challenge id (unique), so a challenge cannot be
- * answered twice. Rows are removed by the retention job once the challenge has expired.
- * Hidden in the admin and closed to every API but the server's own Local API.
+ * One-time markers (src/forms/markers.ts), one row per unique `challengeId`: answered captcha
+ * challenges and used form start tokens (neither can be used twice), and the hour during which an
+ * address gets no further visitor e-mail (keyed by a hash, not the address). Rows are removed by
+ * the retention job once expired. Hidden in the admin and closed to every API but the server's
+ * own Local API.
  */
 export const CaptchaChallenges: CollectionConfig = {
   slug: 'captcha-challenges',

@@ -3,7 +3,8 @@ import { APIError } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
 
-import { issueCaptcha } from './captcha'
+import { issueCaptcha, startCarriedFrom } from './captcha'
+import { issueFormStart } from './formStart'
 import { formText } from './messages'
 import { confirmSubscription, subscribe, unsubscribe } from './newsletter/service'
 import { reserved } from './rules'
@@ -22,23 +23,30 @@ const isPublicApiError = (error: unknown): error is Error & FieldErrorData =>
   error instanceof Error && typeof (error as FieldErrorData).status === 'number' && (error as FieldErrorData).status! < 500 && Boolean((error as FieldErrorData).isPublic)
 const toLocale = (value: unknown): Locale => (isLocale(value) ? value : 'de-CH')
 
-/** Captchas issued per client address and window (before RATE_LIMIT_MULTIPLIER). */
+/** Captchas (and form start tokens) issued per client address and window (before RATE_LIMIT_MULTIPLIER). */
 const captchaRateLimit = { limit: 30, windowMs: 10 * 60 * 1000 }
 
 /**
- * The browser's form operations, added to Payload's schema (graphQL.mutations):
- * issueCaptcha, submitForm, subscribeNewsletter, confirmNewsletter, unsubscribeNewsletter.
+ * The browser's form operations, added to Payload's schema (graphQL.mutations): issueCaptcha,
+ * issueFormStart, submitForm, subscribeNewsletter, confirmNewsletter, unsubscribeNewsletter.
  * Field errors come back as data (`fieldErrors`), so the form can show them next to the fields;
  * the rate limit and server failures come back as GraphQL errors (extensions.statusCode 429/500).
  */
 export const formMutations: GraphQLExtension = (GraphQL) => {
-  const { GraphQLBoolean, GraphQLFloat, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString } = GraphQL
+  const { GraphQLBoolean, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString } = GraphQL
 
   const Captcha = new GraphQLObjectType({
     name: 'CaptchaChallenge',
     fields: {
       token: { type: new GraphQLNonNull(GraphQLString) },
       question: { type: new GraphQLNonNull(GraphQLString) },
+      expiresAt: { type: new GraphQLNonNull(GraphQLString) },
+    },
+  })
+  const FormStart = new GraphQLObjectType({
+    name: 'FormStart',
+    fields: {
+      token: { type: new GraphQLNonNull(GraphQLString) },
       expiresAt: { type: new GraphQLNonNull(GraphQLString) },
     },
   })
@@ -64,10 +72,23 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
   return {
     issueCaptcha: {
       type: new GraphQLNonNull(Captcha),
+      args: {
+        locale: { type: GraphQLString },
+        previous: { type: GraphQLString, description: 'The challenge being replaced (reset): its form start time carries over' },
+      },
+      resolve: (_: unknown, args: { locale?: string; previous?: string }, { req }: Context) => {
+        enforceRateLimit(req, 'captcha', toLocale(args.locale), captchaRateLimit)
+        const now = Date.now()
+        return issueCaptcha(now, startCarriedFrom(args.previous, now))
+      },
+    },
+    issueFormStart: {
+      type: new GraphQLNonNull(FormStart),
+      description: 'Fetched when a visitor starts filling in a form without captcha; sent back with the form (startToken)',
       args: { locale: { type: GraphQLString } },
       resolve: (_: unknown, args: { locale?: string }, { req }: Context) => {
-        enforceRateLimit(req, 'captcha', toLocale(args.locale), captchaRateLimit)
-        return issueCaptcha()
+        enforceRateLimit(req, 'start', toLocale(args.locale), captchaRateLimit)
+        return issueFormStart()
       },
     },
     submitForm: {
@@ -78,11 +99,11 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
         data: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(FieldInput))) },
         captchaToken: { type: GraphQLString },
         honeypot: { type: GraphQLString },
-        startedAt: { type: GraphQLFloat },
+        startToken: { type: GraphQLString },
       },
       resolve: async (
         _: unknown,
-        args: { form: string; locale?: string; data: { field: string; value: string }[]; captchaToken?: string; honeypot?: string; startedAt?: number },
+        args: { form: string; locale?: string; data: { field: string; value: string }[]; captchaToken?: string; honeypot?: string; startToken?: string },
         { req }: Context,
       ) => {
         const locale = toLocale(args.locale)
@@ -90,7 +111,7 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
           ...args.data.slice(0, 60),
           ...(args.captchaToken ? [{ field: reserved.captchaToken, value: args.captchaToken }] : []),
           { field: reserved.honeypot, value: args.honeypot ?? '' },
-          ...(args.startedAt ? [{ field: reserved.startedAt, value: String(args.startedAt) }] : []),
+          ...(args.startToken ? [{ field: reserved.startToken, value: args.startToken }] : []),
         ]
         const formId = /^\d+$/.test(args.form) ? Number(args.form) : args.form
         try {
@@ -115,7 +136,7 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
               message: formText(locale, 'validation.summary'),
               fieldErrors,
               // Only a checked answer uses the challenge up; other field errors keep it.
-              captcha: captchaRefused ? issueCaptcha() : null,
+              captcha: captchaRefused ? issueCaptcha(Date.now(), startCarriedFrom(args.captchaToken)) : null,
             }
           }
           if (isPublicApiError(error)) throw error
@@ -132,11 +153,11 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
         form: { type: GraphQLString },
         field: { type: GraphQLString },
         honeypot: { type: GraphQLString },
-        startedAt: { type: GraphQLFloat },
+        startToken: { type: GraphQLString },
       },
       resolve: async (
         _: unknown,
-        args: { email: string; locale?: string; form?: string; field?: string; honeypot?: string; startedAt?: number },
+        args: { email: string; locale?: string; form?: string; field?: string; honeypot?: string; startToken?: string },
         { req }: Context,
       ) => {
         const result = await subscribe(req.payload, req, {
@@ -145,7 +166,7 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
           formId: args.form,
           fieldName: args.field,
           honeypot: args.honeypot,
-          startedAt: args.startedAt,
+          startToken: args.startToken,
         })
         return { ...result, message: result.ok ? null : formText(toLocale(args.locale), 'validation.summary') }
       },

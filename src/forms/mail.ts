@@ -46,23 +46,26 @@ export function staffNotification(form: Form, submission: FormSubmission, settin
   }
 }
 
-/** The visitor's confirmation, in the language they used on the site. */
-export function visitorConfirmation(form: Form, submission: FormSubmission, settings: SiteSetting): OutgoingMail | null {
+/**
+ * The visitor's confirmation, in the language they used on the site. Nobody has proven that the
+ * address belongs to the sender, so it repeats nothing they typed (no name, message or URL): it
+ * only says that a message arrived and when we reply.
+ */
+export function visitorConfirmation(submission: FormSubmission, settings: SiteSetting): OutgoingMail | null {
   if (!submission.email) return null
   const locale = (submission.locale ?? 'de-CH') as Locale
-  const rows = labelled(form, submission)
-  const greeting = submission.name
-    ? formText(locale, 'mail.confirmationGreeting', { name: submission.name })
-    : formText(locale, 'mail.confirmationGreetingAnonymous')
-  const body = formText(locale, 'mail.confirmationBody')
+  const paragraphs = [
+    formText(locale, 'mail.confirmationGreeting'),
+    formText(locale, 'mail.confirmationBody'),
+    formText(locale, 'mail.confirmationIgnore'),
+  ]
   const signature = formText(locale, 'mail.signature', { brand: settings.brandName })
-  const copy = formText(locale, 'mail.confirmationCopy')
   return {
     to: submission.email,
     replyTo: settings.contactEmail,
     subject: `${formText(locale, 'mail.confirmationSubject')} · ${headerSafe(settings.brandName)}`,
-    text: [greeting, '', body, '', copy, ...rows.map((row) => `${row.label}: ${row.value}`), '', signature].join('\n'),
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(copy)}</p>${table(rows)}<p style="white-space:pre-line">${escapeHtml(signature)}</p>`,
+    text: [...paragraphs, signature].join('\n\n'),
+    html: `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}<p style="white-space:pre-line">${escapeHtml(signature)}</p>`,
   }
 }
 

@@ -1,14 +1,24 @@
 import { gql, type TypedDocumentNode } from '@apollo/client'
 
 export type Captcha = { token: string; question: string; expiresAt: string }
+export type FormStart = { token: string; expiresAt: string }
 export type FieldError = { field: string; message: string }
 export type SubmitResult = { ok: boolean; id?: string | null; message?: string | null; fieldErrors: FieldError[]; captcha?: Captcha | null }
 
-export const ISSUE_CAPTCHA: TypedDocumentNode<{ issueCaptcha: Captcha }, { locale: string }> = gql`
-  mutation IssueCaptcha($locale: String) {
-    issueCaptcha(locale: $locale) {
+export const ISSUE_CAPTCHA: TypedDocumentNode<{ issueCaptcha: Captcha }, { locale: string; previous?: string | null }> = gql`
+  mutation IssueCaptcha($locale: String, $previous: String) {
+    issueCaptcha(locale: $locale, previous: $previous) {
       token
       question
+      expiresAt
+    }
+  }
+`
+
+export const ISSUE_FORM_START: TypedDocumentNode<{ issueFormStart: FormStart }, { locale: string }> = gql`
+  mutation IssueFormStart($locale: String) {
+    issueFormStart(locale: $locale) {
+      token
       expiresAt
     }
   }
@@ -20,9 +30,16 @@ export type SubmitFormVariables = {
   data: { field: string; value: string }[]
   captchaToken?: string | null
   honeypot?: string
-  startedAt?: number
+  startToken?: string | null
 }
-export type SubscribeNewsletterVariables = { email: string; locale: string; form?: string; field?: string; honeypot?: string; startedAt?: number }
+export type SubscribeNewsletterVariables = {
+  email: string
+  locale: string
+  form?: string
+  field?: string
+  honeypot?: string
+  startToken?: string | null
+}
 
 export const SUBMIT_FORM: TypedDocumentNode<{ submitForm: SubmitResult }, SubmitFormVariables> = gql`
   mutation SubmitForm(
@@ -31,9 +48,9 @@ export const SUBMIT_FORM: TypedDocumentNode<{ submitForm: SubmitResult }, Submit
     $data: [FormFieldValueInput!]!
     $captchaToken: String
     $honeypot: String
-    $startedAt: Float
+    $startToken: String
   ) {
-    submitForm(form: $form, locale: $locale, data: $data, captchaToken: $captchaToken, honeypot: $honeypot, startedAt: $startedAt) {
+    submitForm(form: $form, locale: $locale, data: $data, captchaToken: $captchaToken, honeypot: $honeypot, startToken: $startToken) {
       ok
       id
       message
@@ -51,8 +68,8 @@ export const SUBMIT_FORM: TypedDocumentNode<{ submitForm: SubmitResult }, Submit
 `
 
 export const SUBSCRIBE_NEWSLETTER: TypedDocumentNode<{ subscribeNewsletter: SubmitResult }, SubscribeNewsletterVariables> = gql`
-  mutation SubscribeNewsletter($email: String!, $locale: String, $form: String, $field: String, $honeypot: String, $startedAt: Float) {
-    subscribeNewsletter(email: $email, locale: $locale, form: $form, field: $field, honeypot: $honeypot, startedAt: $startedAt) {
+  mutation SubscribeNewsletter($email: String!, $locale: String, $form: String, $field: String, $honeypot: String, $startToken: String) {
+    subscribeNewsletter(email: $email, locale: $locale, form: $form, field: $field, honeypot: $honeypot, startToken: $startToken) {
       ok
       message
       fieldErrors {

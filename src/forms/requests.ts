@@ -9,9 +9,11 @@ import { graphqlErrorMessage } from '@/graphql/errorMessage'
 
 import {
   ISSUE_CAPTCHA,
+  ISSUE_FORM_START,
   SUBMIT_FORM,
   SUBSCRIBE_NEWSLETTER,
   type Captcha,
+  type FormStart,
   type SubmitFormVariables,
   type SubmitResult,
   type SubscribeNewsletterVariables,
@@ -36,5 +38,9 @@ export const submitForm = (variables: SubmitFormVariables) =>
 export const subscribeNewsletter = (variables: SubscribeNewsletterVariables) =>
   mutate<SubmitResult>(async () => (await getApolloClient().mutate({ mutation: SUBSCRIBE_NEWSLETTER, variables })).data?.subscribeNewsletter)
 
-export const issueCaptcha = (locale: string) =>
-  mutate<Captcha>(async () => (await getApolloClient().mutate({ mutation: ISSUE_CAPTCHA, variables: { locale } })).data?.issueCaptcha)
+/** `previous`: the challenge being replaced, so the visitor's form start time carries over. */
+export const issueCaptcha = (locale: string, previous?: string | null) =>
+  mutate<Captcha>(async () => (await getApolloClient().mutate({ mutation: ISSUE_CAPTCHA, variables: { locale, previous } })).data?.issueCaptcha)
+
+export const issueFormStart = (locale: string) =>
+  mutate<FormStart>(async () => (await getApolloClient().mutate({ mutation: ISSUE_FORM_START, variables: { locale } })).data?.issueFormStart)

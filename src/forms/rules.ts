@@ -6,7 +6,7 @@ import type { Form } from '@/payload-types'
 import { formText } from './messages'
 
 /** Entries of `submissionData` that carry anti-spam data, never stored. */
-export const reserved = { captchaToken: '_captchaToken', honeypot: '_hp', startedAt: '_startedAt' } as const
+export const reserved = { captchaToken: '_captchaToken', honeypot: '_hp', startToken: '_startToken' } as const
 const reservedNames = new Set<string>(Object.values(reserved))
 
 export const limits = {
@@ -23,6 +23,9 @@ export const limits = {
 
 /** Minimum time between showing a form and sending it; faster is treated as a bot (spam). */
 export const minimumFillMs = () => Number(process.env.FORM_MIN_FILL_MS ?? 2000)
+
+/** Sent too soon after the server-issued start, or without one (null): treated as a bot. */
+export const tooFast = (startedAt: number | null, now = Date.now()) => startedAt === null || now - startedAt < minimumFillMs()
 
 type FormField = NonNullable<Form['fields']>[number]
 export type InputField = Extract<FormField, { name: string }> | CaptchaField
@@ -110,7 +113,7 @@ export type ParsedSubmission = {
   captchaAnswer?: string
   captchaToken?: string
   honeypot: string
-  startedAt?: number
+  startToken?: string
 }
 
 /** Validates raw `submissionData` against the form's own fields (zod, localized messages). */
@@ -142,14 +145,13 @@ export function parseSubmission(form: Pick<Form, 'fields'>, raw: unknown, locale
     const stored = isUrlField(field) && trimmed ? normalizeUrl(trimmed) : trimmed
     entries.push({ field: field.name, value: stored })
   }
-  const startedAt = Number(given.get(reserved.startedAt))
   return {
     entries,
     errors,
     captchaAnswer,
     captchaToken: given.get(reserved.captchaToken),
     honeypot: given.get(reserved.honeypot) ?? '',
-    startedAt: Number.isFinite(startedAt) && startedAt > 0 ? startedAt : undefined,
+    startToken: given.get(reserved.startToken),
   }
 }
 

@@ -6,8 +6,9 @@ import type { Form } from '@/payload-types'
 import { clientAddress, rateLimit } from '@/security/rateLimit'
 
 import { verifyCaptcha } from './captcha'
+import { redeemFormStart } from './formStart'
 import { formText } from './messages'
-import { captchaFieldOf, minimumFillMs, parseSubmission, summarize } from './rules'
+import { captchaFieldOf, parseSubmission, summarize, tooFast } from './rules'
 
 /** Submissions per client address and window, before RATE_LIMIT_MULTIPLIER. */
 export const submissionRateLimit = { limit: Number(process.env.FORM_RATE_LIMIT || 5), windowMs: 10 * 60 * 1000 }
@@ -33,8 +34,9 @@ const requestLocale = (req: Partial<PayloadRequest>, data: Record<string, unknow
  * The rules every public submission meets, however it arrives (the submitForm mutation, REST
  * /api/form-submissions, GraphQL createFormSubmission): rate limit per client address, the
  * form's own fields validated with bounded lengths, the captcha when the form has one, honeypot
- * and minimum fill time (failures are stored as spam and announce nothing). Staff and the Local
- * API without the public flag are trusted.
+ * and minimum fill time (failures are stored as spam and announce nothing). The fill time counts
+ * from a time the server issued: the captcha challenge's, or the form start token's (single use).
+ * Staff and the Local API without the public flag are trusted.
  */
 export const validatePublicSubmission: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
   if (operation !== 'create' || !data) return data
@@ -65,6 +67,7 @@ export const validatePublicSubmission: CollectionBeforeValidateHook = async ({ d
   }
 
   const captchaField = captchaFieldOf(form)
+  let startedAt: number | null
   if (captchaField) {
     const check = await verifyCaptcha(req.payload, parsed.captchaToken, parsed.captchaAnswer)
     if (!check.ok) {
@@ -73,10 +76,12 @@ export const validatePublicSubmission: CollectionBeforeValidateHook = async ({ d
         errors: [{ path: captchaField.name, message: formText(locale, `captcha.${check.reason}`) }],
       })
     }
+    startedAt = check.startedAt
+  } else {
+    startedAt = await redeemFormStart(req.payload, parsed.startToken)
   }
 
-  const tooFast = parsed.startedAt !== undefined && Date.now() - parsed.startedAt < minimumFillMs()
-  const spam = parsed.honeypot.trim() !== '' || tooFast
+  const spam = parsed.honeypot.trim() !== '' || tooFast(startedAt)
   return {
     ...data,
     form: form.id,

@@ -7,8 +7,9 @@ export const retention = { contactReviewAfterMs: 2 * 365 * day, pendingNewslette
 
 /**
  * Daily: flags submissions older than two years for review, deletes those staff confirmed for
- * deletion, deletes newsletter sign-ups never confirmed within 30 days, and forgets used captcha
- * challenges once they have expired, and finished e-mail jobs after 30 days (their input is only an id).
+ * deletion, deletes newsletter sign-ups never confirmed within 30 days, and forgets expired one-time
+ * markers (used captcha challenges and start tokens, e-mail throttles) and finished e-mail jobs
+ * after 30 days (their input is only an id).
  */
 export const formsRetentionTask: TaskConfig<'formsRetention'> = {
   slug: 'formsRetention',

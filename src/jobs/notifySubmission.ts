@@ -1,8 +1,12 @@
 import type { TaskConfig } from 'payload'
 
+import type { Payload } from 'payload'
+
 import type { Form } from '@/payload-types'
 import { newsletterOptIn, staffNotification, visitorConfirmation } from '@/forms/mail'
-import { newsletterToken } from '@/forms/newsletter/tokens'
+import { holdFor, release } from '@/forms/markers'
+import { confirmToken, tokenHash, unsubscribeToken } from '@/forms/newsletter/tokens'
+import { addressKey } from '@/forms/sealed'
 
 /** Base delay of the exponential backoff: 5 s, 10 s, 20 s, … (JOB_BACKOFF_MS overrides, for tests). */
 const backoffDelay = () => Number(process.env.JOB_BACKOFF_MS || 5000)
@@ -12,10 +16,30 @@ export const mailRetries = () => ({
   backoff: { type: 'exponential' as const, delay: backoffDelay() },
 })
 
+/** Visitor e-mails (confirmations, newsletter opt-ins) go to one address at most once per hour. */
+export const visitorMailWindowMs = 60 * 60 * 1000
+
+/**
+ * Runs `send` unless `address` got an e-mail of this kind within the hour: the hour is held in
+ * the database (a unique marker), so it holds across app servers and concurrent jobs. A failed
+ * send gives the hour back, so the job's retry can send. False when the hour was taken.
+ */
+async function oncePerHour(payload: Payload, kind: 'confirmation' | 'newsletter-opt-in', address: string, send: () => Promise<unknown>) {
+  const key = `${kind}:${addressKey(address)}`
+  if (!(await holdFor(payload, key, visitorMailWindowMs))) return false
+  try {
+    await send()
+  } catch (error) {
+    await release(payload, key)
+    throw error
+  }
+  return true
+}
+
 /**
  * Sends the staff notification and the visitor's confirmation of one stored submission. Each mail
  * is marked as sent on the submission once it went out, so a retry (SMTP down, a timeout) sends
- * only what is still missing.
+ * only what is still missing. The confirmation is skipped when its address got one within the hour.
  */
 export const notifySubmissionTask: TaskConfig<'notifySubmission'> = {
   slug: 'notifySubmission',
@@ -61,9 +85,8 @@ export const notifySubmissionTask: TaskConfig<'notifySubmission'> = {
 
     const wantsConfirmation = (form as Form & { sendConfirmation?: boolean | null }).sendConfirmation !== false
     if (wantsConfirmation && !submission.notifications?.confirmationSentAt) {
-      const mail = visitorConfirmation(form, submission, settings)
-      if (mail) {
-        await payload.sendEmail(mail)
+      const mail = visitorConfirmation(submission, settings)
+      if (mail && (await oncePerHour(payload, 'confirmation', mail.to, () => payload.sendEmail(mail)))) {
         await payload.update({
           collection: 'form-submissions',
           id: submission.id,
@@ -73,13 +96,19 @@ export const notifySubmissionTask: TaskConfig<'notifySubmission'> = {
           context: { skipNotification: true },
         })
         sent.push('confirmation')
+      } else if (mail) {
+        sent.push('no confirmation (this address got one within the hour)')
       }
     }
     return { output: { sent: sent.join(', ') || 'nothing left to send' } }
   },
 }
 
-/** Sends (or re-sends) the double opt-in e-mail of a pending newsletter sign-up. */
+/**
+ * Sends (or re-sends) the double opt-in e-mail of a pending newsletter sign-up, at most once per
+ * address and hour. Each e-mail carries a new confirmation token (valid 7 days); only the hash of
+ * the latest is stored, so earlier links stop working.
+ */
 export const sendNewsletterOptInTask: TaskConfig<'sendNewsletterOptIn'> = {
   slug: 'sendNewsletterOptIn',
   label: 'Newsletter opt-in e-mail',
@@ -97,16 +126,19 @@ export const sendNewsletterOptInTask: TaskConfig<'sendNewsletterOptIn'> = {
     if (!subscriber || subscriber.status !== 'pending') return { output: {} }
     const locale = subscriber.locale ?? 'de-CH'
     const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true })
-    const mail = newsletterOptIn(
-      subscriber.email,
-      locale,
-      {
-        confirm: newsletterToken('confirm', subscriber.id, subscriber.email),
-        unsubscribe: newsletterToken('unsubscribe', subscriber.id, subscriber.email),
-      },
-      settings,
-    )
-    await payload.sendEmail(mail)
+    const tokens = { confirm: confirmToken(subscriber.id, subscriber.email), unsubscribe: unsubscribeToken(subscriber.id, subscriber.email) }
+    const mail = newsletterOptIn(subscriber.email, locale, tokens, settings)
+    const sent = await oncePerHour(payload, 'newsletter-opt-in', subscriber.email, async () => {
+      await payload.update({
+        collection: 'newsletter-subscribers',
+        id: subscriber.id,
+        data: { confirmationToken: tokenHash(tokens.confirm), unsubscribeToken: tokenHash(tokens.unsubscribe) },
+        overrideAccess: true,
+        depth: 0,
+      })
+      await payload.sendEmail(mail)
+    })
+    if (!sent) return { output: {} }
     await payload.update({
       collection: 'newsletter-subscribers',
       id: subscriber.id,

@@ -5,14 +5,15 @@ import { issueCaptcha } from '@/forms/captcha'
 import { resetRateLimits } from '@/security/rateLimit'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
-import { answerOf, contactData, graphql, ISSUE, longAgo, rest, seedFormsAndSettings, SUBMIT, type SeededForms } from './forms-support'
+import { answerOf, contactData, graphql, ISSUE, rest, seedFormsAndSettings, startedAMinuteAgo, SUBMIT, type SeededForms } from './forms-support'
 
 let app: TestPayload
 let payload: Payload
 let forms: SeededForms
 
 beforeAll(async () => {
-  app = await startPayload({ RATE_LIMIT_MULTIPLIER: '100' })
+  // The fill time counts from each challenge's issue; these tests answer at once.
+  app = await startPayload({ RATE_LIMIT_MULTIPLIER: '100', FORM_MIN_FILL_MS: '0' })
   payload = app.payload
   forms = await seedFormsAndSettings(payload)
 })
@@ -50,7 +51,6 @@ describe('audit captcha', () => {
       locale: 'en',
       data: auditData(answerOf(question)),
       captchaToken: token,
-      startedAt: longAgo(),
     })
     expect(result.body.data?.submitForm).toMatchObject({ ok: true })
     const doc = await payload.findByID({ collection: 'form-submissions', id: result.body.data!.submitForm.id })
@@ -63,7 +63,6 @@ describe('audit captcha', () => {
       locale: 'en',
       data: auditData(answerOf(question)),
       captchaToken: token,
-      startedAt: longAgo(),
     })
     expect(replayGraphql.body.data?.submitForm.ok).toBe(false)
     expect(replayGraphql.body.data?.submitForm.captcha.token).not.toBe(token)
@@ -83,7 +82,6 @@ describe('audit captcha', () => {
         locale,
         data: auditData(wrong),
         captchaToken: token,
-        startedAt: longAgo(),
       })
       expect(body.data?.submitForm.ok).toBe(false)
       expect(body.data?.submitForm.fieldErrors).toEqual([{ field: 'captcha', message }])
@@ -94,7 +92,6 @@ describe('audit captcha', () => {
         locale,
         data: auditData(answerOf(question)),
         captchaToken: token,
-        startedAt: longAgo(),
       })
       expect(retry.body.data?.submitForm.ok).toBe(false)
     }
@@ -102,15 +99,13 @@ describe('audit captcha', () => {
 
   it('refuses a missing, forged or expired challenge on REST with 400 and stores nothing', async () => {
     const before = await auditCount()
-    const fresh = issueCaptcha()
-    const [body, signature] = fresh.token.split('.')
-    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString())
-    const forgedBody = Buffer.from(JSON.stringify({ ...claims, a: claims.a === 1 ? 2 : 1, b: 1 })).toString('base64url')
-    const forged = `${forgedBody}.${signature}`
+    // The old, readable format: the claims as base64 JSON, with a made-up signature.
+    const forgedBody = Buffer.from(JSON.stringify({ id: 'forged', a: 1, b: 1, exp: Date.now() + 60_000 })).toString('base64url')
+    const forged = `${forgedBody}.${Buffer.alloc(32).toString('base64url')}`
     const expired = issueCaptcha(Date.now() - 11 * 60 * 1000)
 
     expect((await rest(payload, 'POST', 'form-submissions', restSubmission(undefined, '2'))).status).toBe(400)
-    const forgedAnswer = await rest(payload, 'POST', 'form-submissions', restSubmission(forged, String((claims.a === 1 ? 2 : 1) + 1)))
+    const forgedAnswer = await rest(payload, 'POST', 'form-submissions', restSubmission(forged, '2'))
     expect(forgedAnswer.status).toBe(400)
     expect(JSON.stringify(forgedAnswer.body)).toContain('captcha')
     const expiredAnswer = await rest(payload, 'POST', 'form-submissions', restSubmission(expired.token, answerOf(expired.question)))
@@ -128,7 +123,6 @@ describe('audit captcha', () => {
       form: String(forms.audit),
       data: auditData(answerOf(used.question)),
       captchaToken: used.token,
-      startedAt: longAgo(),
     })
     expect(ok.body.data?.submitForm.ok).toBe(true)
 
@@ -153,7 +147,6 @@ describe('audit captcha', () => {
       form: String(forms.audit),
       data: auditData(answerOf(second.question)),
       captchaToken: second.token,
-      startedAt: longAgo(),
     })
     expect(body.data?.submitForm.ok).toBe(true)
   })
@@ -181,12 +174,12 @@ describe('rate limit', () => {
       expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201])
       expect(statuses[5]).toBe(429)
 
-      const viaGraphql = await graphql(payload, SUBMIT, { form: String(forms.contact), locale: 'de-CH', data: contactData(), startedAt: longAgo() }, ip)
+      const viaGraphql = await graphql(payload, SUBMIT, { form: String(forms.contact), locale: 'de-CH', data: contactData(), startToken: startedAMinuteAgo() }, ip)
       expect(viaGraphql.body.errors?.[0]?.extensions?.statusCode).toBe(429)
       expect(viaGraphql.body.errors?.[0]?.message).toBe('Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.')
 
       // Another client is not affected.
-      const other = await graphql(payload, SUBMIT, { form: String(forms.contact), locale: 'en', data: contactData(), startedAt: longAgo() })
+      const other = await graphql(payload, SUBMIT, { form: String(forms.contact), locale: 'en', data: contactData(), startToken: startedAMinuteAgo() })
       expect(other.body.data?.submitForm.ok).toBe(true)
     } finally {
       process.env.RATE_LIMIT_MULTIPLIER = previous

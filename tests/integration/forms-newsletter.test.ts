@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
-import { contactData, graphql, longAgo, seedFormsAndSettings, type SeededForms } from './forms-support'
+import { contactData, graphql, seedFormsAndSettings, startedAMinuteAgo, type SeededForms } from './forms-support'
 
 let smtp: MailSink
 let app: TestPayload
@@ -23,8 +23,8 @@ afterAll(async () => {
 })
 
 const SUBSCRIBE = /* GraphQL */ `
-  mutation ($email: String!, $locale: String, $form: String, $startedAt: Float) {
-    subscribeNewsletter(email: $email, locale: $locale, form: $form, startedAt: $startedAt) { ok message fieldErrors { field message } }
+  mutation ($email: String!, $locale: String, $form: String, $startToken: String) {
+    subscribeNewsletter(email: $email, locale: $locale, form: $form, startToken: $startToken) { ok message fieldErrors { field message } }
   }
 `
 const CONFIRM = /* GraphQL */ `mutation ($token: String!) { confirmNewsletter(token: $token) }`
@@ -35,7 +35,7 @@ const subscribers = (email: string) =>
 
 describe('newsletter double opt-in', () => {
   it('stores a pending sign-up, e-mails the confirm link in the visitor’s language and confirms it', async () => {
-    const { body } = await graphql(payload, SUBSCRIBE, { email: 'Reader@Example.com', locale: 'de-CH', form: String(forms.newsletter), startedAt: longAgo() })
+    const { body } = await graphql(payload, SUBSCRIBE, { email: 'Reader@Example.com', locale: 'de-CH', form: String(forms.newsletter), startToken: startedAMinuteAgo() })
     expect(body.data?.subscribeNewsletter).toMatchObject({ ok: true })
     expect((await subscribers('reader@example.com'))[0]).toMatchObject({ status: 'pending', locale: 'de-CH' })
 
@@ -48,23 +48,27 @@ describe('newsletter double opt-in', () => {
     expect(unsubscribeUrl).toBeTruthy()
 
     // Duplicates are ignored: still one subscriber.
-    await graphql(payload, SUBSCRIBE, { email: 'reader@example.com', locale: 'en', startedAt: longAgo() })
+    await graphql(payload, SUBSCRIBE, { email: 'reader@example.com', locale: 'en', startToken: startedAMinuteAgo() })
     expect(await subscribers('reader@example.com')).toHaveLength(1)
 
     const token = new URL(confirmUrl!).searchParams.get('token')!
     expect((await graphql(payload, CONFIRM, { token: `${token}x` })).body.data?.confirmNewsletter).toBe(false)
     expect((await graphql(payload, CONFIRM, { token })).body.data?.confirmNewsletter).toBe(true)
     expect((await subscribers('reader@example.com'))[0]).toMatchObject({ status: 'confirmed' })
+    // The confirmation link works once.
+    expect((await graphql(payload, CONFIRM, { token })).body.data?.confirmNewsletter).toBe(false)
     const confirmed = await payload.count({ collection: 'newsletter-subscribers', where: { status: { equals: 'confirmed' } } })
     expect(confirmed.totalDocs).toBe(1)
 
     const unsubscribeToken = new URL(unsubscribeUrl!).searchParams.get('token')!
     expect((await graphql(payload, UNSUBSCRIBE, { token: unsubscribeToken })).body.data?.unsubscribeNewsletter).toBe(true)
     expect((await subscribers('reader@example.com'))[0]).toMatchObject({ status: 'unsubscribed' })
+    // Unsubscribing is idempotent: the link in every newsletter keeps working.
+    expect((await graphql(payload, UNSUBSCRIBE, { token: unsubscribeToken })).body.data?.unsubscribeNewsletter).toBe(true)
   })
 
   it('refuses an invalid address with a localized message', async () => {
-    const { body } = await graphql(payload, SUBSCRIBE, { email: 'nope', locale: 'en', startedAt: longAgo() })
+    const { body } = await graphql(payload, SUBSCRIBE, { email: 'nope', locale: 'en', startToken: startedAMinuteAgo() })
     expect(body.data?.subscribeNewsletter).toMatchObject({ ok: false, fieldErrors: [{ field: 'email', message: 'Please enter a valid e-mail address.' }] })
   })
 })

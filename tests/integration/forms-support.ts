@@ -1,6 +1,7 @@
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
 
+import { issueFormStart } from '@/forms/formStart'
 import { inLocale, withIdsFrom } from '@/seed/bilingual'
 import { forms } from '@/seed/content/forms'
 
@@ -79,8 +80,8 @@ export async function rest(
 }
 
 export const SUBMIT = /* GraphQL */ `
-  mutation Submit($form: String!, $locale: String, $data: [FormFieldValueInput!]!, $captchaToken: String, $startedAt: Float) {
-    submitForm(form: $form, locale: $locale, data: $data, captchaToken: $captchaToken, startedAt: $startedAt) {
+  mutation Submit($form: String!, $locale: String, $data: [FormFieldValueInput!]!, $captchaToken: String, $startToken: String) {
+    submitForm(form: $form, locale: $locale, data: $data, captchaToken: $captchaToken, startToken: $startToken) {
       ok
       id
       message
@@ -94,6 +95,10 @@ export const ISSUE = /* GraphQL */ `
   mutation { issueCaptcha { token question expiresAt } }
 `
 
+export const ISSUE_START = /* GraphQL */ `
+  mutation { issueFormStart { token expiresAt } }
+`
+
 export const answerOf = (question: string) => {
   const [a, b] = question.match(/\d+/g)!.map(Number)
   return String(a! + b!)
@@ -104,4 +109,5 @@ export const contactData = (overrides: Record<string, string> = {}) =>
     ([field, value]) => ({ field, value }),
   )
 
-export const longAgo = () => Date.now() - 60_000
+/** A genuine form start token of a visitor who started filling in the form a minute ago. */
+export const startedAMinuteAgo = () => issueFormStart(Date.now() - 60_000).token

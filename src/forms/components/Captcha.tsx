@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import styles from '../forms.module.css'
 import { loadRequests } from '../loadRequests'
@@ -19,9 +19,17 @@ export type CaptchaState = {
   reset: () => Promise<void>
 }
 
-/** Fetches a server-signed challenge on mount; `reset` fetches a new one and clears the answer. */
+/**
+ * Fetches a sealed challenge on mount; `reset` fetches a new one (passing the current one, so the
+ * server keeps the visitor's form start time) and clears the answer.
+ */
 export function useCaptcha(enabled: boolean, locale: string): CaptchaState {
-  const [challenge, setChallenge] = useState<Captcha | null>(null)
+  const [challenge, setChallengeState] = useState<Captcha | null>(null)
+  const current = useRef<Captcha | null>(null)
+  const setChallenge = useCallback((next: Captcha) => {
+    current.current = next
+    setChallengeState(next)
+  }, [])
   const [answer, setAnswer] = useState('')
   const [failed, setFailed] = useState(false)
   const [loading, setLoading] = useState(false)
@@ -31,7 +39,7 @@ export function useCaptcha(enabled: boolean, locale: string): CaptchaState {
     setLoading(true)
     try {
       const { issueCaptcha } = await loadRequests()
-      const outcome = await issueCaptcha(locale)
+      const outcome = await issueCaptcha(locale, current.current?.token)
       if ('result' in outcome) {
         setChallenge(outcome.result)
         setFailed(false)
@@ -43,16 +51,19 @@ export function useCaptcha(enabled: boolean, locale: string): CaptchaState {
     } finally {
       setLoading(false)
     }
-  }, [locale])
+  }, [locale, setChallenge])
 
   useEffect(() => {
     if (enabled) void reset()
   }, [enabled, reset])
 
-  const replace = useCallback((next: Captcha) => {
-    setChallenge(next)
-    setAnswer('')
-  }, [])
+  const replace = useCallback(
+    (next: Captcha) => {
+      setChallenge(next)
+      setAnswer('')
+    },
+    [setChallenge],
+  )
 
   return { challenge, answer, loading, failed, setAnswer, replace, reset }
 }

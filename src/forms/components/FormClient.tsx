@@ -12,6 +12,7 @@ import { CaptchaField, useCaptcha } from './Captcha'
 import { Field } from './Field'
 import { ErrorState, Honeypot, ThankYou } from './States'
 import type { ClientForm, ContactLinks } from './types'
+import { useFormStart } from './useFormStart'
 import { useSending } from './useSending'
 
 const initialValues = (form: ClientForm) =>
@@ -20,6 +21,8 @@ const initialValues = (form: ClientForm) =>
 /**
  * Contact, audit and any other form-builder form: submitted with the submitForm mutation. Apollo
  * loads when the visitor first focuses the form (or when a captcha is fetched), not with the page.
+ * The minimum fill time counts from the captcha challenge, or else from a form start token
+ * fetched on that first focus (`data-started` once it is at hand).
  */
 export function FormClient({ form, locale, contact }: { form: ClientForm; locale: Locale; contact: ContactLinks }) {
   const t = useTranslations()
@@ -29,9 +32,10 @@ export function FormClient({ form, locale, contact }: { form: ClientForm; locale
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [summary, setSummary] = useState<string | null>(null)
   const [done, setDone] = useState(false)
-  const { startedAt, ready, loading, failure, send } = useSending()
+  const { ready, loading, failure, send } = useSending()
   const captchaField = form.fields.find((field) => field.blockType === 'captcha')
   const captcha = useCaptcha(Boolean(captchaField), locale)
+  const formStart = useFormStart(!captchaField, locale)
 
   const fieldId = (name: string) => `${uid}-${name}`
   const showErrors = (list: FieldError[]) => {
@@ -46,14 +50,14 @@ export function FormClient({ form, locale, contact }: { form: ClientForm; locale
     setSummary(null)
     const data = Object.entries(values).map(([field, value]) => ({ field, value }))
     if (captchaField) data.push({ field: captchaField.name, value: captcha.answer })
-    const answer = await send((requests) =>
+    const answer = await send(async (requests) =>
       requests.submitForm({
         form: form.id,
         locale,
         data,
         captchaToken: captchaField ? (captcha.challenge?.token ?? '') : undefined,
         honeypot,
-        startedAt: startedAt.current,
+        startToken: await formStart.token(),
       }),
     )
     if (!answer) {
@@ -80,7 +84,19 @@ export function FormClient({ form, locale, contact }: { form: ClientForm; locale
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={() => void loadRequests().catch(() => undefined)} noValidate aria-busy={loading || undefined} data-ready={ready || undefined} data-form={form.purpose}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={() => {
+        void loadRequests().catch(() => undefined)
+        formStart.begin()
+      }}
+      noValidate
+      aria-busy={loading || undefined}
+      data-ready={ready || undefined}
+      data-started={formStart.started || undefined}
+      data-form={form.purpose}
+    >
       <p className={styles.requiredHint}>{t('forms.requiredHint')}</p>
       <div aria-live="polite" className={styles.live}>
         {failure ? <ErrorState message={failure.message} contact={contact} /> : null}

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { loadRequests } from '../loadRequests'
 import type { Outcome } from '../requests'
@@ -8,17 +8,13 @@ import type { Outcome } from '../requests'
 type Requests = Awaited<ReturnType<typeof loadRequests>>
 
 /**
- * What the public forms share: when the visitor started (for the server's minimum fill time),
- * whether React has hydrated, and sending one request through the lazily loaded requests module.
+ * What the public forms share: whether React has hydrated, and sending one request through the
+ * lazily loaded requests module.
  * A refused or failed request, or a module that cannot load, becomes `failure`.
  */
 export function useSending() {
-  const startedAt = useRef(Date.now())
   const [ready, setReady] = useState(false)
-  useEffect(() => {
-    startedAt.current = Date.now()
-    setReady(true)
-  }, [])
+  useEffect(() => setReady(true), [])
   const [loading, setLoading] = useState(false)
   const [failure, setFailure] = useState<{ message: string | null } | null>(null)
 
@@ -38,5 +34,5 @@ export function useSending() {
     return null
   }
 
-  return { startedAt, ready, loading, failure, send }
+  return { ready, loading, failure, send }
 }

@@ -8,12 +8,16 @@ import type { Locale } from '@/i18n/locales'
 import { Field } from '../components/Field'
 import { ErrorState, Honeypot, ThankYou } from '../components/States'
 import type { ClientField, ClientForm, ContactLinks } from '../components/types'
+import { useFormStart } from '../components/useFormStart'
 import { useSending } from '../components/useSending'
 import styles from '../forms.module.css'
 
 const fallbackField: ClientField = { name: 'email', blockType: 'email', label: '', required: true, inputType: 'email', maxLength: 254, autoComplete: 'email' }
 
-/** E-mail sign-up with double opt-in (subscribeNewsletter mutation; Apollo is loaded on submit). */
+/**
+ * E-mail sign-up with double opt-in (subscribeNewsletter mutation). Apollo loads when the visitor
+ * first focuses the form, to fetch the form start token the minimum fill time counts from.
+ */
 export function NewsletterForm({ form, locale, contact }: { form: ClientForm; locale: Locale; contact: ContactLinks }) {
   const t = useTranslations()
   const uid = useId()
@@ -23,14 +27,15 @@ export function NewsletterForm({ form, locale, contact }: { form: ClientForm; lo
   const [honeypot, setHoneypot] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [done, setDone] = useState(false)
-  const { startedAt, ready, loading, failure, send } = useSending()
+  const { ready, loading, failure, send } = useSending()
+  const formStart = useFormStart(true, locale)
   const id = `${uid}-email`
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (loading) return
-    const result = await send((requests) =>
-      requests.subscribeNewsletter({ email, locale, form: form.id, field: field.name, honeypot, startedAt: startedAt.current }),
+    const result = await send(async (requests) =>
+      requests.subscribeNewsletter({ email, locale, form: form.id, field: field.name, honeypot, startToken: await formStart.token() }),
     )
     if (!result) return
     if (result.ok) {
@@ -51,7 +56,16 @@ export function NewsletterForm({ form, locale, contact }: { form: ClientForm; lo
   }
 
   return (
-    <form className={`${styles.form} ${styles.newsletterForm}`} onSubmit={onSubmit} noValidate aria-busy={loading || undefined} data-ready={ready || undefined} data-form="newsletter">
+    <form
+      className={`${styles.form} ${styles.newsletterForm}`}
+      onSubmit={onSubmit}
+      onFocus={formStart.begin}
+      noValidate
+      aria-busy={loading || undefined}
+      data-ready={ready || undefined}
+      data-started={formStart.started || undefined}
+      data-form="newsletter"
+    >
       <div aria-live="polite" className={styles.live}>
         {failure ? <ErrorState message={failure.message} contact={contact} /> : null}
       </div>

@@ -7,7 +7,7 @@ import { NewsletterForm } from './NewsletterForm'
 
 /**
  * The footer's newsletter sign-up (double opt-in). It imports nothing of Apollo: the form loads
- * its GraphQL client only when the visitor sends it.
+ * its GraphQL client only when the visitor starts using it.
  */
 export async function NewsletterSignup({
   form,

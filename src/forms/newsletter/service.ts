@@ -3,10 +3,11 @@ import { z } from 'zod'
 
 import type { Locale } from '@/i18n/locales'
 
+import { redeemFormStart } from '../formStart'
 import { formText } from '../messages'
-import { limits, minimumFillMs } from '../rules'
+import { limits, tooFast } from '../rules'
 import { enforceRateLimit } from '../submissionHooks'
-import { newsletterToken, tokenHash, tokenSubject, verifyNewsletterToken } from './tokens'
+import { tokenHash, tokenSubject, verifyNewsletterToken } from './tokens'
 
 export type NewsletterResult = { ok: boolean; fieldErrors: { field: string; message: string }[]; message?: string | null }
 
@@ -15,7 +16,8 @@ export type SubscribeInput = {
   locale: Locale
   formId?: number | string | null
   honeypot?: string | null
-  startedAt?: number | null
+  /** The server-issued form start token (issueFormStart). */
+  startToken?: string | null
   fieldName?: string
 }
 
@@ -37,8 +39,8 @@ export async function subscribe(payload: Payload, req: Partial<PayloadRequest>, 
     .safeParse(email)
   if (!parsed.success) return { ok: false, fieldErrors: [{ field, message: parsed.error.issues[0]!.message }] }
 
-  const tooFast = typeof input.startedAt === 'number' && Date.now() - input.startedAt < minimumFillMs()
-  if ((input.honeypot ?? '').trim() !== '' || tooFast) return { ok: true, fieldErrors: [] } // silently dropped
+  const startedAt = await redeemFormStart(payload, input.startToken)
+  if ((input.honeypot ?? '').trim() !== '' || tooFast(startedAt)) return { ok: true, fieldErrors: [] } // silently dropped
 
   const existing = await payload.find({
     collection: 'newsletter-subscribers',
@@ -76,16 +78,7 @@ export async function subscribe(payload: Payload, req: Partial<PayloadRequest>, 
     // A concurrent sign-up with the same address won the unique index: ignore the duplicate.
     return { ok: true, fieldErrors: [] }
   }
-  await payload.update({
-    collection: 'newsletter-subscribers',
-    id: created.id,
-    data: {
-      confirmationToken: tokenHash(newsletterToken('confirm', created.id, email)),
-      unsubscribeToken: tokenHash(newsletterToken('unsubscribe', created.id, email)),
-    },
-    overrideAccess: true,
-    depth: 0,
-  })
+  // The opt-in job creates the link tokens and stores their hashes when it sends the e-mail.
   await payload.jobs.queue({ task: 'sendNewsletterOptIn', input: { subscriberId: String(created.id) } })
   return { ok: true, fieldErrors: [] }
 }
@@ -100,23 +93,29 @@ async function subscriberFor(payload: Payload, purpose: 'confirm' | 'unsubscribe
   return doc
 }
 
-/** Confirms a pending sign-up from the e-mail link; confirming twice is harmless. */
+/**
+ * Confirms a pending sign-up from the e-mail link. The token must be the latest one mailed (its
+ * hash is stored), unexpired (7 days) and unused: confirming clears the stored hash, so a second
+ * use, or an older link, is refused.
+ */
 export async function confirmSubscription(payload: Payload, req: Partial<PayloadRequest>, token: unknown, locale: Locale): Promise<boolean> {
   enforceRateLimit(req, 'newsletter-token', locale, { limit: 30, windowMs: 10 * 60 * 1000 })
   const doc = await subscriberFor(payload, 'confirm', token)
-  if (!doc || doc.status === 'unsubscribed') return false
-  if (doc.status !== 'confirmed') {
-    await payload.update({
-      collection: 'newsletter-subscribers',
-      id: doc.id,
-      data: { status: 'confirmed', confirmedAt: new Date().toISOString() },
-      overrideAccess: true,
-      depth: 0,
-    })
-  }
+  if (!doc || doc.status !== 'pending' || !doc.confirmationToken || doc.confirmationToken !== tokenHash(token as string)) return false
+  await payload.update({
+    collection: 'newsletter-subscribers',
+    id: doc.id,
+    data: { status: 'confirmed', confirmedAt: new Date().toISOString(), confirmationToken: null },
+    overrideAccess: true,
+    depth: 0,
+  })
   return true
 }
 
+/**
+ * Ends a subscription from any newsletter's (or the opt-in e-mail's) unsubscribe link. The link
+ * stays valid while the subscription exists and using it again changes nothing.
+ */
 export async function unsubscribe(payload: Payload, req: Partial<PayloadRequest>, token: unknown, locale: Locale): Promise<boolean> {
   enforceRateLimit(req, 'newsletter-token', locale, { limit: 30, windowMs: 10 * 60 * 1000 })
   const doc = await subscriberFor(payload, 'unsubscribe', token)
