@@ -1,7 +1,9 @@
 /**
  * Load check of the contact form: sends `total` contact submissions through the submitForm GraphQL
  * mutation from `concurrency` clients, then counts the stored submissions of this run with the
- * staff log-in. Accepted must equal stored.
+ * staff log-in. Accepted must equal stored. Like the browser, each submission first fetches a form
+ * start token (issueFormStart); all tokens are fetched up front, then the run waits out the minimum
+ * fill time (FORM_MIN_FILL_MS, as set for the server) once, so no submission counts as spam.
  */
 import { randomUUID } from 'node:crypto'
 
@@ -12,9 +14,13 @@ export type FormsLoadOptions = {
   admin: { email: string; password: string }
 }
 
-const SUBMIT = `mutation Submit($form: String!, $locale: String, $data: [FormFieldValueInput!]!, $startedAt: Float) {
-  submitForm(form: $form, locale: $locale, data: $data, startedAt: $startedAt) { ok id fieldErrors { field message } }
+const ISSUE_START = `mutation IssueFormStart($locale: String) { issueFormStart(locale: $locale) { token } }`
+
+const SUBMIT = `mutation Submit($form: String!, $locale: String, $data: [FormFieldValueInput!]!, $startToken: String) {
+  submitForm(form: $form, locale: $locale, data: $data, startToken: $startToken) { ok id fieldErrors { field message } }
 }`
+
+const minimumFillMs = () => Number(process.env.FORM_MIN_FILL_MS ?? 2000)
 
 export async function runFormsLoad({ base, total, concurrency, admin }: FormsLoadOptions) {
   const run = randomUUID().slice(0, 8)
@@ -56,7 +62,25 @@ export async function runFormsLoad({ base, total, concurrency, admin }: FormsLoa
     return body.totalDocs ?? -1
   }
 
+  async function startTokens(): Promise<string[]> {
+    const tokens: string[] = []
+    let index = 0
+    async function fetcher() {
+      while (index < total) {
+        index += 1
+        const { status, body } = await graphql<{ issueFormStart: { token: string } }>(ISSUE_START, { locale: 'en' })
+        const token = body.data?.issueFormStart.token
+        if (!token) throw new Error(`issueFormStart failed (${status}): ${JSON.stringify(body.errors ?? body)}`)
+        tokens.push(token)
+      }
+    }
+    await Promise.all(Array.from({ length: concurrency }, fetcher))
+    return tokens
+  }
+
   const form = await contactFormId()
+  const tokens = await startTokens()
+  await new Promise((resolve) => setTimeout(resolve, minimumFillMs() + 250))
   let next = 0
   let accepted = 0
   let refused = 0
@@ -73,7 +97,7 @@ export async function runFormsLoad({ base, total, concurrency, admin }: FormsLoa
         const { status, body } = await graphql<{ submitForm: { ok: boolean } }>(SUBMIT, {
           form,
           locale: index % 2 ? 'en' : 'de-CH',
-          startedAt: Date.now() - 10_000,
+          startToken: tokens[index],
           data: [
             { field: 'name', value: `Bench ${clientIndex}-${index}` },
             { field: 'email', value: `load${index}@bench-${run}.example` },

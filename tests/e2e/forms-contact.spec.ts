@@ -38,6 +38,7 @@ for (const c of cases) {
       await form.getByLabel(c.labels.email).fill(`ada-${stamp}@example.com`)
       await form.getByLabel(c.labels.phone).fill('+41 79 123 45 67')
       await form.getByLabel(c.labels.message).fill('<b>Hello</b> from the end-to-end test.')
+      await expect(form).toHaveAttribute('data-started', 'true') // the server-issued form start
       await page.waitForTimeout(2200) // the minimum fill time
       await form.getByRole('button').last().click()
       const status = page.getByTestId('form-success')

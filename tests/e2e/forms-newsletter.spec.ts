@@ -15,6 +15,7 @@ for (const c of cases) {
     await form.scrollIntoViewIfNeeded()
     await expect(form).toHaveAttribute('data-ready', 'true')
     await form.getByLabel(c.label).fill(email)
+    await expect(form).toHaveAttribute('data-started', 'true') // the server-issued form start
     await page.waitForTimeout(2200)
     await form.getByRole('button').click()
     await expect(page.getByTestId('form-success').first()).toContainText(c.almost)
