@@ -53,6 +53,17 @@ const encryptSmtpPassword: CollectionBeforeChangeHook = ({ data, operation, orig
   return data
 }
 
+/**
+ * The provisioning job owns status, tasks, services and the failure message only while the
+ * instance is provisioning: once a callback (or staff) has moved it on, the job's later writes
+ * keep what is stored, so a slow try cannot move an instance back.
+ */
+const jobWritesOnlyWhileProvisioning: CollectionBeforeChangeHook = ({ context, data, operation, originalDoc }) => {
+  if (operation !== 'update' || !context.provisioning || !originalDoc || originalDoc.status === 'provisioning') return data
+  const { status, tasks, services, failureMessage } = originalDoc
+  return { ...data, status, tasks, services, failureMessage }
+}
+
 export const EngineInstances: CollectionConfig = {
   slug: 'engine-instances',
   admin: { useAsTitle: 'shopName', group: 'Hosting', defaultColumns: ['shopName', 'organisation', 'status', 'subdomain', 'createdAt'] },
@@ -66,7 +77,7 @@ export const EngineInstances: CollectionConfig = {
   endpoints: [provisioningCallbackEndpoint],
   hooks: {
     beforeValidate: [checkConfiguration],
-    beforeChange: [encryptSmtpPassword],
+    beforeChange: [encryptSmtpPassword, jobWritesOnlyWhileProvisioning],
   },
   fields: [
     {
@@ -121,6 +132,14 @@ export const EngineInstances: CollectionConfig = {
         { name: 'adminUrl', type: 'text', access: { create: staffOnlyField, update: staffOnlyField } },
         { name: 'failureMessage', type: 'text', access: { create: staffOnlyField, update: staffOnlyField } },
         { name: 'provisioningAttempts', type: 'number', defaultValue: 0, access: { create: staffOnlyField, update: staffOnlyField } },
+        {
+          // The sequence of the last accepted status callback (callback.ts); set by the server only.
+          name: 'callbackSequence',
+          type: 'number',
+          defaultValue: 0,
+          admin: { readOnly: true },
+          access: { create: never, update: never },
+        },
         { name: 'launchedBy', type: 'relationship', relationTo: 'customers', access: { create: staffOnlyField, update: staffOnlyField } },
         {
           name: 'services',
