@@ -15,9 +15,16 @@ export const serviceStates = ['pending', 'ready', 'failed'] as const
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 const never: FieldAccess = () => false
 
-/** The wizard's rules hold for every write (customers editing their instance, staff, the launch mutation). */
+const configurationFields = ['recipientEmail', 'senderEmail', 'smtpHost', 'smtpUser', 'smtpPassword', 'smtpPort', 'xpub']
+
+/**
+ * The wizard's rules hold for every write that changes the configuration (customers editing their
+ * instance, staff, the launch mutation). Payload carries the stored values along on every update,
+ * so writes that change only status, tasks or services (the provisioning job, callbacks) are left
+ * alone: a stored value that no longer passes cannot keep them from recording a failure.
+ */
 const checkConfiguration: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
-  if (!data) return data
+  if (!data || (originalDoc && !configurationFields.some((field) => field in data && data[field] !== originalDoc[field]))) return data
   const merged = { ...(originalDoc ?? {}), ...data }
   const errors = Object.entries({ ...emailStepErrors(merged), ...(xpubError(merged.xpub) ? { xpub: xpubError(merged.xpub) } : {}) })
   // The stored SMTP password is never sent back, so it is not checked here.
