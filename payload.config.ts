@@ -22,6 +22,7 @@ import { Users } from '@/collections/Users'
 import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers'
 import { formMutations } from '@/forms/graphql'
 import { hostingMutations, hostingQueries } from '@/hosting/graphql'
+import { ProvisioningCallbacks } from '@/hosting/ProvisioningCallbacks'
 import { databaseAdapterFor } from '@/db/adapter'
 import { emailAdapter } from '@/email/adapter'
 import { Footer } from '@/globals/Footer/config'
@@ -55,7 +56,7 @@ export default buildConfig({
   },
   collections: [
     Pages, Posts, CaseStudies, GlossaryTerms, Categories, TeamMembers, Testimonials, JobOpenings, Media,
-    Users, Customers, Organisations, EngineInstances, NewsletterSubscribers,
+    Users, Customers, Organisations, EngineInstances, ProvisioningCallbacks, NewsletterSubscribers,
   ],
   globals: [Header, Footer, SiteSettings],
   editor: editorConfig,

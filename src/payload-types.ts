@@ -81,6 +81,7 @@ export interface Config {
     customers: Customer;
     organisations: Organisation;
     'engine-instances': EngineInstance;
+    'provisioning-callbacks': ProvisioningCallback;
     'newsletter-subscribers': NewsletterSubscriber;
     forms: Form;
     'form-submissions': FormSubmission;
@@ -110,6 +111,7 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     organisations: OrganisationsSelect<false> | OrganisationsSelect<true>;
     'engine-instances': EngineInstancesSelect<false> | EngineInstancesSelect<true>;
+    'provisioning-callbacks': ProvisioningCallbacksSelect<false> | ProvisioningCallbacksSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
@@ -1185,6 +1187,7 @@ export interface EngineInstance {
   adminUrl?: string | null;
   failureMessage?: string | null;
   provisioningAttempts?: number | null;
+  callbackSequence?: number | null;
   launchedBy?: (number | null) | Customer;
   services?:
     | {
@@ -1210,6 +1213,18 @@ export interface EngineInstance {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "provisioning-callbacks".
+ */
+export interface ProvisioningCallback {
+  id: number;
+  callbackId: string;
+  instanceId: string;
+  sequence: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1622,6 +1637,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'engine-instances';
         value: number | EngineInstance;
+      } | null)
+    | ({
+        relationTo: 'provisioning-callbacks';
+        value: number | ProvisioningCallback;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';
@@ -2329,6 +2348,7 @@ export interface EngineInstancesSelect<T extends boolean = true> {
   adminUrl?: T;
   failureMessage?: T;
   provisioningAttempts?: T;
+  callbackSequence?: T;
   launchedBy?: T;
   services?:
     | T
@@ -2348,6 +2368,17 @@ export interface EngineInstancesSelect<T extends boolean = true> {
         finishedAt?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "provisioning-callbacks_select".
+ */
+export interface ProvisioningCallbacksSelect<T extends boolean = true> {
+  callbackId?: T;
+  instanceId?: T;
+  sequence?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2980,6 +3011,7 @@ export interface TaskCreateCollectionExport {
       | 'customers'
       | 'organisations'
       | 'engine-instances'
+      | 'provisioning-callbacks'
       | 'newsletter-subscribers'
       | 'forms'
       | 'form-submissions'

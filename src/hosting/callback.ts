@@ -2,7 +2,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import type { EngineInstance } from '@/payload-types'
 
-import { signatureHeader, timestampHeader, verifySignature } from './webhookSignature'
+import { callbackMayMove } from './instanceStatus'
+import { maxSkewSeconds, signatureHeader, timestampHeader, verifySignature } from './webhookSignature'
 
 type Task = NonNullable<EngineInstance['tasks']>[number]
 type Service = NonNullable<EngineInstance['services']>[number]
@@ -14,6 +15,10 @@ const serviceKeys = new Set(['engineApi', 'adminUi', 'database', 'email'])
 const serviceStates = new Set(['pending', 'ready', 'failed'])
 
 export type CallbackBody = {
+  /** Unique per callback (e.g. a UUID); a callback id is accepted once. */
+  id: string
+  /** Increases with every callback for the instance; an older or equal one is refused. */
+  sequence: number
   instanceId: string
   status?: EngineInstance['status']
   message?: string
@@ -22,12 +27,19 @@ export type CallbackBody = {
 }
 
 const json = (status: number, body: object) => Response.json(body, { status })
+const callbackIdPattern = /^[A-Za-z0-9._:-]{8,100}$/
+/** Callback ids are kept for three times the signature's freshness window; older callbacks fail the signature check. */
+const keepCallbackIdsMs = 3 * maxSkewSeconds * 1000
+
+const isUniqueViolation = (error: unknown) =>
+  /unique|callbackId/i.test(`${(error as Error).message} ${JSON.stringify((error as { data?: unknown }).data ?? '')}`)
 
 /**
  * Status callbacks of the hosting back end (PROVISIONER=webhook):
  * POST /api/engine-instances/provisioning-callback, signed like the outgoing request
  * (X-Unbound-Timestamp, X-Unbound-Signature). Unsigned, wrongly signed or stale (> 5 min)
- * callbacks are refused with 401 and change nothing.
+ * callbacks are refused with 401; a replayed callback id, an outdated sequence or a status
+ * moving backwards (instanceStatus.ts) with 409. A refused callback changes nothing.
  */
 export async function handleProvisioningCallback(req: PayloadRequest): Promise<Response> {
   const raw = req.text ? await req.text() : ''
@@ -45,6 +57,8 @@ export async function handleProvisioningCallback(req: PayloadRequest): Promise<R
     return json(400, { error: 'invalid JSON' })
   }
   if (typeof body?.instanceId !== 'string' || !body.instanceId) return json(400, { error: 'instanceId missing' })
+  if (typeof body.id !== 'string' || !callbackIdPattern.test(body.id)) return json(400, { error: 'callback id missing or invalid' })
+  if (!Number.isSafeInteger(body.sequence) || body.sequence < 1) return json(400, { error: 'sequence missing or invalid' })
   if (body.status && !statuses.has(body.status)) return json(400, { error: 'unknown status' })
 
   const { docs } = await req.payload.find({
@@ -56,6 +70,12 @@ export async function handleProvisioningCallback(req: PayloadRequest): Promise<R
   })
   const instance = docs[0]
   if (!instance) return json(404, { error: 'unknown instance' })
+
+  const seen = await req.payload.count({ collection: 'provisioning-callbacks', where: { callbackId: { equals: body.id } }, overrideAccess: true })
+  if (seen.totalDocs) return json(409, { error: 'callback already received' })
+  if (body.sequence <= (instance.callbackSequence ?? 0)) return json(409, { error: 'outdated sequence', lastSequence: instance.callbackSequence ?? 0 })
+  const current = instance.status ?? 'provisioning'
+  if (body.status && !callbackMayMove(current, body.status)) return json(409, { error: `status cannot move from ${current} to ${body.status}` })
 
   const tasks: Task[] = (instance.tasks ?? []).map(({ id: _id, ...task }) => task)
   for (const update of body.tasks ?? []) {
@@ -83,10 +103,24 @@ export async function handleProvisioningCallback(req: PayloadRequest): Promise<R
     }
   }
 
+  try {
+    await req.payload.create({
+      collection: 'provisioning-callbacks',
+      data: { callbackId: body.id, instanceId: body.instanceId, sequence: body.sequence },
+      overrideAccess: true,
+      depth: 0,
+    })
+  } catch (error) {
+    // The same callback arriving twice at once: the unique index lets one through.
+    if (isUniqueViolation(error)) return json(409, { error: 'callback already received' })
+    throw error
+  }
+
   await req.payload.update({
     collection: 'engine-instances',
     id: instance.id,
     data: {
+      callbackSequence: body.sequence,
       tasks,
       services,
       ...(body.status ? { status: body.status } : {}),
@@ -94,6 +128,11 @@ export async function handleProvisioningCallback(req: PayloadRequest): Promise<R
     },
     overrideAccess: true,
     depth: 0,
+  })
+  await req.payload.delete({
+    collection: 'provisioning-callbacks',
+    where: { createdAt: { less_than: new Date(Date.now() - keepCallbackIdsMs).toISOString() } },
+    overrideAccess: true,
   })
   return json(200, { ok: true })
 }

@@ -1,3 +1,4 @@
+import { addressLiteral, smtpHostProblem } from './publicHost'
 import { checkXpub } from './xpub'
 
 /**
@@ -5,6 +6,8 @@ import { checkXpub } from './xpub'
  * (checked again on launch). Each error is a message key under `control.wizard.errors`.
  */
 export const defaultSmtpPort = 587
+/** The submission ports a customer's SMTP server may use (25 relay, 465 SSL, 587 TLS, 2525 alternative). */
+export const allowedSmtpPorts: readonly number[] = [25, 465, 587, 2525]
 export const commonSmtpPorts = [
   { port: 465, security: 'SSL' },
   { port: 587, security: 'TLS' },
@@ -26,17 +29,16 @@ export type LaunchErrors = Partial<Record<LaunchField, string>>
 
 export const shopNameMaxLength = 80
 const emailPattern = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]{2,}$/
-const hostPattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i
 
 export const isEmail = (value: string) => value.length <= 254 && emailPattern.test(value)
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
-/** The port to use: empty means 587; anything else must be a whole number 1–65535 (else NaN). */
+/** The port to use: empty means 587; anything else must be one of the allowed ports (else NaN). */
 export function effectiveSmtpPort(value: unknown): number {
   if (value === null || value === undefined || (typeof value === 'string' && !value.trim())) return defaultSmtpPort
   const port = typeof value === 'number' ? value : Number(String(value).trim())
-  return Number.isInteger(port) && port >= 1 && port <= 65535 ? port : Number.NaN
+  return allowedSmtpPorts.includes(port) ? port : Number.NaN
 }
 
 export function shopNameError(value: unknown): string | undefined {
@@ -55,7 +57,8 @@ export function emailStepErrors(input: Partial<LaunchInput>): LaunchErrors {
   const host = text(input.smtpHost)
   if (sender && !isEmail(sender)) errors.senderEmail = 'emailInvalid'
   else if (sender && !host) errors.smtpHost = 'senderNeedsSmtp'
-  if (host && !hostPattern.test(host)) errors.smtpHost = 'hostInvalid'
+  const hostProblem = host ? smtpHostProblem(host) : undefined
+  if (hostProblem) errors.smtpHost = hostProblem
   if (Number.isNaN(effectiveSmtpPort(input.smtpPort))) errors.smtpPort = 'portInvalid'
   if (text(input.smtpUser).length > 200) errors.smtpUser = 'tooLong'
   if (typeof input.smtpPassword === 'string' && input.smtpPassword.length > 500) errors.smtpPassword = 'tooLong'
@@ -80,6 +83,9 @@ export function launchErrors(input: Partial<LaunchInput>): LaunchErrors {
   return errors
 }
 
+/** Lower case; an IPv6 address without its brackets (the port is a field of its own). */
+const smtpHostAsStored = (host: string) => (host ? (addressLiteral(host.toLowerCase()) ?? host.toLowerCase()) : null)
+
 /** Trimmed, normalised input as the server stores it. */
 export function normaliseLaunchInput(input: Partial<LaunchInput>) {
   const optional = (value: unknown) => text(value) || null
@@ -87,7 +93,7 @@ export function normaliseLaunchInput(input: Partial<LaunchInput>) {
     shopName: text(input.shopName),
     recipientEmail: text(input.recipientEmail).toLowerCase(),
     senderEmail: optional(input.senderEmail)?.toLowerCase() ?? null,
-    smtpHost: optional(input.smtpHost)?.toLowerCase() ?? null,
+    smtpHost: smtpHostAsStored(text(input.smtpHost)),
     smtpUser: optional(input.smtpUser),
     smtpPassword: typeof input.smtpPassword === 'string' && input.smtpPassword !== '' ? input.smtpPassword : null,
     smtpPort: effectiveSmtpPort(input.smtpPort),

@@ -30,6 +30,9 @@ export const initialServices = (urls: { apiUrl: string; adminUrl: string; databa
 
 export const initialTasks = (): Task[] => provisionerFor().steps.map((step) => ({ step, state: 'pending' as const }))
 
+/** An error no retry can cure (e.g. a refused SMTP server): the instance fails at once. */
+const isPermanent = (error: unknown) => (error as { permanent?: unknown })?.permanent === true
+
 const strip = <T extends { id?: string | null }>(rows: T[] | null | undefined): T[] =>
   (rows ?? []).map(({ id: _id, ...rest }) => rest as T)
 
@@ -97,7 +100,7 @@ export async function runProvisioning(payload: Payload, id: string | number): Pr
         setTask(step, 'done', message || null)
         await save()
       } catch (error) {
-        const last = attempt >= maxAttempts
+        const last = attempt >= maxAttempts || isPermanent(error)
         const reason = (error as Error).message || 'Unknown error'
         setTask(step, 'failed', last ? reason : `${reason} (attempt ${attempt} of ${maxAttempts}, will retry)`)
         if (last) {
@@ -121,7 +124,7 @@ export async function runProvisioning(payload: Payload, id: string | number): Pr
   try {
     await driver.provision(context)
   } catch (error) {
-    if (attempt >= maxAttempts && (status as string) !== 'failed') {
+    if ((attempt >= maxAttempts || isPermanent(error)) && (status as string) !== 'failed') {
       status = 'failed'
       await save({ failureMessage: (error as Error).message || 'Unknown error' })
     }

@@ -11,6 +11,7 @@ import { launchErrors, normaliseLaunchInput, isEmail, type LaunchInput } from '.
 import { enforceRateLimit } from './limits'
 import { passwordMaxLength, passwordMinLength, passwordProblem } from './passwordPolicy'
 import { initialServices, initialTasks, provisionTaskSlug } from './provisioning'
+import { assertInstanceQuota } from './quotas'
 import { defaultSender } from './sender'
 import { hostingSettings } from './settings'
 import { instanceHosts, uniqueSubdomain } from './subdomain'
@@ -130,6 +131,7 @@ function checkOrganisationName(value: unknown): string {
   return name
 }
 
+/** The trial's organisation quota is checked by the collection's create hook (every path). */
 export async function createOrganisation(req: PayloadRequest, input: { name: string }): Promise<Organisation> {
   const user = requireCustomer(req)
   const name = checkOrganisationName(input.name)
@@ -210,7 +212,7 @@ export async function acceptInvitation(req: PayloadRequest, input: { token: stri
 
 const newInstanceId = () => `inst-${randomBytes(6).toString('hex')}`
 
-/** Launch: every wizard rule again, the trial, membership; then the instance and its provisioning job. */
+/** Launch: every wizard rule again, the trial, membership, the owner's instance quota; then the instance and its provisioning job. */
 export async function launchEngineInstance(req: PayloadRequest, input: Partial<LaunchInput> & { organisation: string }): Promise<EngineInstance> {
   const user = requireCustomer(req)
   const { payload } = req
@@ -220,6 +222,7 @@ export async function launchEngineInstance(req: PayloadRequest, input: Partial<L
   if (!organisation) throw new ControlError('notFound', 404)
   const errors = launchErrors(input)
   if (Object.keys(errors).length) throw new ControlError('invalidInput', 400, { fields: errors })
+  await assertInstanceQuota(req, relationId(organisation.owner)!)
   const data = normaliseLaunchInput(input)
   const settings = await hostingSettings(payload)
 

@@ -19,6 +19,8 @@ let staffAuth: Auth
 let orgA: string
 let orgB: string
 const smtpSecret = 'Sup3r-Secret-SMTP-pw'
+// SMTP servers must be public and are resolved before use: an address literal needs no DNS in tests.
+const publicSmtpAddress = '93.184.215.14'
 
 const input = (extra: Record<string, unknown> = {}) => ({ organisation: orgA, shopName: 'Velo Shop', recipientEmail: 'orders@velo.test', ...extra })
 const launch = (extra: Record<string, unknown>, auth: Auth = a.auth) => gql(launchMutation, { input: input(extra) }, auth)
@@ -27,7 +29,8 @@ const errorOf = (result: { body: { errors?: { message: string; extensions?: Reco
 const statusOf = async (id: string) => (await payload.findByID({ collection: 'engine-instances', id: Number(id), overrideAccess: true, depth: 0 })).status
 
 beforeAll(async () => {
-  started = await bootControl()
+  // Customer A launches more engines here than a trial allows by default (see security-hosting.test.ts).
+  started = await bootControl({ TRIAL_MAX_INSTANCES: '10' })
   payload = started.payload
   a = await customer(payload, 'owner-a@launch.test', { trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString() })
   b = await customer(payload, 'owner-b@launch.test')
@@ -49,7 +52,7 @@ describe('launch rules on the server', () => {
     expect(senderWithoutSmtp?.message).toBe('invalidInput')
     const badXpub = errorOf(await launch({ xpub: `${validXpub.slice(0, -1)}9` }))
     expect(badXpub?.message).toBe('invalidInput')
-    const badPort = errorOf(await launch({ smtpHost: 'smtp.velo.test', smtpPort: '99999' }))
+    const badPort = errorOf(await launch({ smtpHost: publicSmtpAddress, smtpPort: '99999' }))
     expect(badPort?.message).toBe('invalidInput')
     expect((await payload.count({ collection: 'engine-instances', overrideAccess: true })).totalDocs).toBe(0)
   })
@@ -65,7 +68,7 @@ describe('a launched instance', () => {
   let id: string
 
   it('is stored provisioning, with subdomain, instance ID, default sender and encrypted SMTP password', async () => {
-    const result = await launch({ smtpHost: 'smtp.velo.test', smtpUser: 'velo', smtpPassword: smtpSecret, smtpPort: '', xpub: validXpub })
+    const result = await launch({ smtpHost: publicSmtpAddress, smtpUser: 'velo', smtpPassword: smtpSecret, smtpPort: '', xpub: validXpub })
     expect(result.body.errors).toBeUndefined()
     const view = result.body.data.launchEngineInstance
     id = view.id
@@ -108,10 +111,10 @@ describe('a launched instance', () => {
   })
 
   it('keeps the password when other fields change and replaces it when a new one is given', async () => {
-    await rest('PATCH', `/engine-instances/${id}`, a.auth, { smtpUser: 'velo-2' })
+    await rest('PATCH', `/engine-instances/${id}`, staffAuth, { smtpUser: 'velo-2' })
     let stored = (await payload.findByID({ collection: 'engine-instances', id: Number(id), showHiddenFields: true })) as { smtpPassword?: string }
     expect(decryptSecret(stored.smtpPassword!)).toBe(smtpSecret)
-    await rest('PATCH', `/engine-instances/${id}`, a.auth, { smtpPassword: 'Another-Secret-1' })
+    await rest('PATCH', `/engine-instances/${id}`, staffAuth, { smtpPassword: 'Another-Secret-1' })
     stored = (await payload.findByID({ collection: 'engine-instances', id: Number(id), showHiddenFields: true })) as { smtpPassword?: string }
     expect(decryptSecret(stored.smtpPassword!)).toBe('Another-Secret-1')
   })
@@ -209,7 +212,7 @@ describe('webhook provisioner', () => {
   })
 
   it('POSTs a signed request (retrying on errors) and accepts only signed, fresh callbacks', async () => {
-    const launched = (await launch({ shopName: 'Hook Shop', smtpHost: 'smtp.hook.test', smtpPassword: smtpSecret })).body.data.launchEngineInstance
+    const launched = (await launch({ shopName: 'Hook Shop', smtpHost: publicSmtpAddress, smtpPassword: smtpSecret })).body.data.launchEngineInstance
     expect(launched.tasks.map((task: { step: string }) => task.step)).toEqual(['requestProvisioning'])
 
     // The back end first answers 500: the job fails that try and retries.
@@ -220,12 +223,18 @@ describe('webhook provisioner', () => {
     const request = received.find((entry) => entry.answered === 202)!
     expect(verifySignature(request.body, { timestamp: String(request.headers[timestampHeader]), signature: String(request.headers[signatureHeader]) }, secret)).toEqual({ ok: true })
     const sent = JSON.parse(request.body)
-    expect(sent).toMatchObject({ event: 'instance.provision', instance: { instanceId: launched.instanceId, subdomain: 'hook-shop', smtp: { host: 'smtp.hook.test', port: 587, password: smtpSecret } } })
+    expect(sent).toMatchObject({
+      event: 'instance.provision',
+      lastCallbackSequence: 0,
+      instance: { instanceId: launched.instanceId, subdomain: 'hook-shop', smtp: { host: publicSmtpAddress, port: 587, password: smtpSecret } },
+    })
     expect(sent.attempt).toBeGreaterThanOrEqual(2)
     expect(sent.callbackUrl).toBe('http://control.test/api/engine-instances/provisioning-callback')
     expect(await statusOf(launched.id)).toBe('provisioning')
 
     const body = JSON.stringify({
+      id: 'callback-0001',
+      sequence: 1,
       instanceId: launched.instanceId,
       status: 'running',
       tasks: [{ step: 'deployEngine', state: 'done', message: 'Deployed by the back end' }],
@@ -245,7 +254,7 @@ describe('webhook provisioner', () => {
     expect(doc.tasks?.find((task) => task.step === 'deployEngine')?.message).toBe('Deployed by the back end')
     expect(doc.services?.find((service) => service.service === 'engineApi')?.state).toBe('ready')
 
-    const failed = JSON.stringify({ instanceId: launched.instanceId, status: 'failed', message: 'Quota exceeded' })
+    const failed = JSON.stringify({ id: 'callback-0002', sequence: 2, instanceId: launched.instanceId, status: 'failed', message: 'Quota exceeded' })
     expect((await rawPost(path, failed, signPayload(failed, secret))).status).toBe(200)
     expect(await statusOf(launched.id)).toBe('failed')
   })

@@ -12,8 +12,11 @@ describe('subdomains', () => {
   it('slugifies the shop name', () => {
     expect(baseSubdomain('Velo Müller & Söhne')).toBe('velo-mueller-soehne')
     expect(baseSubdomain('  Crème Brûlée!! ')).toBe('creme-brulee')
-    expect(baseSubdomain('???')).toBe('shop')
+    expect(baseSubdomain('???')).toBe('my-shop')
     expect(baseSubdomain('admin')).toBe('admin-shop')
+    for (const reserved of ['login', 'billing', 'support', 'autodiscover', 'mta-sts', 'shop', 'staging']) {
+      expect(baseSubdomain(reserved)).toBe(`${reserved}-shop`)
+    }
     expect(baseSubdomain('x'.repeat(100)).length).toBeLessThanOrEqual(63)
   })
 
@@ -103,12 +106,27 @@ describe('wizard rules', () => {
     expect(effectiveSmtpPort(null)).toBe(587)
     expect(effectiveSmtpPort('465')).toBe(465)
     expect(effectiveSmtpPort('70000')).toBeNaN()
+    for (const allowed of ['25', '465', '587', '2525']) expect(effectiveSmtpPort(allowed)).toBe(Number(allowed))
+    for (const refused of ['22', '80', '3306', '6379', '1.5']) expect(effectiveSmtpPort(refused)).toBeNaN()
     expect(normaliseLaunchInput({ shopName: 'a', recipientEmail: 'A@B.CH', smtpPort: '' }).smtpPort).toBe(587)
   })
   it('requires an SMTP server for a custom sender', () => {
     expect(emailStepErrors({ recipientEmail: 'a@b.ch', senderEmail: 'shop@b.ch' })).toEqual({ smtpHost: 'senderNeedsSmtp' })
     expect(emailStepErrors({ recipientEmail: 'a@b.ch', senderEmail: 'shop@b.ch', smtpHost: 'smtp.b.ch' })).toEqual({})
     expect(emailStepErrors({ recipientEmail: '' })).toEqual({ recipientEmail: 'recipientRequired' })
+  })
+  it('accepts only public SMTP hosts', () => {
+    const hostError = (smtpHost: string) => emailStepErrors({ recipientEmail: 'a@b.ch', smtpHost }).smtpHost
+    for (const host of ['smtp.b.ch', 'SMTP.Mail.Example.COM', '93.184.215.14', '[2a00:1450:4001:82a::200e]']) expect(hostError(host)).toBeUndefined()
+    for (const host of [
+      '127.0.0.1', '127.1', '2130706433', '0x7f.1', '0.0.0.0', '10.0.0.5', '172.16.3.4', '192.168.1.1', '100.64.0.1', '169.254.169.254',
+      '255.255.255.255', '224.0.0.1', '192.0.2.1', '::1', '[::1]', '::', 'fd00::1', 'fe80::1', '::ffff:10.0.0.5', '::ffff:127.0.0.1',
+      'localhost', 'mail.localhost', 'printer.local', 'metadata.google.internal', 'mailserver', 'smtp.velo.test', 'router.home.arpa',
+    ]) {
+      expect(hostError(host), host).toBe('hostNotPublic')
+    }
+    for (const host of ['smtp..b.ch', '-smtp.b.ch', '[smtp.b.ch]', 'smtp.b.ch:25', '1.2.3']) expect(hostError(host), host).toBe('hostInvalid')
+    expect(normaliseLaunchInput({ shopName: 'a', recipientEmail: 'a@b.ch', smtpHost: ' [2A00:1450::1] ' }).smtpHost).toBe('2a00:1450::1')
   })
   it('checks everything at once', () => {
     expect(launchErrors({ shopName: '', recipientEmail: 'x', xpub: 'xpub123' })).toEqual({

@@ -15,9 +15,16 @@ export const serviceStates = ['pending', 'ready', 'failed'] as const
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 const never: FieldAccess = () => false
 
-/** The wizard's rules hold for every write (customers editing their instance, staff, the launch mutation). */
+const configurationFields = ['recipientEmail', 'senderEmail', 'smtpHost', 'smtpUser', 'smtpPassword', 'smtpPort', 'xpub']
+
+/**
+ * The wizard's rules hold for every write that changes the configuration (customers editing their
+ * instance, staff, the launch mutation). Payload carries the stored values along on every update,
+ * so writes that change only status, tasks or services (the provisioning job, callbacks) are left
+ * alone: a stored value that no longer passes cannot keep them from recording a failure.
+ */
 const checkConfiguration: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
-  if (!data) return data
+  if (!data || (originalDoc && !configurationFields.some((field) => field in data && data[field] !== originalDoc[field]))) return data
   const merged = { ...(originalDoc ?? {}), ...data }
   const errors = Object.entries({ ...emailStepErrors(merged), ...(xpubError(merged.xpub) ? { xpub: xpubError(merged.xpub) } : {}) })
   // The stored SMTP password is never sent back, so it is not checked here.
@@ -53,6 +60,17 @@ const encryptSmtpPassword: CollectionBeforeChangeHook = ({ data, operation, orig
   return data
 }
 
+/**
+ * The provisioning job owns status, tasks, services and the failure message only while the
+ * instance is provisioning: once a callback (or staff) has moved it on, the job's later writes
+ * keep what is stored, so a slow try cannot move an instance back.
+ */
+const jobWritesOnlyWhileProvisioning: CollectionBeforeChangeHook = ({ context, data, operation, originalDoc }) => {
+  if (operation !== 'update' || !context.provisioning || !originalDoc || originalDoc.status === 'provisioning') return data
+  const { status, tasks, services, failureMessage } = originalDoc
+  return { ...data, status, tasks, services, failureMessage }
+}
+
 export const EngineInstances: CollectionConfig = {
   slug: 'engine-instances',
   admin: { useAsTitle: 'shopName', group: 'Hosting', defaultColumns: ['shopName', 'organisation', 'status', 'subdomain', 'createdAt'] },
@@ -66,7 +84,7 @@ export const EngineInstances: CollectionConfig = {
   endpoints: [provisioningCallbackEndpoint],
   hooks: {
     beforeValidate: [checkConfiguration],
-    beforeChange: [encryptSmtpPassword],
+    beforeChange: [encryptSmtpPassword, jobWritesOnlyWhileProvisioning],
   },
   fields: [
     {
@@ -121,6 +139,14 @@ export const EngineInstances: CollectionConfig = {
         { name: 'adminUrl', type: 'text', access: { create: staffOnlyField, update: staffOnlyField } },
         { name: 'failureMessage', type: 'text', access: { create: staffOnlyField, update: staffOnlyField } },
         { name: 'provisioningAttempts', type: 'number', defaultValue: 0, access: { create: staffOnlyField, update: staffOnlyField } },
+        {
+          // The sequence of the last accepted status callback (callback.ts); set by the server only.
+          name: 'callbackSequence',
+          type: 'number',
+          defaultValue: 0,
+          admin: { readOnly: true },
+          access: { create: never, update: never },
+        },
         { name: 'launchedBy', type: 'relationship', relationTo: 'customers', access: { create: staffOnlyField, update: staffOnlyField } },
         {
           name: 'services',

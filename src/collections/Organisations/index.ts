@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isCustomerUser, isStaffUser, staffOnly, staffOnlyField } from '@/access'
 import { memberOrStaff, ownerOrStaff } from '@/access/customers'
+import { assertOrganisationQuota } from '@/hosting/quotas'
 
 /**
  * Organisations of the control area. Members (with roles) and invitations change only through
@@ -69,6 +70,13 @@ export const Organisations: CollectionConfig = {
           return { ...data, owner: req.user.id, members: [{ customer: req.user.id, role: 'owner' }], invitations: [] }
         }
         if (data.owner && !data.members?.length) return { ...data, members: [{ customer: data.owner, role: 'owner' }] }
+        return data
+      },
+    ],
+    beforeChange: [
+      // The trial quota holds on every path a customer can create through (GraphQL mutation, REST, generic GraphQL).
+      async ({ data, operation, req }) => {
+        if (operation === 'create' && isCustomerUser(req.user) && req.user) await assertOrganisationQuota(req, req.user.id)
         return data
       },
     ],

@@ -1,3 +1,4 @@
+import { checkSmtpServerAtSendTime } from '../smtpResolution'
 import type { Provisioner } from './types'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -43,6 +44,7 @@ export const simulatedProvisioner: Provisioner = {
     })
     await step('configureEmail', async () => {
       await pause()
+      if (instance.smtpHost) await checkSmtpServerAtSendTime(instance.smtpHost, instance.smtpPort)
       await setService('email', 'ready')
       return instance.senderEmail ? `Sending as ${instance.senderEmail} via ${instance.smtpHost}` : `Sending as ${instance.defaultSender}`
     })

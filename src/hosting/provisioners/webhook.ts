@@ -1,5 +1,6 @@
-import { signPayload } from '../webhookSignature'
 import { siteUrl } from '../emails'
+import { checkSmtpServerAtSendTime } from '../smtpResolution'
+import { signPayload } from '../webhookSignature'
 import type { Provisioner } from './types'
 
 export class WebhookProvisioningError extends Error {
@@ -19,10 +20,14 @@ export const webhookProvisioner: Provisioner = {
     const secret = process.env.HOSTING_WEBHOOK_SECRET
     await step('requestProvisioning', async () => {
       if (!url || !secret) throw new WebhookProvisioningError('HOSTING_WEBHOOK_URL and HOSTING_WEBHOOK_SECRET must be set')
+      // The back end would connect to this server with the customer's password: never hand over a local one.
+      if (instance.smtpHost) await checkSmtpServerAtSendTime(instance.smtpHost, instance.smtpPort)
       const body = JSON.stringify({
         event: 'instance.provision',
         attempt,
         callbackUrl: `${siteUrl()}/api/engine-instances/provisioning-callback`,
+        // Each callback needs a unique id and a sequence above this one (see docs/control-area.md).
+        lastCallbackSequence: instance.callbackSequence ?? 0,
         instance: {
           instanceId: instance.instanceId,
           shopName: instance.shopName,

@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from '@/access'
+
+/**
+ * Accepted status callbacks of the hosting back end: one row per callback id (unique), so a
+ * captured callback cannot be applied twice. Rows are kept a little longer than a signature
+ * stays fresh (callback.ts removes older ones); after that the signature check refuses them.
+ * Hidden in the admin and closed to every API but the server's own Local API.
+ */
+export const ProvisioningCallbacks: CollectionConfig = {
+  slug: 'provisioning-callbacks',
+  admin: { hidden: true, group: 'Hosting' },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  graphQL: false,
+  fields: [
+    { name: 'callbackId', type: 'text', required: true, unique: true, index: true },
+    { name: 'instanceId', type: 'text', required: true, index: true },
+    { name: 'sequence', type: 'number', required: true },
+  ],
+}

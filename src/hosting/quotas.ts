@@ -1,0 +1,50 @@
+import { APIError, type PayloadRequest } from 'payload'
+
+/**
+ * Trial quotas per customer: organisations they own (TRIAL_MAX_ORGANISATIONS, default 3) and
+ * engine instances in total across the organisations they own (TRIAL_MAX_INSTANCES, default 3).
+ * Every instance counts whatever its status: a failed or stopped one still holds its subdomain
+ * and instance ID until staff delete it. Read at each check, so a changed value applies at once.
+ */
+const limit = (value: string | undefined, fallback: number) => {
+  const number = Number(value)
+  return value?.trim() && Number.isInteger(number) && number >= 0 ? number : fallback
+}
+export const trialMaxOrganisations = (env: NodeJS.ProcessEnv = process.env) => limit(env.TRIAL_MAX_ORGANISATIONS, 3)
+export const trialMaxInstances = (env: NodeJS.ProcessEnv = process.env) => limit(env.TRIAL_MAX_INSTANCES, 3)
+
+/** A reached quota; the message is a key under control.wizard.errors. */
+export class QuotaReached extends APIError {
+  constructor(code: 'organisationLimit' | 'instanceLimit', max: number) {
+    super(code, 403, { max }, true)
+  }
+}
+
+async function ownedOrganisationIds(req: PayloadRequest, customer: string | number) {
+  const { docs } = await req.payload.find({
+    collection: 'organisations',
+    where: { owner: { equals: customer } },
+    select: {},
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs.map((doc) => doc.id)
+}
+
+export async function assertOrganisationQuota(req: PayloadRequest, customer: string | number) {
+  const max = trialMaxOrganisations()
+  const { totalDocs } = await req.payload.count({ collection: 'organisations', where: { owner: { equals: customer } }, overrideAccess: true, req })
+  if (totalDocs >= max) throw new QuotaReached('organisationLimit', max)
+}
+
+export async function assertInstanceQuota(req: PayloadRequest, owner: string | number) {
+  const max = trialMaxInstances()
+  const organisations = await ownedOrganisationIds(req, owner)
+  const { totalDocs } = organisations.length
+    ? await req.payload.count({ collection: 'engine-instances', where: { organisation: { in: organisations } }, overrideAccess: true, req })
+    : { totalDocs: 0 }
+  if (totalDocs >= max) throw new QuotaReached('instanceLimit', max)
+}
