@@ -38,14 +38,17 @@ export function rateLimitMultiplier(env: Record<string, string | undefined> = pr
   return Number.isFinite(value) && value > 0 ? value : 1
 }
 
+let lastSweep = 0
+
+/** At the cap: expired counters go (at most one full sweep per second), then the oldest. */
 function makeRoom(now: number) {
   if (buckets.size < maxKeys) return
-  for (const [key, bucket] of buckets) if (bucket.resetAt <= now) buckets.delete(key)
-  const excess = buckets.size - maxKeys + 1
-  if (excess <= 0) return
-  let evicted = 0
+  if (now - lastSweep >= 1000) {
+    lastSweep = now
+    for (const [key, bucket] of buckets) if (bucket.resetAt <= now) buckets.delete(key)
+  }
   for (const key of buckets.keys()) {
-    if (evicted++ >= excess) break
+    if (buckets.size < maxKeys) break
     buckets.delete(key)
   }
 }
