@@ -151,6 +151,7 @@ export interface Config {
       sendNewsletterOptIn: TaskSendNewsletterOptIn;
       formsRetention: TaskFormsRetention;
       provisionInstance: TaskProvisionInstance;
+      sendAccountEmail: TaskSendAccountEmail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1088,8 +1089,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1109,6 +1108,7 @@ export interface Customer {
   name?: string | null;
   locale?: ('de-CH' | 'en') | null;
   trialEndsAt?: string | null;
+  verificationIssuedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1119,8 +1119,6 @@ export interface Customer {
   resetPasswordRequestedAt?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1502,6 +1500,7 @@ export interface PayloadJob {
           | 'sendNewsletterOptIn'
           | 'formsRetention'
           | 'provisionInstance'
+          | 'sendAccountEmail'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1544,6 +1543,7 @@ export interface PayloadJob {
         | 'sendNewsletterOptIn'
         | 'formsRetention'
         | 'provisionInstance'
+        | 'sendAccountEmail'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -2242,8 +2242,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2260,6 +2258,7 @@ export interface CustomersSelect<T extends boolean = true> {
   name?: T;
   locale?: T;
   trialEndsAt?: T;
+  verificationIssuedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2270,8 +2269,6 @@ export interface CustomersSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2955,6 +2952,20 @@ export interface TaskProvisionInstance {
   };
   output: {
     status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAccountEmail".
+ */
+export interface TaskSendAccountEmail {
+  input: {
+    kind: 'verifyEmail' | 'accountExists' | 'passwordReset';
+    customer?: string | null;
+    locale?: string | null;
+  };
+  output: {
+    sent?: string | null;
   };
 }
 /**
