@@ -66,8 +66,13 @@ export async function signUpCustomer(req: PayloadRequest, input: { email: string
     await queueAccountEmail(payload, { kind: 'accountExists', customer: String(customer.id), locale: customer.locale ?? locale })
     return true
   }
-  const existing = await payload.find({ collection: 'customers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
-  if (existing.docs.length) return tellOwner(existing.docs[0])
+  const existing = await payload.db.findOne<{ id: number; locale?: string | null }>({
+    collection: 'customers',
+    where: { email: { equals: email } },
+    select: { id: true, locale: true },
+    req,
+  })
+  if (existing) return tellOwner(existing)
   try {
     // The customers hooks queue the verification e-mail in the same transaction.
     await payload.create({
@@ -94,7 +99,7 @@ export async function logInCustomer(req: PayloadRequest, headers: ResponseHeader
   const email = normaliseEmail(input.email)
   throttleLogin(req, 'customers', email)
   if (!email || typeof input.password !== 'string' || input.password.trim() === '') throw new ControlError('loginFailed', 401)
-  const known = await payload.db.findOne({ collection: 'customers', where: { email: { equals: email } }, req })
+  const known = await payload.db.findOne({ collection: 'customers', where: { email: { equals: email } }, select: { id: true }, req })
   if (!known) {
     await spendPasswordCheck(input.password)
     throw new ControlError('loginFailed', 401)
@@ -126,7 +131,7 @@ export async function requestPasswordReset(req: PayloadRequest, input: { email: 
   const email = normaliseEmail(input.email)
   if (!isEmail(email)) throw new ControlError('emailInvalid', 400, { field: 'email' })
   const { payload } = req
-  const known = await payload.db.findOne<{ id: string | number }>({ collection: 'customers', where: { email: { equals: email } }, req })
+  const known = await payload.db.findOne({ collection: 'customers', where: { email: { equals: email } }, select: { id: true }, req })
   await queueAccountEmail(payload, { kind: 'passwordReset', customer: known ? String(known.id) : '', locale: localeOf(input.locale) })
   return true
 }

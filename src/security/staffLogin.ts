@@ -18,7 +18,7 @@ export const throttleStaffLogin: CollectionBeforeOperationHook = async ({ args, 
   throttleLogin(req, 'users', email)
   // Payload refuses a missing password before looking anything up: leave that answer to it.
   if (typeof data?.password !== 'string' || data.password.trim() === '' || !email) return args
-  const user = await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email } }, req })
+  const user = await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email } }, select: { id: true }, req })
   if (!user) {
     await spendPasswordCheck(data.password)
     throw new AuthenticationError(req.t)
