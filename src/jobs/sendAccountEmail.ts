@@ -6,6 +6,9 @@ import { mailRetries } from './notifySubmission'
 
 export const sendAccountEmailSlug = 'sendAccountEmail' as const
 
+/** How long a password-reset link works (the customers collection's forgotPassword.expiration). */
+export const resetLinkValidMs = 60 * 60 * 1000
+
 export type AccountEmailKind = 'verifyEmail' | 'accountExists' | 'passwordReset'
 
 export type AccountEmailInput = {
@@ -62,6 +65,9 @@ export const sendAccountEmailTask: TaskConfig<{ input: AccountEmailInput; output
       await payload.sendEmail({ to: customer.email, ...accountExistsEmail(locale) })
       return { output: { sent: 'account exists' } }
     }
+    // One reset link per account per minute, however many addresses ask for it (no mail bombing).
+    const issuedAt = Date.parse(customer.resetPasswordExpiration ?? '') - resetLinkValidMs
+    if (Date.now() - issuedAt < 60_000) return { output: { sent: 'reset link sent less than a minute ago' } }
     const token = await payload.forgotPassword({ collection: 'customers', data: { email: customer.email }, disableEmail: true })
     if (!token) return { output: { sent: 'no account' } }
     await payload.sendEmail({ to: customer.email, ...passwordResetEmail(locale, token) })

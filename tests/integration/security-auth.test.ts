@@ -177,6 +177,13 @@ describe('item 5: known and unknown addresses answer alike', () => {
     expect(mailsTo('ghost@auth.test')).toHaveLength(0)
   })
 
+  it('forgot-password: repeated requests from many addresses mail one link per minute', async () => {
+    await customer(payload, 'bombed@auth.test')
+    for (let i = 0; i < 4; i++) expect((await gql(forgot, { email: 'bombed@auth.test' }, from(`192.0.2.${100 + i}`))).body).toEqual({ data: { requestPasswordReset: true } })
+    await deliver()
+    expect(mailsTo('bombed@auth.test')).toHaveLength(1)
+  })
+
   it('verification: an expired token of a known account and an unknown token answer alike', async () => {
     await gql(signUp, { email: 'late@auth.test', password: 'a-long-password' })
     const doc = await stored('late@auth.test')

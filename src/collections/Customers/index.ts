@@ -12,7 +12,7 @@ import { selfOrStaff } from '@/access/customers'
 import { localeField } from '@/fields/locale'
 import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/hosting/passwordPolicy'
 import { trialEndFrom } from '@/hosting/trial'
-import { queueAccountEmail } from '@/jobs/sendAccountEmail'
+import { queueAccountEmail, resetLinkValidMs } from '@/jobs/sendAccountEmail'
 import { closedCustomerAuthEndpoints } from '@/security/customerAuthRoutes'
 
 const secureCookies = process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://')
@@ -81,7 +81,7 @@ export const Customers: CollectionConfig = {
     maxLoginAttempts: 0,
     tokenExpiration: 60 * 60 * 8,
     cookies: { sameSite: 'Lax', secure: Boolean(secureCookies) },
-    forgotPassword: { expiration: 60 * 60 * 1000 },
+    forgotPassword: { expiration: resetLinkValidMs },
   },
   access: {
     admin: () => false,
