@@ -29,6 +29,7 @@ import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { graphQLValidationRules } from '@/graphql/limits'
+import { customerAuthMutations } from '@/security/customerAuthRoutes'
 import { jobsConfig } from '@/jobs'
 import { plugins } from '@/plugins'
 import { defaultLocale } from '@/i18n/locales'
@@ -66,7 +67,7 @@ export default buildConfig({
   plugins,
   jobs: jobsConfig,
   graphQL: {
-    mutations: (GraphQL, context) => ({ ...formMutations(GraphQL, context), ...hostingMutations(GraphQL, context) }),
+    mutations: (GraphQL, context) => ({ ...formMutations(GraphQL, context), ...hostingMutations(GraphQL, context), ...customerAuthMutations(GraphQL, context) }),
     queries: hostingQueries,
     disablePlaygroundInProduction: true,
     maxComplexity: 2000,

@@ -1,14 +1,16 @@
 /**
  * npm run bench: serves a production build on a fresh demo database and prints, per page type,
  * Lighthouse scores (mobile preset, Debian Chromium), requests per second under load, and the
- * contact-form load check (500 submissions, 20 clients: accepted must equal stored), as JSON.
+ * contact-form load check (500 submissions, 20 clients: accepted must equal stored), and the
+ * timing of the auth operations for known and unknown addresses (npm run bench:auth), as JSON.
  * Lighthouse scores vary from run to run on a shared machine, so each page is audited several
  * times and the run with the median performance score is reported, as Lighthouse's own guidance
  * on variability recommends.
  * Options (env): BENCH_PORT (3700), BENCH_DURATION seconds per load run (15),
  * BENCH_LIGHTHOUSE_RUNS per page (3), BENCH_SKIP_LIGHTHOUSE=1.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
@@ -82,6 +84,16 @@ async function load(url: string, duration: number) {
   }
 }
 
+/** Runs npm run bench:auth in its own process (it boots Payload on its own database) and reads its report. */
+function authTimings() {
+  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bench-auth.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (run.status === null) throw new Error('The auth timing run did not finish')
+  return JSON.parse(readFileSync(path.join(root, 'bench-results/auth.json'), 'utf8')) as unknown
+}
+
 runOrExplain(async () => {
   const port = process.env.BENCH_PORT || '3700'
   const duration = Number(process.env.BENCH_DURATION || 15)
@@ -125,12 +137,14 @@ runOrExplain(async () => {
       blogPost: await load(pages.blogPost, duration),
     }
     const forms = await runFormsLoad({ base, total: 500, concurrency: 20, admin: benchAdmin })
+    const auth = authTimings()
     const report = {
       measuredAt: new Date().toISOString(),
       machine: { node: process.version },
       lighthouse: { runsPerPage: lighthouseRuns, pages: lighthouseResults },
       load: { connections: 10, durationSeconds: duration, ...loadResults },
       forms,
+      auth,
     }
     mkdirSync(path.join(root, 'bench-results'), { recursive: true })
     writeFileSync(path.join(root, 'bench-results/latest.json'), `${JSON.stringify(report, null, 2)}\n`)

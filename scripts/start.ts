@@ -1,10 +1,12 @@
 /**
  * npm start: prepares the environment, checks port and database, migrates, seeds an empty
- * database, builds when the build is missing or stale, and serves the production app.
+ * database, builds when the build is missing or stale, and serves the production app from this
+ * process (scripts/lib/serve.ts). SIGTERM/SIGINT stop it gracefully.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
+import { ProxyTrustError, proxyTrustFromEnv } from '../src/security/forwardedFor'
 import { migrateAndSeed } from './lib/boot'
 import { buildIsStale } from './lib/build'
 import { assertDatabaseReachable, assertPortFree } from './lib/checks'
@@ -13,12 +15,22 @@ import { runOrExplain } from './lib/run'
 
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 
+function proxyTrust() {
+  try {
+    return proxyTrustFromEnv()
+  } catch (error) {
+    if (error instanceof ProxyTrustError) throw new StartupError(error.message)
+    throw error
+  }
+}
+
 runOrExplain(async () => {
   const env = Object.assign(process.env, { NODE_ENV: 'production' })
   const kind = prepareEnvironment()
   const port = Number(env.PORT)
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new StartupError(`PORT "${env.PORT}" is not a port number (1–65535).`)
   const host = env.HOSTNAME || undefined
+  const trust = proxyTrust()
 
   await assertPortFree(port, host)
   await assertDatabaseReachable(kind, env.DATABASE_URI!)
@@ -36,38 +48,34 @@ runOrExplain(async () => {
     if (build.status !== 0) throw new StartupError('The production build failed: see the output above.')
   }
 
-  const args = [nextBin, 'start', '-p', String(port), ...(host ? ['-H', host] : [])]
-  const server = spawn(process.execPath, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'inherit'] })
-  const stopServer = (signal: NodeJS.Signals) => {
-    if (server.pid) {
-      try {
-        process.kill(-server.pid, signal)
-      } catch {
-        // already gone
-      }
-    }
+  const { serveProductionApp } = await import('./lib/serve')
+  const app = await serveProductionApp({ port, host, trust })
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    console.log('• Stopping: finishing requests in flight…')
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(0)
+      },
+    )
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopServer(signal))
-  process.on('exit', () => stopServer('SIGTERM'))
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop)
 
-  let announced = false
-  server.stdout.on('data', (chunk: Buffer) => {
-    process.stdout.write(chunk)
-    if (!announced && /ready|started server|Local:/i.test(chunk.toString())) {
-      announced = true
-      const base = env.SITE_URL
-      const { email, password } = adminCredentials()
-      console.log(
-        [
-          '',
-          `  Website        ${base}/de  ·  ${base}/en`,
-          `  Admin          ${base}/admin`,
-          `  Admin log-in   ${email} / ${password}`,
-          `  GraphQL        ${base}/api/graphql`,
-          '',
-        ].join('\n'),
-      )
-    }
-  })
-  server.on('exit', (code) => process.exit(code ?? 0))
+  const base = env.SITE_URL
+  const { email, password } = adminCredentials()
+  console.log(
+    [
+      '',
+      `• Ready on ${host ?? 'all interfaces'}:${port}`,
+      `  Website        ${base}/de  ·  ${base}/en`,
+      `  Admin          ${base}/admin`,
+      `  Admin log-in   ${email} / ${password}`,
+      `  GraphQL        ${base}/api/graphql`,
+      '',
+    ].join('\n'),
+  )
 })

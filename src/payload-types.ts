@@ -153,6 +153,7 @@ export interface Config {
       sendNewsletterOptIn: TaskSendNewsletterOptIn;
       formsRetention: TaskFormsRetention;
       provisionInstance: TaskProvisionInstance;
+      sendAccountEmail: TaskSendAccountEmail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1090,8 +1091,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1111,6 +1110,7 @@ export interface Customer {
   name?: string | null;
   locale?: ('de-CH' | 'en') | null;
   trialEndsAt?: string | null;
+  verificationIssuedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1121,8 +1121,6 @@ export interface Customer {
   resetPasswordRequestedAt?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1517,6 +1515,7 @@ export interface PayloadJob {
           | 'sendNewsletterOptIn'
           | 'formsRetention'
           | 'provisionInstance'
+          | 'sendAccountEmail'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1559,6 +1558,7 @@ export interface PayloadJob {
         | 'sendNewsletterOptIn'
         | 'formsRetention'
         | 'provisionInstance'
+        | 'sendAccountEmail'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -2261,8 +2261,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2279,6 +2277,7 @@ export interface CustomersSelect<T extends boolean = true> {
   name?: T;
   locale?: T;
   trialEndsAt?: T;
+  verificationIssuedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2289,8 +2288,6 @@ export interface CustomersSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2986,6 +2983,20 @@ export interface TaskProvisionInstance {
   };
   output: {
     status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAccountEmail".
+ */
+export interface TaskSendAccountEmail {
+  input: {
+    kind: 'verifyEmail' | 'accountExists' | 'passwordReset';
+    customer?: string | null;
+    locale?: string | null;
+  };
+  output: {
+    sent?: string | null;
   };
 }
 /**

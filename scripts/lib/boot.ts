@@ -21,5 +21,7 @@ export async function migrateAndSeed(log: (line: string) => void): Promise<void>
     }
   } finally {
     await payload.destroy()
+    // The app served from this process must open its own instance, not this closed one.
+    ;(globalThis as { _payload?: Map<string, unknown> })._payload?.clear()
   }
 }

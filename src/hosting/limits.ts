@@ -1,17 +1,28 @@
 import { APIError, type PayloadRequest } from 'payload'
 
-import { clientAddress, rateLimit } from '@/security/rateLimit'
+import { clientAddress, forgetRateLimit, rateLimit } from '@/security/rateLimit'
+
+const minutes = (count: number) => count * 60 * 1000
 
 /**
- * Rate limits of the control area, per client address and action (multiplied by
- * RATE_LIMIT_MULTIPLIER inside rateLimit()). Local API calls from server code are not limited.
+ * Rate limits of the control area and the staff log-in, per client address and action
+ * (multiplied by RATE_LIMIT_MULTIPLIER inside rateLimit()). Local API calls from server code are
+ * not limited.
  */
 export const controlLimits = {
-  login: { limit: 10, windowMs: 15 * 60 * 1000 },
-  signup: { limit: 5, windowMs: 60 * 60 * 1000 },
-  reset: { limit: 5, windowMs: 15 * 60 * 1000 },
-  invite: { limit: 20, windowMs: 60 * 60 * 1000 },
+  login: { limit: 10, windowMs: minutes(15) },
+  signup: { limit: 5, windowMs: minutes(60) },
+  reset: { limit: 5, windowMs: minutes(15) },
+  invite: { limit: 20, windowMs: minutes(60) },
+  staffLogin: { limit: 10, windowMs: minutes(15) },
 } as const
+
+/**
+ * Failed log-ins allowed per client address and account before that pair is refused for the
+ * window. Counted by the normalised address typed in, whether or not an account has it, so known
+ * and unknown accounts answer alike; a stranger elsewhere cannot lock the owner out.
+ */
+export const accountLoginLimit = { limit: 5, windowMs: minutes(15) } as const
 
 export class TooManyRequestsError extends APIError {
   constructor() {
@@ -24,4 +35,23 @@ export function enforceRateLimit(req: PayloadRequest, action: keyof typeof contr
   const { limit, windowMs } = controlLimits[action]
   const result = rateLimit({ key: `control:${action}:${clientAddress(req.headers)}`, limit, windowMs })
   if (!result.ok) throw new TooManyRequestsError()
+}
+
+export type LoginScope = 'customers' | 'users'
+
+const accountKey = (req: PayloadRequest, scope: LoginScope, email: string) => `login-account:${scope}:${clientAddress(req.headers)}:${email}`
+
+/**
+ * Counts one log-in attempt per address and per address+account; throws 429 once either is used
+ * up. A successful log-in calls loginSucceeded(), which clears the address+account count, so only
+ * consecutive failures lock that pair.
+ */
+export function throttleLogin(req: PayloadRequest, scope: LoginScope, email: string): void {
+  if (req.payloadAPI === 'local') return
+  enforceRateLimit(req, scope === 'users' ? 'staffLogin' : 'login')
+  if (!rateLimit({ key: accountKey(req, scope, email), ...accountLoginLimit }).ok) throw new TooManyRequestsError()
+}
+
+export function loginSucceeded(req: PayloadRequest, scope: LoginScope, email: string): void {
+  forgetRateLimit(accountKey(req, scope, email))
 }

@@ -5,10 +5,12 @@ import { APIError, generatePayloadCookie, type PayloadRequest } from 'payload'
 import { isCustomerUser } from '@/access'
 import type { Locale } from '@/i18n/locales'
 import type { Customer, EngineInstance, Organisation } from '@/payload-types'
+import { queueAccountEmail } from '@/jobs/sendAccountEmail'
+import { spendPasswordCheck } from '@/security/passwordWork'
 
-import { accountExistsEmail, invitationEmail, localeOf } from './emails'
+import { invitationEmail, localeOf } from './emails'
 import { launchErrors, normaliseLaunchInput, isEmail, type LaunchInput } from './launchRules'
-import { enforceRateLimit } from './limits'
+import { enforceRateLimit, loginSucceeded, throttleLogin } from './limits'
 import { passwordMaxLength, passwordMinLength, passwordProblem } from './passwordPolicy'
 import { initialServices, initialTasks, provisionTaskSlug } from './provisioning'
 import { assertInstanceQuota } from './quotas'
@@ -46,7 +48,11 @@ function checkPassword(password: unknown) {
   if (problem === 'passwordTooLong') throw new ControlError('passwordTooLong', 400, { field: 'password', max: passwordMaxLength })
 }
 
-/** Sign-up: the same answer whether or not the address already has an account. */
+/**
+ * Sign-up: the same answer and the same work whether or not the address has an account. A new
+ * address gets its account (one password hash) and a queued verification e-mail; a known one
+ * hashes the given password once too and queues an e-mail telling the owner.
+ */
 export async function signUpCustomer(req: PayloadRequest, input: { email: string; password: string; name?: string | null; locale?: string | null }) {
   enforceRateLimit(req, 'signup')
   const email = normaliseEmail(input.email)
@@ -56,18 +62,25 @@ export async function signUpCustomer(req: PayloadRequest, input: { email: string
   const name = typeof input.name === 'string' ? input.name.trim().slice(0, 120) : ''
   const { payload } = req
 
-  const existing = await payload.find({ collection: 'customers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
-  if (existing.docs.length) {
-    // Tell the owner of the address instead of the visitor.
-    const mail = accountExistsEmail(localeOf(existing.docs[0].locale ?? locale))
-    void payload.sendEmail({ to: email, ...mail }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'account-exists mail failed' }))
+  const tellOwner = async (customer: { id: string | number; locale?: string | null }) => {
+    await spendPasswordCheck(input.password)
+    await queueAccountEmail(payload, { kind: 'accountExists', customer: String(customer.id), locale: customer.locale ?? locale })
     return true
   }
+  const existing = await payload.db.findOne<{ id: number; locale?: string | null }>({
+    collection: 'customers',
+    where: { email: { equals: email } },
+    select: { id: true, locale: true },
+    req,
+  })
+  if (existing) return tellOwner(existing)
   try {
+    // The customers hooks queue the verification e-mail in the same transaction.
     await payload.create({
       collection: 'customers',
       data: { email, password: input.password, name: name || undefined, locale },
       overrideAccess: true,
+      disableVerificationEmail: true,
       depth: 0,
     })
   } catch (error) {
@@ -78,12 +91,24 @@ export async function signUpCustomer(req: PayloadRequest, input: { email: string
   return true
 }
 
-/** Log-in: one answer for unknown address, wrong password and locked account. */
+/**
+ * Log-in: one answer for unknown address and wrong password, after the same password check, and
+ * 429 once the client address or the address + account pair has used up its attempts.
+ */
 export async function logInCustomer(req: PayloadRequest, headers: ResponseHeaders, input: { email: string; password: string }) {
   const { payload } = req
+  const email = normaliseEmail(input.email)
+  throttleLogin(req, 'customers', email)
+  if (!email || typeof input.password !== 'string' || input.password.trim() === '') throw new ControlError('loginFailed', 401)
+  const known = await payload.db.findOne({ collection: 'customers', where: { email: { equals: email } }, select: { id: true }, req })
+  if (!known) {
+    await spendPasswordCheck(input.password)
+    throw new ControlError('loginFailed', 401)
+  }
   try {
-    const result = await payload.login({ collection: 'customers', data: { email: normaliseEmail(input.email), password: input.password }, req, depth: 0 })
+    const result = await payload.login({ collection: 'customers', data: { email, password: input.password }, req, depth: 0 })
     if (!result.token) throw new ControlError('loginFailed', 401)
+    loginSucceeded(req, 'customers', email)
     headers['Set-Cookie'] = generatePayloadCookie({
       collectionAuthConfig: payload.collections.customers.config.auth,
       cookiePrefix: payload.config.cookiePrefix,
@@ -91,34 +116,34 @@ export async function logInCustomer(req: PayloadRequest, headers: ResponseHeader
     })
     return true
   } catch (error) {
-    const name = (error as { name?: string }).name
-    if (error instanceof ControlError || (error as { status?: number }).status === 429) throw error
-    if (name === 'UnverifiedEmail') throw new ControlError('unverified', 403)
+    if (error instanceof ControlError) throw error
+    if ((error as { name?: string }).name === 'UnverifiedEmail') throw new ControlError('unverified', 403)
     throw new ControlError('loginFailed', 401)
   }
 }
 
-/** Forgot password: always answers true; known addresses receive a single-use link valid for one hour. */
+/**
+ * Forgot password: always answers true after the same work, one lookup and one queued job. The
+ * job issues the single-use link (valid for one hour) and mails it; for an unknown address its
+ * input names no account and it does nothing.
+ */
 export async function requestPasswordReset(req: PayloadRequest, input: { email: string; locale?: string | null }) {
+  enforceRateLimit(req, 'reset')
   const email = normaliseEmail(input.email)
   if (!isEmail(email)) throw new ControlError('emailInvalid', 400, { field: 'email' })
-  req.context = { ...req.context, emailLocale: localeOf(input.locale) }
-  try {
-    await req.payload.forgotPassword({ collection: 'customers', data: { email }, req })
-  } catch (error) {
-    if ((error as { status?: number }).status === 429) throw error
-    req.payload.logger.error({ err: error, msg: 'password reset request failed' })
-  }
+  const { payload } = req
+  const known = await payload.db.findOne({ collection: 'customers', where: { email: { equals: email } }, select: { id: true }, req })
+  await queueAccountEmail(payload, { kind: 'passwordReset', customer: known ? String(known.id) : '', locale: localeOf(input.locale) })
   return true
 }
 
 export async function resetCustomerPassword(req: PayloadRequest, input: { token: string; password: string }) {
+  enforceRateLimit(req, 'reset')
   checkPassword(input.password)
   if (!input.token) throw new ControlError('invalidToken', 403)
   try {
     await req.payload.resetPassword({ collection: 'customers', data: { token: input.token, password: input.password }, overrideAccess: true, req })
-  } catch (error) {
-    if ((error as { status?: number }).status === 429) throw error
+  } catch {
     throw new ControlError('invalidToken', 403)
   }
   return true

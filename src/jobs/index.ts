@@ -5,9 +5,10 @@ import { isStaffUser } from '@/access'
 import { formsRetentionTask } from './formsRetention'
 import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmission'
 import { provisionInstanceTask } from './provisionInstance'
+import { sendAccountEmailTask } from './sendAccountEmail'
 
 export const jobsConfig: JobsConfig = {
-  tasks: [notifySubmissionTask, sendNewsletterOptInTask, formsRetentionTask, provisionInstanceTask],
+  tasks: [notifySubmissionTask, sendNewsletterOptInTask, formsRetentionTask, provisionInstanceTask, sendAccountEmailTask],
   deleteJobOnComplete: false,
   access: { run: ({ req }) => isStaffUser(req.user), queue: ({ req }) => isStaffUser(req.user) },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -52,6 +52,14 @@ describe('npm start refuses bad set-ups with one clear line', () => {
     }
   })
 
+  it('a trusted-proxy setting it cannot use', async () => {
+    const { code, output } = await start({ TRUSTED_PROXIES: 'not-an-address', DATABASE_URI: 'file:./tests/.tmp/unused.db' })
+    expect(code).toBe(1)
+    expect(errorLines(output)).toHaveLength(1)
+    expect(errorLines(output)[0]).toMatch(/^✖ TRUSTED_PROXIES is not a list of addresses or CIDRs/)
+    expect(hasStackTrace(output)).toBe(false)
+  })
+
   it('a port that is not a number', async () => {
     const { code, output } = await start({ PORT: 'eighty' })
     expect(code).toBe(1)

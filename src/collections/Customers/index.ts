@@ -1,21 +1,32 @@
-import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import {
+  APIError,
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+} from 'payload'
 
-import { isStaffUser, staffOnly, staffOnlyField } from '@/access'
+import { isCustomerUser, isStaffUser, staffOnly, staffOnlyField } from '@/access'
 import { selfOrStaff } from '@/access/customers'
 import { localeField } from '@/fields/locale'
-import { localeOf, passwordResetEmail, verificationEmail } from '@/hosting/emails'
-import { enforceRateLimit } from '@/hosting/limits'
 import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/hosting/passwordPolicy'
 import { trialEndFrom } from '@/hosting/trial'
+import { queueAccountEmail, resetLinkValidMs } from '@/jobs/sendAccountEmail'
+import { closedCustomerAuthEndpoints } from '@/security/customerAuthRoutes'
 
 const secureCookies = process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://')
 
-/** Rate limits (log-in, reset) and the password rules, on every path (REST, GraphQL, Local API). */
+/**
+ * Context flag for the flow that changes a customer's password or e-mail after checking the
+ * current password: without it, a customer cannot change either through a generic update.
+ */
+export const credentialsChangeConfirmed = 'credentialsChangeConfirmed'
+
+/** The password rules on every path; verification mails always go out from a job; credentials need the current password. */
 const guardOperations: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation === 'login') enforceRateLimit(req, 'login')
-  if (operation === 'forgotPassword' || operation === 'resetPassword') enforceRateLimit(req, 'reset')
+  const data = (args as { data?: { password?: unknown; email?: unknown } }).data
   if (operation === 'create' || operation === 'update' || operation === 'resetPassword') {
-    const data = (args as { data?: { password?: unknown } }).data
     if (data && data.password !== undefined && (operation !== 'update' || data.password !== '')) {
       const problem = passwordProblem(data.password)
       if (problem) {
@@ -26,22 +37,36 @@ const guardOperations: CollectionBeforeOperationHook = ({ args, operation, req }
       }
     }
   }
+  if (operation === 'create') (args as { disableVerificationEmail?: boolean }).disableVerificationEmail = true
+  if (operation === 'update' && data && isCustomerUser(req.user) && !req.context[credentialsChangeConfirmed]) {
+    const changesPassword = typeof data.password === 'string' && data.password !== ''
+    const changesEmail = typeof data.email === 'string' && data.email.trim().toLowerCase() !== req.user.email.toLowerCase()
+    if (changesPassword || changesEmail) throw new APIError('currentPasswordRequired', 403, undefined, true)
+  }
   return args
 }
 
-/** The trial starts with the account; only staff may set or move its end. E-mail changes are staff-only. */
+/**
+ * The trial starts with the account; only staff may set or move its end. The verification
+ * token's issue date is the account's creation (Payload issues the token then); clients never set it.
+ */
 const serverControlledFields: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
   const staff = isStaffUser(req.user)
   // Staff and server code without a user (seed, tests) may set a trial end; sign-ups never choose one.
   const trusted = staff || (req.payloadAPI === 'local' && !req.user)
   if (operation === 'create' && !(trusted && data.trialEndsAt)) data.trialEndsAt = trialEndFrom().toISOString()
-  if (operation === 'update' && !staff && req.user && originalDoc) {
-    if (typeof data.email === 'string' && data.email.toLowerCase() !== String(originalDoc.email).toLowerCase()) {
-      throw new APIError('emailChangeNotAllowed', 403, undefined, true)
-    }
-    if ('trialEndsAt' in data) data.trialEndsAt = originalDoc.trialEndsAt
+  if (operation === 'create') data.verificationIssuedAt = new Date().toISOString()
+  if (operation === 'update' && originalDoc) {
+    data.verificationIssuedAt = originalDoc.verificationIssuedAt
+    if (!staff && req.user && 'trialEndsAt' in data) data.trialEndsAt = originalDoc.trialEndsAt
   }
   return data
+}
+
+/** Every new unverified account gets its verification e-mail from the mail job, whoever created it. */
+const queueVerificationEmail: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation === 'create' && !doc._verified) await queueAccountEmail(req.payload, { kind: 'verifyEmail', customer: String(doc.id) }, req)
+  return doc
 }
 
 /** Control-area accounts of trial customers. They never enter /admin; sign-up goes through the signUpCustomer mutation. */
@@ -49,20 +74,14 @@ export const Customers: CollectionConfig = {
   slug: 'customers',
   admin: { useAsTitle: 'email', group: 'Hosting', defaultColumns: ['email', 'name', 'trialEndsAt', '_verified'] },
   auth: {
-    verify: {
-      generateEmailSubject: ({ user }) => verificationEmail(localeOf(user?.locale), '').subject,
-      generateEmailHTML: ({ token, user }) => verificationEmail(localeOf(user?.locale), token).html,
-    },
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // The verification and reset e-mails are sent by the sendAccountEmail job, never by Payload.
+    verify: true,
+    // Failed log-ins are counted per client address and account (src/hosting/limits.ts), not on
+    // the account, which would answer "locked" for known addresses and let anyone lock one.
+    maxLoginAttempts: 0,
     tokenExpiration: 60 * 60 * 8,
     cookies: { sameSite: 'Lax', secure: Boolean(secureCookies) },
-    forgotPassword: {
-      expiration: 60 * 60 * 1000,
-      generateEmailSubject: (args) => passwordResetEmail(localeOf(args?.req?.context?.emailLocale ?? args?.user?.locale), '').subject,
-      generateEmailHTML: (args) =>
-        passwordResetEmail(localeOf(args?.req?.context?.emailLocale ?? args?.user?.locale), args?.token ?? '').html,
-    },
+    forgotPassword: { expiration: resetLinkValidMs },
   },
   access: {
     admin: () => false,
@@ -71,9 +90,11 @@ export const Customers: CollectionConfig = {
     update: selfOrStaff,
     delete: staffOnly,
   },
+  endpoints: closedCustomerAuthEndpoints,
   hooks: {
     beforeOperation: [guardOperations],
     beforeChange: [serverControlledFields],
+    afterChange: [queueVerificationEmail],
   },
   fields: [
     { name: 'name', type: 'text', maxLength: 120 },
@@ -84,5 +105,6 @@ export const Customers: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       access: { create: staffOnlyField, update: staffOnlyField },
     },
+    { name: 'verificationIssuedAt', type: 'date', hidden: true },
   ],
 }

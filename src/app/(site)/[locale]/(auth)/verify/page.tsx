@@ -5,6 +5,7 @@ import { FormStatus } from '../../control/_components/Field'
 import { AuthShell, controlMetadata, routeLocale } from '../../control/_components/Shell'
 import styles from '../../control/_components/control.module.css'
 import { controlPaths } from '@/hosting/paths'
+import { verifyCustomerEmail } from '@/security/emailVerification'
 import { getPayloadClient } from '@/utilities/payload'
 
 export const dynamic = 'force-dynamic'
@@ -13,19 +14,12 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ toke
 
 export const generateMetadata = ({ params }: Props) => controlMetadata(params, 'auth.verify.title')
 
-/** Confirms the e-mail address with the token from the verification e-mail (single use). */
+/** Confirms the e-mail address with the token from the verification e-mail (single use, seven days). */
 export default async function VerifyPage({ params, searchParams }: Props) {
   const locale = await routeLocale(params)
   const { token } = await searchParams
   const t = await getTranslations({ locale, namespace: 'control.auth.verify' })
-  let verified = false
-  if (typeof token === 'string' && /^[A-Za-z0-9_-]{10,200}$/.test(token)) {
-    const payload = await getPayloadClient()
-    verified = await payload
-      .verifyEmail({ collection: 'customers', token })
-      .then(() => true)
-      .catch(() => false)
-  }
+  const verified = await verifyCustomerEmail(await getPayloadClient(), token).catch(() => false)
   return (
     <AuthShell locale={locale} title={t('title')}>
       {verified ? <FormStatus success={t('ok')} /> : <FormStatus error={t('invalid')} />}

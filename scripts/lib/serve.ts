@@ -1,0 +1,51 @@
+import http from 'node:http'
+
+import next from 'next'
+
+import { prepareClientAddress, type ProxyTrust } from '../../src/security/forwardedFor'
+import { root } from './env'
+
+/** How long a stop waits for requests in flight before it closes the remaining connections. */
+export const shutdownGraceMs = 25_000
+
+export type AppServer = { server: http.Server; close: () => Promise<void> }
+
+/**
+ * Serves the production build with Next's programmatic API behind node:http, in this process.
+ * Every request first gets its client address from the socket (and the trusted proxies).
+ */
+export async function serveProductionApp({ port, host, trust }: { port: number; host?: string; trust: ProxyTrust }): Promise<AppServer> {
+  const server = http.createServer()
+  const app = next({ dev: false, dir: root, hostname: host ?? 'localhost', port, httpServer: server })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+
+  server.on('request', (req, res) => {
+    prepareClientAddress(req, trust)
+    handle(req, res).catch((error: unknown) => {
+      console.error(error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen({ port, host }, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= new Promise<void>((resolve) => {
+      const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
+      force.unref()
+      server.close(() => {
+        clearTimeout(force)
+        resolve()
+      })
+      server.closeIdleConnections()
+    }).then(() => app.close()))
+  return { server, close }
+}
