@@ -66,7 +66,7 @@ export const formsRetentionTask: TaskConfig<'formsRetention'> = {
       collection: 'payload-jobs',
       where: {
         and: [
-          { taskSlug: { in: ['notifySubmission', 'sendNewsletterOptIn'] } },
+          { taskSlug: { in: ['notifySubmission', 'sendNewsletterOptIn', 'sendAccountEmail'] } },
           { completedAt: { less_than: new Date(now - retention.finishedMailJobsMs).toISOString() } },
         ],
       },
