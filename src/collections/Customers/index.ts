@@ -1,7 +1,7 @@
 import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
-import { isStaffUser, staffOnly, staffOnlyField } from '@/access'
-import { selfOrStaff } from '@/access/customers'
+import { adminOnly, adminOnlyField, isStaffUser, supportAdminHidden, supportStaff, supportStaffField } from '@/access'
+import { customerProfileField, readCustomerAccounts, updateCustomerAccounts } from '@/access/customers'
 import { localeField } from '@/fields/locale'
 import { localeOf, passwordResetEmail, verificationEmail } from '@/hosting/emails'
 import { enforceRateLimit } from '@/hosting/limits'
@@ -47,7 +47,7 @@ const serverControlledFields: CollectionBeforeChangeHook = ({ data, operation, o
 /** Control-area accounts of trial customers. They never enter /admin; sign-up goes through the signUpCustomer mutation. */
 export const Customers: CollectionConfig = {
   slug: 'customers',
-  admin: { useAsTitle: 'email', group: 'Hosting', defaultColumns: ['email', 'name', 'trialEndsAt', '_verified'] },
+  admin: { hidden: supportAdminHidden, useAsTitle: 'email', group: 'Hosting', defaultColumns: ['email', 'name', 'trialEndsAt', '_verified'] },
   auth: {
     verify: {
       generateEmailSubject: ({ user }) => verificationEmail(localeOf(user?.locale), '').subject,
@@ -66,23 +66,28 @@ export const Customers: CollectionConfig = {
   },
   access: {
     admin: () => false,
-    read: selfOrStaff,
-    create: staffOnly,
-    update: selfOrStaff,
-    delete: staffOnly,
+    read: readCustomerAccounts,
+    create: adminOnly,
+    update: updateCustomerAccounts,
+    delete: adminOnly,
+    unlock: supportStaff,
   },
   hooks: {
     beforeOperation: [guardOperations],
     beforeChange: [serverControlledFields],
   },
   fields: [
-    { name: 'name', type: 'text', maxLength: 120 },
-    localeField(),
+    // Payload's auth fields, narrowed: the e-mail changes only by an admin, verification by support.
+    { name: 'email', type: 'email', access: { create: adminOnlyField, update: adminOnlyField } },
+    { name: '_verified', type: 'checkbox', access: { create: supportStaffField, update: supportStaffField } },
+    { name: 'name', type: 'text', maxLength: 120, access: { update: customerProfileField } },
+    { ...localeField(), access: { update: customerProfileField } },
     {
       name: 'trialEndsAt',
       type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-      access: { create: staffOnlyField, update: staffOnlyField },
+      // Support extends a trial here; the field rules keep it read-only for everyone else.
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      access: { create: supportStaffField, update: supportStaffField },
     },
   ],
 }

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaffUser, staffOnly } from '@/access'
+import { adminOnly, hiddenUnless, isStaffUser } from '@/access'
+import { readStaffAccounts, roleFieldAccess, updateStaffAccounts } from '@/access/users'
 
 /** Staff accounts: the only ones that can enter /admin. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', group: 'Settings', defaultColumns: ['name', 'email', 'role'] },
+  admin: { hidden: hiddenUnless('admin'), useAsTitle: 'email', group: 'Settings', defaultColumns: ['name', 'email', 'role'] },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
@@ -13,10 +14,11 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => isStaffUser(req.user),
-    read: staffOnly,
-    create: staffOnly,
-    update: staffOnly,
-    delete: staffOnly,
+    read: readStaffAccounts,
+    create: adminOnly,
+    update: updateStaffAccounts,
+    delete: adminOnly,
+    unlock: adminOnly,
   },
   fields: [
     { name: 'name', type: 'text' },
@@ -25,6 +27,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'editor',
+      access: { create: roleFieldAccess, update: roleFieldAccess },
       options: [
         { label: { en: 'Administrator', de: 'Administrator' }, value: 'admin' },
         { label: { en: 'Editor', de: 'Redaktion' }, value: 'editor' },
