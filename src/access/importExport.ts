@@ -37,12 +37,17 @@ const guarded = (endpoints: CollectionConfig['endpoints']): Endpoint[] =>
     },
   }))
 
+/** The files live with the other data (data/exports, data/imports), never in the app's own folder. */
 const restricted = (collection: CollectionConfig, verb: 'read' | 'create'): CollectionConfig => ({
   ...collection,
   admin: { ...collection.admin, hidden: supportAdminHidden },
   access: { read: staffWhoMay, create: createFor(verb), update: nobody, delete: staffWhoMay },
   endpoints: guarded(collection.endpoints),
-  upload: { ...(typeof collection.upload === 'object' ? collection.upload : {}), mimeTypes: ['text/csv', 'application/json'] },
+  upload: {
+    ...(typeof collection.upload === 'object' ? collection.upload : {}),
+    staticDir: `data/${collection.slug}`,
+    mimeTypes: ['text/csv', 'application/json'],
+  },
 })
 
 /** overrideExportCollection of the import-export plugin. */

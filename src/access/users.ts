@@ -15,11 +15,12 @@ export const readStaffAccounts: Access = ({ req }) => {
  */
 export const updateStaffAccounts: Access = ({ req, data }) => {
   if (!isStaffUser(req.user)) return false
+  const { id } = req.user
   const role = (data as { role?: unknown } | undefined)?.role
   // A role other than one's own would be a change if the target were one's own account.
   const setsOtherRole = role !== undefined && role !== req.user.role
-  if (isAdmin(req.user)) return setsOtherRole ? { id: { not_equals: req.user.id } } : true
-  return setsOtherRole ? false : { id: { equals: req.user.id } }
+  if (isAdmin(req.user)) return setsOtherRole ? { id: { not_equals: id } } : true
+  return setsOtherRole ? false : { id: { equals: id } }
 }
 
 /** The role field: only an admin sets it, and never on their own account. */

@@ -96,7 +96,8 @@ const formBuilder = formBuilderPlugin({
         ],
         admin: { position: 'sidebar' },
       },
-      { ...localeField({ admin: { position: 'sidebar', readOnly: true } }), access: { create: supportStaffField, update: nobodyField } },
+      // The visitor's language (one of the site's locales) is theirs to choose; it never changes afterwards.
+      { ...localeField({ admin: { position: 'sidebar', readOnly: true } }), access: { update: nobodyField } },
       {
         name: 'notifications',
         type: 'group',

@@ -108,10 +108,11 @@ describe('a launched instance', () => {
   })
 
   it('keeps the password when other fields change and replaces it when a new one is given', async () => {
-    await rest('PATCH', `/engine-instances/${id}`, a.auth, { smtpUser: 'velo-2' })
+    // REST updates of instances are for staff (customers change them through the control area).
+    await rest('PATCH', `/engine-instances/${id}`, staffAuth, { smtpUser: 'velo-2' })
     let stored = (await payload.findByID({ collection: 'engine-instances', id: Number(id), showHiddenFields: true })) as { smtpPassword?: string }
     expect(decryptSecret(stored.smtpPassword!)).toBe(smtpSecret)
-    await rest('PATCH', `/engine-instances/${id}`, a.auth, { smtpPassword: 'Another-Secret-1' })
+    await rest('PATCH', `/engine-instances/${id}`, staffAuth, { smtpPassword: 'Another-Secret-1' })
     stored = (await payload.findByID({ collection: 'engine-instances', id: Number(id), showHiddenFields: true })) as { smtpPassword?: string }
     expect(decryptSecret(stored.smtpPassword!)).toBe('Another-Secret-1')
   })
