@@ -28,7 +28,9 @@ export type Fixture = {
   create: (world: World, actor: Actor) => Record<string, unknown>
   /** A file the create request carries (upload collections). */
   file?: () => Promise<Upload>
-  update: Record<string, unknown>
+  update: Record<string, unknown> | ((world: World) => Record<string, unknown>)
+  /** GraphQL spelling of a body (enum values such as `_301`), when it differs from REST's. */
+  forGraphQL?: (data: Record<string, unknown>) => Record<string, unknown>
 }
 
 let counter = 0
@@ -59,7 +61,7 @@ const versioned = (data: () => Record<string, unknown>, update: Record<string, u
   update,
 })
 
-const plain = (collection: string, data: (world: World) => Record<string, unknown>, update: Record<string, unknown>, file?: () => Promise<Upload>): Fixture => ({
+const plain = (collection: string, data: (world: World) => Record<string, unknown>, update: Fixture['update'], file?: () => Promise<Upload>): Fixture => ({
   rows: { row: {} },
   make: async (world) => create(world, collection, data(world), file ? { file: await file() } : {}),
   create: (world) => data(world),
@@ -98,10 +100,22 @@ export const fixtures: Record<string, Fixture> = {
   media: plain('media', () => ({ alt: 'Pixel' }), { alt: 'Changed alt' }, png),
   forms: plain(
     'forms',
-    () => ({ title: unique('Form'), fields: [], confirmationType: 'message', confirmationMessage: paragraph('Thanks') }),
-    { title: 'Changed form' },
+    () => ({
+      title: unique('Form'),
+      purpose: 'contact',
+      fields: [],
+      confirmationType: 'message',
+      confirmationMessage: paragraph('Thanks'),
+      redirect: { url: 'https://example.com/thanks' },
+    }),
+    { title: 'Changed form', redirect: { url: 'https://example.com/thanks' } },
   ),
-  redirects: plain('redirects', (world) => ({ from: `/${unique('from')}`, to: { type: 'reference', reference: { relationTo: 'pages', value: world.page } }, type: '301' }), { type: '302' }),
+  redirects: {
+    ...plain('redirects', (world) => ({ from: `/${unique('from')}`, to: { type: 'reference', reference: { relationTo: 'pages', value: world.page } }, type: '301' }), (world) => ({
+      to: { type: 'reference', reference: { relationTo: 'pages', value: world.page } },
+    })),
+    forGraphQL: (data) => ({ ...data, ...(data.type ? { type: `_${data.type}` } : {}) }),
+  },
   search: plain('search', (world) => ({ title: unique('Search row'), doc: { relationTo: 'pages', value: world.page } }), { title: 'Changed search row' }),
   users: {
     rows: Object.fromEntries(staffActors.map((actor) => [actor, { readers: [actor], writers: [actor] }])),
@@ -147,14 +161,29 @@ export const fixtures: Record<string, Fixture> = {
     (world, owner) => ({ document: { relationTo: 'pages', value: world.page }, user: staffUser(world, owner) }),
     { globalSlug: 'header' },
   ),
-  'payload-preferences': staffRows('payload-preferences', (world, owner) => ({ key: unique('pref'), value: { open: true }, user: staffUser(world, owner) }), {
-    value: { open: false },
-  }),
+  'payload-preferences': {
+    ...staffRows('payload-preferences', (world, owner) => ({ key: unique('pref'), value: { open: true }, user: staffUser(world, owner) }), { value: { open: false } }),
+    // The owner comes from the request's user (Payload's own hook), so the row is made as that user.
+    make: (world, label) => create(world, 'payload-preferences', { key: unique('pref'), value: { open: true } }, { user: world.users[label as Actor] }),
+  },
+}
+
+/** Complete site settings (GraphQL's update input wants every required field). */
+export const siteSettings = {
+  brandName: 'Unbound',
+  engineName: 'Unbound Engine',
+  contactEmail: 'hello@unbound.example',
+  contactPhone: '+41 44 500 12 34',
+  supportEmail: 'support@unbound.example',
+  staffNotificationEmail: 'leads@unbound.example',
+  docsUrl: 'https://docs.unbound.example',
+  instanceDomain: 'unbound.cloud',
+  sharedMailDomain: 'mail.unbound.cloud',
 }
 
 export const globalUpdates: Record<string, Record<string, unknown>> = {
   header: { navItems: [] },
   footer: { tagline: 'Changed tagline' },
-  'site-settings': { brandName: 'Unbound' },
+  'site-settings': siteSettings,
   'payload-jobs-stats': { stats: { changed: true } },
 }

@@ -1,19 +1,27 @@
-import config from '@payload-config'
-import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
-
 import type { Upload } from './fixtures'
 
 /**
  * Real requests through Payload's REST and GraphQL route handlers (the ones served at /api),
  * with the actor's JWT; JSON bodies, or multipart with `_payload` when a file goes along.
  */
-const handlers = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_PATCH(config), DELETE: REST_DELETE(config) }
-const graphqlHandler = GRAPHQL_POST(config)
 let address = 0
+
+// Loaded on first use: the config must be imported after startPayload() chose the database.
+const loadHandlers = async () => {
+  const [{ default: config }, routes] = await Promise.all([import('@payload-config'), import('@payloadcms/next/routes')])
+  return {
+    GET: routes.REST_GET(config),
+    POST: routes.REST_POST(config),
+    PATCH: routes.REST_PATCH(config),
+    DELETE: routes.REST_DELETE(config),
+    GRAPHQL: routes.GRAPHQL_POST(config),
+  }
+}
+let handlers: ReturnType<typeof loadHandlers> | undefined
 
 export type Result = { status: number; body: any }
 
-export async function rest(method: keyof typeof handlers, path: string, token?: string, body?: unknown, file?: Upload): Promise<Result> {
+export async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, token?: string, body?: unknown, file?: Upload): Promise<Result> {
   const url = new URL(`http://matrix.test/api${path}`)
   const headers = new Headers({ 'x-forwarded-for': `192.0.2.${(address = (address % 250) + 1)}` })
   if (token) headers.set('Authorization', `JWT ${token}`)
@@ -27,7 +35,7 @@ export async function rest(method: keyof typeof handlers, path: string, token?: 
     headers.set('Content-Type', 'application/json')
     payload = JSON.stringify(body)
   }
-  const response = await handlers[method](new Request(url, { method, headers, body: payload }), {
+  const response = await (await (handlers ??= loadHandlers()))[method](new Request(url, { method, headers, body: payload }), {
     params: Promise.resolve({ slug: url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean) }),
   })
   const text = await response.text()
@@ -43,7 +51,7 @@ export async function rest(method: keyof typeof handlers, path: string, token?: 
 export async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Result> {
   const headers = new Headers({ 'Content-Type': 'application/json', 'x-forwarded-for': `192.0.2.${(address = (address % 250) + 1)}` })
   if (token) headers.set('Authorization', `JWT ${token}`)
-  const response = await graphqlHandler(new Request('http://matrix.test/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) }))
+  const response = await (await (handlers ??= loadHandlers())).GRAPHQL(new Request('http://matrix.test/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) }))
   return { status: response.status, body: JSON.parse(await response.text()) }
 }
 
