@@ -132,7 +132,8 @@ export const fixtures: Record<string, Fixture> = {
   organisations: {
     rows: { orgA: { readers: ['owner', 'member'], writers: ['owner'] }, orgB: { readers: ['other'], writers: ['other'] } },
     make: (world) => create(world, 'organisations', { name: unique('Org'), owner: world.users.other!.id }),
-    create: () => ({ name: unique('Org') }),
+    // A customer's `owner` is ignored (the creator becomes the owner); an admin names one.
+    create: (world) => ({ name: unique('Org'), owner: world.users.other!.id }),
     update: { name: 'Renamed org' },
   },
   'engine-instances': {
