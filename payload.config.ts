@@ -6,6 +6,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { lockDownInternals } from '@/access/defaults'
 import { CaseStudies } from '@/collections/CaseStudies'
 import { Categories } from '@/collections/Categories'
 import { Customers } from '@/collections/Customers'
@@ -37,6 +38,7 @@ import { editorConfig } from '@/fields/editor'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload adds its internal collections while building; lockDownInternals sets their rules.
 export default buildConfig({
   serverURL: process.env.SITE_URL || undefined,
   secret: process.env.PAYLOAD_SECRET || '',
@@ -74,4 +76,4 @@ export default buildConfig({
     validationRules: graphQLValidationRules,
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-})
+}).then(lockDownInternals)

@@ -1,6 +1,6 @@
-import type { Access, PayloadRequest, Where } from 'payload'
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-import { isCustomerUser, isStaffUser } from './index'
+import { hasRole, isAdmin, isCustomerUser } from './index'
 
 /** IDs of the organisations the signed-in customer belongs to. */
 export async function organisationIdsOf(req: PayloadRequest): Promise<(string | number)[]> {
@@ -18,30 +18,49 @@ export async function organisationIdsOf(req: PayloadRequest): Promise<(string | 
   return docs.map((doc) => doc.id)
 }
 
-/** Staff: all; a customer: their own account only; anonymous: nothing. */
-export const selfOrStaff: Access = ({ req }) => {
-  if (isStaffUser(req.user)) return true
-  if (isCustomerUser(req.user) && req.user) return { id: { equals: req.user.id } }
+const isSupportOrAdmin = (req: PayloadRequest) => hasRole(req.user, 'admin', 'support')
+
+/** Support and admins: every account; a customer: their own; nobody else. */
+export const readCustomerAccounts: Access = ({ req }) => {
+  if (isSupportOrAdmin(req)) return true
+  if (isCustomerUser(req.user)) return { id: { equals: req.user.id } }
   return false
 }
 
-/** Staff: all; a customer: organisations they are a member of. */
-export const memberOrStaff: Access = ({ req }) => {
-  if (isStaffUser(req.user)) return true
-  if (isCustomerUser(req.user) && req.user) return { 'members.customer': { equals: req.user.id } }
+/**
+ * Support and admins update any account (field rules narrow what support may set); a customer
+ * updates their own, but never e-mail or password through REST/GraphQL update.
+ */
+export const updateCustomerAccounts: Access = ({ req, data }) => {
+  if (isSupportOrAdmin(req)) return true
+  if (!isCustomerUser(req.user)) return false
+  if (data && ('email' in data || 'password' in data)) return false
+  return { id: { equals: req.user.id } }
+}
+
+/** Profile fields (name, language): the customer themself or an admin, not support. */
+export const customerProfileField: FieldAccess = ({ req }) => isAdmin(req.user) || isCustomerUser(req.user)
+
+/** Support and admins: all; a customer: organisations they are a member of. */
+export const memberOrSupport: Access = ({ req }) => {
+  if (isSupportOrAdmin(req)) return true
+  if (isCustomerUser(req.user)) return { 'members.customer': { equals: req.user.id } }
   return false
 }
 
-/** Staff: all; a customer: organisations they own. */
-export const ownerOrStaff: Access = ({ req }) => {
-  if (isStaffUser(req.user)) return true
-  if (isCustomerUser(req.user) && req.user) return { owner: { equals: req.user.id } }
+/** Admins: all; a customer: organisations they own (field rules leave them the name only). */
+export const ownerOrAdmin: Access = ({ req }) => {
+  if (isAdmin(req.user)) return true
+  if (isCustomerUser(req.user)) return { owner: { equals: req.user.id } }
   return false
 }
 
-/** Staff: all; a customer: instances of their organisations. */
-export const instanceOfMemberOrStaff: Access = async ({ req }) => {
-  if (isStaffUser(req.user)) return true
+/** Admins and customers create organisations (the creator always becomes the owner). */
+export const customerOrAdmin: Access = ({ req }) => isAdmin(req.user) || isCustomerUser(req.user)
+
+/** Support and admins: all; a customer: instances of their organisations (read only). */
+export const instanceOfMemberOrSupport: Access = async ({ req }) => {
+  if (isSupportOrAdmin(req)) return true
   if (!isCustomerUser(req.user)) return false
   const ids = await organisationIdsOf(req)
   return { organisation: { in: ids.length ? ids : [-1] } } satisfies Where

@@ -36,8 +36,18 @@ export const staffFieldWith =
   ({ req }) =>
     hasRole(req.user, ...roles)
 
+/**
+ * `admin.hidden` for a collection or global: hidden in the admin UI unless the signed-in staff
+ * user holds one of `roles` (the API rules are the access functions; this only tidies the UI).
+ */
+export const hiddenUnless =
+  (...roles: StaffRole[]) =>
+  ({ user }: { user: unknown }): boolean =>
+    !hasRole(user as RequestUser, ...roles)
+
 export const anyone: Access = () => true
 export const nobody: Access = () => false
+export const nobodyField: FieldAccess = () => false
 export const staffOnly: Access = ({ req }) => isStaffUser(req.user)
 export const staffOnlyField: FieldAccess = ({ req }) => isStaffUser(req.user)
 export const adminOnly = staffWith('admin')
@@ -47,15 +57,23 @@ export const adminOnlyField = staffFieldWith('admin')
 export const contentStaffField = staffFieldWith('admin', 'editor')
 export const supportStaffField = staffFieldWith('admin', 'support')
 
-/** Staff see everything, visitors only what is published. */
-export const publishedOrStaff: Access = ({ req }) =>
-  isStaffUser(req.user) ? true : { _status: { equals: 'published' } }
+/** Content staff see drafts too; everyone else (support included) only what is published. */
+export const publishedOrContentStaff: Access = ({ req }) =>
+  hasRole(req.user, 'admin', 'editor') ? true : { _status: { equals: 'published' } }
 
 /** Published documents for everyone; drafts, versions and every change for content staff only. */
 export const publishedContentAccess = {
-  read: publishedOrStaff,
-  readVersions: staffOnly,
+  read: publishedOrContentStaff,
+  readVersions: contentStaff,
   create: contentStaff,
   update: contentStaff,
   delete: contentStaff,
 }
+
+/** Public content without drafts: everyone reads, content staff change it. */
+export const publicContentAccess = { read: anyone, create: contentStaff, update: contentStaff, delete: contentStaff }
+
+/** Admin-UI visibility of the content collections and navigation. */
+export const contentAdminHidden = hiddenUnless('admin', 'editor')
+/** Admin-UI visibility of submissions, subscribers, customers, organisations and instances. */
+export const supportAdminHidden = hiddenUnless('admin', 'support')

@@ -1,7 +1,7 @@
 import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
-import type { Block, Config, Plugin } from 'payload'
+import type { Block, Config, Field, Plugin } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { adminOnly, adminOnlyField, anyone, contentAdminHidden, contentStaff, nobodyField, supportAdminHidden, supportStaff, supportStaffField } from '@/access'
 import { localeField } from '@/fields/locale'
 
 import { CaptchaChallenges } from './CaptchaChallenges'
@@ -17,13 +17,16 @@ const captchaBlock: Block = {
   ],
 }
 
+/** What the visitor sent: set once on create, never changed afterwards. */
+const visitorData = { update: nobodyField }
+
 const formBuilder = formBuilderPlugin({
   fields: { payment: false, country: false, state: false, upload: false, captcha: captchaBlock },
   // E-mails are sent by the notifySubmission job (retries, backoff), never synchronously here.
   beforeEmail: () => [],
   formOverrides: {
-    admin: { group: 'Forms', useAsTitle: 'title', defaultColumns: ['title', 'purpose', 'updatedAt'] },
-    access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+    admin: { hidden: contentAdminHidden, group: 'Forms', useAsTitle: 'title', defaultColumns: ['title', 'purpose', 'updatedAt'] },
+    access: { read: anyone, create: contentStaff, update: contentStaff, delete: contentStaff },
     fields: ({ defaultFields }) => [
       ...defaultFields,
       {
@@ -51,35 +54,40 @@ const formBuilder = formBuilderPlugin({
   },
   formSubmissionOverrides: {
     admin: {
+      hidden: supportAdminHidden,
       group: 'Forms',
       useAsTitle: 'name',
       defaultColumns: ['name', 'email', 'form', 'website', 'status', 'locale', 'createdAt'],
       listSearchableFields: ['name', 'email', 'website'],
       description: 'Contact and audit requests. Mails go out by the notifySubmission job (see Jobs).',
     },
-    access: { read: staffOnly, create: anyone, update: staffOnly, delete: staffOnly },
+    // Visitors only create; support reads and sets the status; only admins delete.
+    access: { read: supportStaff, create: anyone, update: supportStaff, delete: adminOnly },
     hooks: { beforeValidate: [validatePublicSubmission], afterChange: [queueNotification] },
     fields: ({ defaultFields }) => [
       {
         type: 'row',
         fields: [
-          { name: 'name', type: 'text', maxLength: 200, admin: { readOnly: true, width: '33%' } },
-          { name: 'email', type: 'email', admin: { readOnly: true, width: '33%' } },
+          { name: 'name', type: 'text', maxLength: 200, access: visitorData, admin: { readOnly: true, width: '33%' } },
+          { name: 'email', type: 'email', access: visitorData, admin: { readOnly: true, width: '33%' } },
           {
             name: 'website',
             label: 'Audit URL',
             type: 'text',
             maxLength: 2048,
+            access: visitorData,
             admin: { readOnly: true, width: '34%', components: { Cell: '@/forms/admin/UrlCell#UrlCell' } },
           },
         ],
       },
-      ...defaultFields,
+      ...defaultFields.map((field) => ({ ...field, access: visitorData }) as Field),
       {
         name: 'status',
         type: 'select',
         defaultValue: 'new',
         index: true,
+        // Public submissions get theirs from validatePublicSubmission (after field access ran).
+        access: { create: supportStaffField, update: supportStaffField },
         options: [
           { label: { en: 'New', de: 'Neu' }, value: 'new' },
           { label: { en: 'In progress', de: 'In Bearbeitung' }, value: 'in-progress' },
@@ -88,10 +96,12 @@ const formBuilder = formBuilderPlugin({
         ],
         admin: { position: 'sidebar' },
       },
-      localeField({ admin: { position: 'sidebar', readOnly: true } }),
+      // The visitor's language (one of the site's locales) is theirs to choose; it never changes afterwards.
+      { ...localeField({ admin: { position: 'sidebar', readOnly: true } }), access: { update: nobodyField } },
       {
         name: 'notifications',
         type: 'group',
+        access: { create: nobodyField, update: nobodyField },
         admin: { position: 'sidebar', description: 'Set by the notifySubmission job' },
         fields: [
           { name: 'staffNotifiedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
@@ -103,11 +113,13 @@ const formBuilder = formBuilderPlugin({
         type: 'group',
         admin: { position: 'sidebar', description: 'Contact requests are reviewed after 2 years (see docs/forms.md)' },
         fields: [
-          { name: 'reviewDue', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true } },
+          { name: 'reviewDue', type: 'checkbox', defaultValue: false, index: true, access: { create: nobodyField, update: nobodyField }, admin: { readOnly: true } },
           {
+            // Ticking it deletes the submission: an admin's decision.
             name: 'confirmDeletion',
             type: 'checkbox',
             defaultValue: false,
+            access: { create: nobodyField, update: adminOnlyField },
             admin: { description: 'Tick to delete this submission at the next retention run' },
           },
         ],

@@ -1,6 +1,6 @@
 import type { JobsConfig } from 'payload'
 
-import { isStaffUser } from '@/access'
+import { adminOnly, hiddenUnless, isAdmin, nobody } from '@/access'
 
 import { formsRetentionTask } from './formsRetention'
 import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmission'
@@ -10,12 +10,13 @@ import { sendAccountEmailTask } from './sendAccountEmail'
 export const jobsConfig: JobsConfig = {
   tasks: [notifySubmissionTask, sendNewsletterOptInTask, formsRetentionTask, provisionInstanceTask, sendAccountEmailTask],
   deleteJobOnComplete: false,
-  access: { run: ({ req }) => isStaffUser(req.user), queue: ({ req }) => isStaffUser(req.user) },
+  // Over HTTP (/api/payload-jobs/run) only admins run, queue or cancel jobs; the server's own runner needs no user.
+  access: { run: ({ req }) => isAdmin(req.user), queue: ({ req }) => isAdmin(req.user), cancel: ({ req }) => isAdmin(req.user) },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
-    admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Settings' },
-    // Payload's default is read: () => false, which hides every job (and its attempts) from staff too.
-    access: { ...defaultJobsCollection.access, read: ({ req }) => isStaffUser(req.user) },
+    admin: { ...defaultJobsCollection.admin, hidden: hiddenUnless('admin'), group: 'Settings' },
+    // Admins read jobs (and their attempts); only the server writes them.
+    access: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
   }),
   // Tests run the queue themselves (payload.jobs.run) and turn the background runner off.
   autoRun: process.env.JOBS_AUTORUN === 'false' ? undefined : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],

@@ -4,7 +4,9 @@ import { searchPlugin } from '@payloadcms/plugin-search'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Plugin } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { contentAdminHidden, publicContentAccess } from '@/access'
+import { denyByDefault } from '@/access/defaults'
+import { exportsCollection, importsCollection } from '@/access/importExport'
 
 import { formsPlugin } from '@/forms/plugin'
 
@@ -25,8 +27,8 @@ export const plugins: Plugin[] = [
   redirectsPlugin({
     collections: ['pages', 'posts', 'case-studies', 'glossary-terms', 'job-openings'],
     overrides: {
-      admin: { group: 'Settings' },
-      access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+      admin: { hidden: contentAdminHidden, group: 'Settings' },
+      access: publicContentAccess,
     },
     redirectTypes: ['301', '302', '307', '308'],
   }),
@@ -36,9 +38,16 @@ export const plugins: Plugin[] = [
     beforeSync: searchBeforeSync,
     searchOverrides: {
       fields: searchFields,
-      admin: { group: 'Settings' },
-      access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+      admin: { hidden: contentAdminHidden, group: 'Settings' },
+      // Rows are written by the plugin's own hooks (Local API); staff may correct them.
+      access: publicContentAccess,
     },
   }),
-  importExportPlugin({ collections: [{ slug: 'form-submissions' }] }),
+  importExportPlugin({
+    collections: [{ slug: 'form-submissions' }],
+    overrideExportCollection: exportsCollection,
+    overrideImportCollection: importsCollection,
+  }),
+  // Last: every verb the collections above left without a rule is closed.
+  denyByDefault,
 ]

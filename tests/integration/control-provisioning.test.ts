@@ -111,6 +111,7 @@ describe('a launched instance', () => {
   })
 
   it('keeps the password when other fields change and replaces it when a new one is given', async () => {
+    // REST updates of instances are for staff (customers change them through the control area).
     await rest('PATCH', `/engine-instances/${id}`, staffAuth, { smtpUser: 'velo-2' })
     let stored = (await payload.findByID({ collection: 'engine-instances', id: Number(id), showHiddenFields: true })) as { smtpPassword?: string }
     expect(decryptSecret(stored.smtpPassword!)).toBe(smtpSecret)

@@ -7,8 +7,8 @@ import {
   type CollectionConfig,
 } from 'payload'
 
-import { isCustomerUser, isStaffUser, staffOnly, staffOnlyField } from '@/access'
-import { selfOrStaff } from '@/access/customers'
+import { adminOnly, adminOnlyField, isCustomerUser, isStaffUser, supportAdminHidden, supportStaff, supportStaffField } from '@/access'
+import { customerProfileField, readCustomerAccounts, updateCustomerAccounts } from '@/access/customers'
 import { localeField } from '@/fields/locale'
 import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/hosting/passwordPolicy'
 import { trialEndFrom } from '@/hosting/trial'
@@ -72,7 +72,7 @@ const queueVerificationEmail: CollectionAfterChangeHook = async ({ doc, operatio
 /** Control-area accounts of trial customers. They never enter /admin; sign-up goes through the signUpCustomer mutation. */
 export const Customers: CollectionConfig = {
   slug: 'customers',
-  admin: { useAsTitle: 'email', group: 'Hosting', defaultColumns: ['email', 'name', 'trialEndsAt', '_verified'] },
+  admin: { hidden: supportAdminHidden, useAsTitle: 'email', group: 'Hosting', defaultColumns: ['email', 'name', 'trialEndsAt', '_verified'] },
   auth: {
     // The verification and reset e-mails are sent by the sendAccountEmail job, never by Payload.
     verify: true,
@@ -85,10 +85,11 @@ export const Customers: CollectionConfig = {
   },
   access: {
     admin: () => false,
-    read: selfOrStaff,
-    create: staffOnly,
-    update: selfOrStaff,
-    delete: staffOnly,
+    read: readCustomerAccounts,
+    create: adminOnly,
+    update: updateCustomerAccounts,
+    delete: adminOnly,
+    unlock: supportStaff,
   },
   endpoints: closedCustomerAuthEndpoints,
   hooks: {
@@ -97,13 +98,17 @@ export const Customers: CollectionConfig = {
     afterChange: [queueVerificationEmail],
   },
   fields: [
-    { name: 'name', type: 'text', maxLength: 120 },
-    localeField(),
+    // Payload's auth fields, narrowed: the e-mail changes only by an admin, verification by support.
+    { name: 'email', type: 'email', access: { create: adminOnlyField, update: adminOnlyField } },
+    { name: '_verified', type: 'checkbox', access: { create: supportStaffField, update: supportStaffField } },
+    { name: 'name', type: 'text', maxLength: 120, access: { update: customerProfileField } },
+    { ...localeField(), access: { update: customerProfileField } },
     {
       name: 'trialEndsAt',
       type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-      access: { create: staffOnlyField, update: staffOnlyField },
+      // Support extends a trial here; the field rules keep it read-only for everyone else.
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      access: { create: supportStaffField, update: supportStaffField },
     },
     { name: 'verificationIssuedAt', type: 'date', hidden: true },
   ],

@@ -1,7 +1,7 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type CollectionConfig, type FieldAccess } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
-import { staffOnly, staffOnlyField } from '@/access'
-import { instanceOfMemberOrStaff } from '@/access/customers'
+import { adminOnly, adminOnlyField, nobodyField, supportAdminHidden, supportStaff, supportStaffField } from '@/access'
+import { instanceOfMemberOrSupport } from '@/access/customers'
 import { emailStepErrors, shopNameMaxLength, xpubError } from '@/hosting/launchRules'
 import { encryptSecret, isEncrypted } from '@/hosting/secrets'
 import { provisioningCallbackEndpoint } from '@/hosting/callback'
@@ -13,7 +13,8 @@ export const serviceKeys = ['engineApi', 'adminUi', 'database', 'email'] as cons
 export const serviceStates = ['pending', 'ready', 'failed'] as const
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
-const never: FieldAccess = () => false
+/** Written by the server (launch, provisioning, the control area's operations) or an admin, never by a REST/GraphQL request of a customer or support. */
+const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 
 const configurationFields = ['recipientEmail', 'senderEmail', 'smtpHost', 'smtpUser', 'smtpPassword', 'smtpPort', 'xpub']
 
@@ -73,13 +74,14 @@ const jobWritesOnlyWhileProvisioning: CollectionBeforeChangeHook = ({ context, d
 
 export const EngineInstances: CollectionConfig = {
   slug: 'engine-instances',
-  admin: { useAsTitle: 'shopName', group: 'Hosting', defaultColumns: ['shopName', 'organisation', 'status', 'subdomain', 'createdAt'] },
+  admin: { hidden: supportAdminHidden, useAsTitle: 'shopName', group: 'Hosting', defaultColumns: ['shopName', 'organisation', 'status', 'subdomain', 'createdAt'] },
   access: {
-    read: instanceOfMemberOrStaff,
-    // Customers launch through the launchEngineInstance mutation (checks, trial, provisioning job).
-    create: staffOnly,
-    update: instanceOfMemberOrStaff,
-    delete: staffOnly,
+    read: instanceOfMemberOrSupport,
+    // Customers launch and change instances only through the control area's own operations.
+    create: adminOnly,
+    // Support sets statuses; everything else is an admin's (see the field rules).
+    update: supportStaff,
+    delete: adminOnly,
   },
   endpoints: [provisioningCallbackEndpoint],
   hooks: {
@@ -93,65 +95,65 @@ export const EngineInstances: CollectionConfig = {
       relationTo: 'organisations',
       required: true,
       index: true,
-      access: { update: staffOnlyField },
+      access: adminWrites,
     },
-    { name: 'shopName', type: 'text', required: true, maxLength: shopNameMaxLength },
-    { name: 'instanceId', type: 'text', unique: true, index: true, access: { create: staffOnlyField, update: staffOnlyField } },
-    { name: 'subdomain', type: 'text', unique: true, index: true, access: { create: staffOnlyField, update: staffOnlyField } },
+    { name: 'shopName', type: 'text', required: true, maxLength: shopNameMaxLength, access: adminWrites },
+    { name: 'instanceId', type: 'text', unique: true, index: true, access: adminWrites },
+    { name: 'subdomain', type: 'text', unique: true, index: true, access: adminWrites },
     {
       name: 'status',
       type: 'select',
       defaultValue: 'provisioning',
       options: options(instanceStatuses),
-      access: { create: staffOnlyField, update: staffOnlyField },
+      access: { create: adminOnlyField, update: supportStaffField },
     },
-    { name: 'recipientEmail', type: 'email', required: true },
-    { name: 'senderEmail', type: 'email' },
+    { name: 'recipientEmail', type: 'email', required: true, access: adminWrites },
+    { name: 'senderEmail', type: 'email', access: adminWrites },
     {
       name: 'defaultSender',
       type: 'text',
       admin: { readOnly: true, description: 'No-reply address under the shared mail domain, used without a custom sender' },
-      access: { create: staffOnlyField, update: staffOnlyField },
+      access: adminWrites,
     },
-    { name: 'smtpHost', type: 'text' },
-    { name: 'smtpUser', type: 'text' },
+    { name: 'smtpHost', type: 'text', access: adminWrites },
+    { name: 'smtpUser', type: 'text', access: adminWrites },
     {
       // Encrypted at rest; hidden from every API response and unreadable through access control.
       name: 'smtpPassword',
       type: 'text',
       hidden: true,
-      access: { read: never },
+      access: { read: nobodyField, ...adminWrites },
     },
     {
       name: 'smtpPasswordSet',
       type: 'checkbox',
       defaultValue: false,
       admin: { readOnly: true },
-      access: { create: never, update: never },
+      access: { create: nobodyField, update: nobodyField },
     },
-    { name: 'smtpPort', type: 'number', defaultValue: 587, min: 1, max: 65535 },
-    { name: 'xpub', type: 'text' },
+    { name: 'smtpPort', type: 'number', defaultValue: 587, min: 1, max: 65535, access: adminWrites },
+    { name: 'xpub', type: 'text', access: adminWrites },
     {
       type: 'collapsible',
       label: 'Provisioning',
       fields: [
-        { name: 'apiUrl', type: 'text', access: { create: staffOnlyField, update: staffOnlyField } },
-        { name: 'adminUrl', type: 'text', access: { create: staffOnlyField, update: staffOnlyField } },
-        { name: 'failureMessage', type: 'text', access: { create: staffOnlyField, update: staffOnlyField } },
-        { name: 'provisioningAttempts', type: 'number', defaultValue: 0, access: { create: staffOnlyField, update: staffOnlyField } },
+        { name: 'apiUrl', type: 'text', access: adminWrites },
+        { name: 'adminUrl', type: 'text', access: adminWrites },
+        { name: 'failureMessage', type: 'text', access: { create: adminOnlyField, update: supportStaffField } },
+        { name: 'provisioningAttempts', type: 'number', defaultValue: 0, access: adminWrites },
         {
           // The sequence of the last accepted status callback (callback.ts); set by the server only.
           name: 'callbackSequence',
           type: 'number',
           defaultValue: 0,
           admin: { readOnly: true },
-          access: { create: never, update: never },
+          access: { create: nobodyField, update: nobodyField },
         },
-        { name: 'launchedBy', type: 'relationship', relationTo: 'customers', access: { create: staffOnlyField, update: staffOnlyField } },
+        { name: 'launchedBy', type: 'relationship', relationTo: 'customers', access: adminWrites },
         {
           name: 'services',
           type: 'array',
-          access: { create: staffOnlyField, update: staffOnlyField },
+          access: adminWrites,
           fields: [
             { name: 'service', type: 'select', required: true, options: options(serviceKeys) },
             { name: 'url', type: 'text' },
@@ -161,7 +163,7 @@ export const EngineInstances: CollectionConfig = {
         {
           name: 'tasks',
           type: 'array',
-          access: { create: staffOnlyField, update: staffOnlyField },
+          access: adminWrites,
           fields: [
             { name: 'step', type: 'select', required: true, options: options(provisioningSteps) },
             { name: 'state', type: 'select', required: true, defaultValue: 'pending', options: options(taskStates) },

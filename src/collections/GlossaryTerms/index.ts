@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedContentAccess } from '@/access'
+import { contentAdminHidden, publishedContentAccess } from '@/access'
 import { slugField } from '@/fields/slug'
 
 import { contentVersions } from '../versions'
@@ -8,7 +8,7 @@ import { revalidate } from './hooks/revalidate'
 
 export const GlossaryTerms: CollectionConfig = {
   slug: 'glossary-terms',
-  admin: { useAsTitle: 'term', group: 'Content', defaultColumns: ['term', 'slug', '_status'] },
+  admin: { hidden: contentAdminHidden, useAsTitle: 'term', group: 'Content', defaultColumns: ['term', 'slug', '_status'] },
   access: publishedContentAccess,
   hooks: revalidate,
   versions: contentVersions,

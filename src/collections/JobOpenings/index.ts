@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedContentAccess } from '@/access'
+import { contentAdminHidden, publishedContentAccess } from '@/access'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
 
@@ -9,7 +9,7 @@ import { revalidate } from './hooks/revalidate'
 
 export const JobOpenings: CollectionConfig = {
   slug: 'job-openings',
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'location', '_status'] },
+  admin: { hidden: contentAdminHidden, useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'location', '_status'] },
   access: publishedContentAccess,
   hooks: revalidate,
   versions: contentVersions,

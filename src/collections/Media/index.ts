@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { contentAdminHidden, publicContentAccess } from '@/access'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  admin: { hidden: contentAdminHidden, group: 'Content' },
+  access: publicContentAccess,
   upload: {
     staticDir: process.env.MEDIA_DIR || 'data/media',
     mimeTypes: ['image/*'],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly, staffOnlyField } from '@/access'
+import { nobodyField, supportAdminHidden, supportStaff, supportStaffField } from '@/access'
 import { localeField } from '@/fields/locale'
 
 /**
@@ -12,13 +12,14 @@ import { localeField } from '@/fields/locale'
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   admin: {
+    hidden: supportAdminHidden,
     group: 'Forms',
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'locale', 'confirmedAt', 'createdAt'],
     listSearchableFields: ['email'],
     description: 'Only confirmed subscribers count. Pending sign-ups are deleted after 30 days.',
   },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: supportStaff, create: supportStaff, update: supportStaff, delete: supportStaff },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     {
@@ -43,14 +44,14 @@ export const NewsletterSubscribers: CollectionConfig = {
       name: 'confirmationToken',
       type: 'text',
       index: true,
-      access: { read: staffOnlyField, update: () => false },
+      access: { read: supportStaffField, create: nobodyField, update: nobodyField },
       admin: { hidden: true },
     },
     {
       name: 'unsubscribeToken',
       type: 'text',
       index: true,
-      access: { read: staffOnlyField, update: () => false },
+      access: { read: supportStaffField, create: nobodyField, update: nobodyField },
       admin: { hidden: true },
     },
   ],

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isCustomerUser, isStaffUser, staffOnly, staffOnlyField } from '@/access'
-import { memberOrStaff, ownerOrStaff } from '@/access/customers'
+import { adminOnly, adminOnlyField, isCustomerUser, supportAdminHidden } from '@/access'
+import { customerOrAdmin, memberOrSupport, ownerOrAdmin } from '@/access/customers'
 import { assertOrganisationQuota } from '@/hosting/quotas'
 
 /**
@@ -11,13 +11,14 @@ import { assertOrganisationQuota } from '@/hosting/quotas'
  */
 export const Organisations: CollectionConfig = {
   slug: 'organisations',
-  admin: { useAsTitle: 'name', group: 'Hosting', defaultColumns: ['name', 'owner', 'createdAt'] },
+  admin: { hidden: supportAdminHidden, useAsTitle: 'name', group: 'Hosting', defaultColumns: ['name', 'owner', 'createdAt'] },
   access: {
-    read: memberOrStaff,
-    create: ({ req }) => isStaffUser(req.user) || isCustomerUser(req.user),
-    update: ownerOrStaff,
-    // Deleting would orphan engine instances: staff only.
-    delete: staffOnly,
+    read: memberOrSupport,
+    create: customerOrAdmin,
+    // An owner renames (the only field they may set); support reads only.
+    update: ownerOrAdmin,
+    // Deleting would orphan engine instances: admins only.
+    delete: adminOnly,
   },
   fields: [
     { name: 'name', type: 'text', required: true, minLength: 2, maxLength: 80 },
@@ -27,12 +28,12 @@ export const Organisations: CollectionConfig = {
       relationTo: 'customers',
       required: true,
       index: true,
-      access: { update: staffOnlyField },
+      access: { create: adminOnlyField, update: adminOnlyField },
     },
     {
       name: 'members',
       type: 'array',
-      access: { update: staffOnlyField },
+      access: { create: adminOnlyField, update: adminOnlyField },
       fields: [
         { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
         {
@@ -51,7 +52,7 @@ export const Organisations: CollectionConfig = {
       name: 'invitations',
       type: 'array',
       admin: { readOnly: true },
-      access: { create: staffOnlyField, update: staffOnlyField },
+      access: { create: adminOnlyField, update: adminOnlyField },
       fields: [
         { name: 'email', type: 'email', required: true },
         // SHA-256 of the token sent by e-mail; the token itself is never stored.

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedContentAccess } from '@/access'
+import { contentAdminHidden, publishedContentAccess } from '@/access'
 import { layoutBlocks } from '@/blocks'
 import { slugField } from '@/fields/slug'
 import { previewAdmin } from '@/utilities/preview'
@@ -10,7 +10,7 @@ import { revalidate } from './hooks/revalidate'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], ...previewAdmin('pages') },
+  admin: { hidden: contentAdminHidden, useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], ...previewAdmin('pages') },
   hooks: revalidate,
   access: publishedContentAccess,
   versions: contentVersions,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedContentAccess } from '@/access'
+import { contentAdminHidden, publishedContentAccess } from '@/access'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
 import { previewAdmin } from '@/utilities/preview'
@@ -10,7 +10,7 @@ import { revalidate } from './hooks/revalidate'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'publishedAt', '_status'], ...previewAdmin('posts') },
+  admin: { hidden: contentAdminHidden, useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'publishedAt', '_status'], ...previewAdmin('posts') },
   hooks: revalidate,
   access: publishedContentAccess,
   versions: contentVersions,

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { contentAdminHidden, publicContentAccess } from '@/access'
 
 import { revalidate } from './hooks/revalidate'
 
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
-  admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'role', 'order'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  admin: { hidden: contentAdminHidden, useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'role', 'order'] },
+  access: publicContentAccess,
   hooks: revalidate,
   defaultSort: 'order',
   fields: [

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { contentAdminHidden, publicContentAccess } from '@/access'
 
 import { revalidate } from './hooks/revalidate'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
-  admin: { useAsTitle: 'author', group: 'Content', defaultColumns: ['author', 'company'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  admin: { hidden: contentAdminHidden, useAsTitle: 'author', group: 'Content', defaultColumns: ['author', 'company'] },
+  access: publicContentAccess,
   hooks: revalidate,
   fields: [
     { name: 'quote', type: 'textarea', localized: true, required: true },

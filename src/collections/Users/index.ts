@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaffUser, staffOnly } from '@/access'
+import { adminOnly, hiddenUnless, isStaffUser } from '@/access'
+import { readStaffAccounts, roleFieldAccess, updateStaffAccounts } from '@/access/users'
 import { staffLoginSucceeded, throttleStaffLogin } from '@/security/staffLogin'
 
 /** Staff accounts: the only ones that can enter /admin. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', group: 'Settings', defaultColumns: ['name', 'email', 'role'] },
+  admin: { hidden: hiddenUnless('admin'), useAsTitle: 'email', group: 'Settings', defaultColumns: ['name', 'email', 'role'] },
   auth: {
     // Failed log-ins lock a client address + account pair (src/security/staffLogin.ts), not the
     // account: a stranger must not be able to lock an administrator out.
@@ -15,10 +16,11 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => isStaffUser(req.user),
-    read: staffOnly,
-    create: staffOnly,
-    update: staffOnly,
-    delete: staffOnly,
+    read: readStaffAccounts,
+    create: adminOnly,
+    update: updateStaffAccounts,
+    delete: adminOnly,
+    unlock: adminOnly,
   },
   hooks: { beforeOperation: [throttleStaffLogin], afterLogin: [staffLoginSucceeded] },
   fields: [
@@ -28,6 +30,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'editor',
+      access: { create: roleFieldAccess, update: roleFieldAccess },
       options: [
         { label: { en: 'Administrator', de: 'Administrator' }, value: 'admin' },
         { label: { en: 'Editor', de: 'Redaktion' }, value: 'editor' },

@@ -1,14 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, contentAdminHidden, contentStaff } from '@/access'
 import { linkField } from '@/fields/link'
 
 import { revalidate } from './hooks/revalidate'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
-  admin: { group: 'Navigation' },
-  access: { read: anyone, update: staffOnly },
+  admin: { hidden: contentAdminHidden, group: 'Navigation' },
+  access: { read: anyone, update: contentStaff },
   hooks: { afterChange: [revalidate] },
   fields: [
     { name: 'tagline', type: 'textarea', localized: true },

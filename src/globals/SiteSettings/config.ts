@@ -1,13 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { adminOnly, anyone, hiddenUnless, staffOnlyField } from '@/access'
 
 import { revalidate } from './hooks/revalidate'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  admin: { group: 'Settings' },
-  access: { read: anyone, update: staffOnly },
+  admin: { hidden: hiddenUnless('admin'), group: 'Settings' },
+  // Public settings for every visitor; staff-only ones carry their own read rule.
+  access: { read: anyone, update: adminOnly },
   hooks: { afterChange: [revalidate] },
   fields: [
     {
@@ -22,7 +23,12 @@ export const SiteSettings: GlobalConfig = {
             { name: 'contactEmail', type: 'email', required: true },
             { name: 'contactPhone', type: 'text', required: true },
             { name: 'supportEmail', type: 'email', required: true },
-            { name: 'staffNotificationEmail', type: 'email', admin: { description: 'Where form submissions are announced' } },
+            {
+              name: 'staffNotificationEmail',
+              type: 'email',
+              access: { read: staffOnlyField },
+              admin: { description: 'Where form submissions are announced' },
+            },
             { name: 'address', type: 'textarea', localized: true },
           ],
         },
