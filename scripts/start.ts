@@ -3,6 +3,10 @@
  * database, builds when the build is missing or stale, and serves the production app from this
  * process (scripts/lib/serve.ts). SIGTERM/SIGINT stop it gracefully.
  */
+// First, as `next start` does: the globals (AsyncLocalStorage …) that Next's modules capture when
+// they load; the seed below already loads some of them through the Payload config.
+import 'next/dist/server/node-environment.js'
+
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
