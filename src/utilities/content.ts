@@ -148,17 +148,24 @@ export async function allSlugs(collection: RoutedCollection): Promise<
   { id: number | string; slug: Partial<Record<Locale, string>>; updatedAt: string }[]
 > {
   const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection,
-    locale: 'all',
-    depth: 0,
-    limit: 1000,
-    pagination: false,
-    overrideAccess: false,
-    select: { slug: true, updatedAt: true },
-    where: { _status: { equals: 'published' } },
-  })
-  return (result.docs as unknown as { id: number; slug?: Partial<Record<Locale, string>> | string; updatedAt: string }[]).map(
+  // Visitors' reads come in pages of at most 100 documents (src/security/boundedReads.ts).
+  const docs: unknown[] = []
+  for (let page = 1, hasNextPage = true; hasNextPage; page += 1) {
+    const result = await payload.find({
+      collection,
+      locale: 'all',
+      depth: 0,
+      limit: 100,
+      page,
+      overrideAccess: false,
+      select: { slug: true, updatedAt: true },
+      sort: 'id',
+      where: { _status: { equals: 'published' } },
+    })
+    docs.push(...result.docs)
+    hasNextPage = result.hasNextPage
+  }
+  return (docs as { id: number; slug?: Partial<Record<Locale, string>> | string; updatedAt: string }[]).map(
     (doc) => ({
       id: doc.id,
       slug: typeof doc.slug === 'object' && doc.slug ? doc.slug : {},
