@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { securityHeaders } from './src/security/headers.mjs'
+import { securityHeaderRules } from './src/security/headers.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -23,7 +23,7 @@ const nextConfig = {
     ]
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }]
+    return securityHeaderRules()
   },
 }
 

@@ -33,6 +33,7 @@ import { graphQLValidationRules } from '@/graphql/limits'
 import { customerAuthMutations } from '@/security/customerAuthRoutes'
 import { jobsConfig } from '@/jobs'
 import { plugins } from '@/plugins'
+import { boundedReads } from '@/security/boundedReads'
 import { defaultLocale } from '@/i18n/locales'
 import { editorConfig } from '@/fields/editor'
 
@@ -66,7 +67,7 @@ export default buildConfig({
   db: databaseAdapterFor(process.env.DATABASE_URI || 'file:./data/unbound.db'),
   email: emailAdapter(),
   sharp,
-  plugins,
+  plugins: [...plugins, boundedReads],
   jobs: jobsConfig,
   graphQL: {
     mutations: (GraphQL, context) => ({ ...formMutations(GraphQL, context), ...hostingMutations(GraphQL, context), ...customerAuthMutations(GraphQL, context) }),

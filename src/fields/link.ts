@@ -41,6 +41,8 @@ export function linkField({
         name: 'reference',
         type: 'relationship',
         relationTo: [...linkableCollections],
+        // Linked documents are shown by title and path: their own links need not be populated.
+        maxDepth: 1,
         required,
         admin: { condition: (_, sibling) => sibling?.type !== 'custom' },
       },

@@ -33,3 +33,20 @@ export function securityHeaders(env = process.env) {
   }
   return headers
 }
+
+/**
+ * Next sends a header rule's value in place of the same header set by a route handler, so the
+ * site-wide policy must not cover upload files: their route sets a stricter policy of its own
+ * (src/security/fileResponses.ts).
+ */
+export const uploadFileSource = '/api/:collection/file/:path*'
+export const siteSource = '/:path((?!api/[^/]+/file/).*)'
+
+/** Header rules for next.config.mjs: the full set for the site, all but the policy for upload files. */
+export function securityHeaderRules(env = process.env) {
+  const headers = securityHeaders(env)
+  return [
+    { source: siteSource, headers },
+    { source: uploadFileSource, headers: headers.filter((header) => header.key !== 'Content-Security-Policy') },
+  ]
+}

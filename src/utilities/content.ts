@@ -10,6 +10,7 @@ import { cache } from 'react'
 
 import { locales, type Locale } from '@/i18n/locales'
 import type { CaseStudy, Category, GlossaryTerm, JobOpening, Page, Post } from '@/payload-types'
+import { publicReadLimits } from '@/security/boundedReads'
 
 import { localizedSlugs } from './localizedSlugs'
 import { getPayloadClient } from './payload'
@@ -143,22 +144,40 @@ export async function listDocuments<C extends Exclude<RoutedCollection, 'pages'>
   }
 }
 
+/** Reads page after page: visitors' reads come in pages of at most 100 documents. */
+async function everyPage<T>(read: (page: number, limit: number) => Promise<{ docs: T[]; totalPages: number }>): Promise<T[]> {
+  const docs: T[] = []
+  for (let page = 1, totalPages = 1; page <= totalPages; page += 1) {
+    const result = await read(page, publicReadLimits.docsPerPage)
+    docs.push(...result.docs)
+    totalPages = result.totalPages
+  }
+  return docs
+}
+
+/** Every published document of a collection (the glossary's A–Z list). */
+export const listAllDocuments = <C extends Exclude<RoutedCollection, 'pages'>>(collection: C, locale: Locale, draft = false) =>
+  everyPage((page, limit) => listDocuments(collection, locale, { page, limit }, draft))
+
 /** Every published document of a collection with its slug in each locale (sitemap, feed). */
 export async function allSlugs(collection: RoutedCollection): Promise<
   { id: number | string; slug: Partial<Record<Locale, string>>; updatedAt: string }[]
 > {
   const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection,
-    locale: 'all',
-    depth: 0,
-    limit: 1000,
-    pagination: false,
-    overrideAccess: false,
-    select: { slug: true, updatedAt: true },
-    where: { _status: { equals: 'published' } },
-  })
-  return (result.docs as unknown as { id: number; slug?: Partial<Record<Locale, string>> | string; updatedAt: string }[]).map(
+  const docs = await everyPage((page, limit) =>
+    payload.find({
+      collection,
+      locale: 'all',
+      depth: 0,
+      limit,
+      page,
+      overrideAccess: false,
+      select: { slug: true, updatedAt: true },
+      sort: 'id',
+      where: { _status: { equals: 'published' } },
+    }),
+  )
+  return (docs as unknown as { id: number; slug?: Partial<Record<Locale, string>> | string; updatedAt: string }[]).map(
     (doc) => ({
       id: doc.id,
       slug: typeof doc.slug === 'object' && doc.slug ? doc.slug : {},

@@ -6,7 +6,7 @@ import { Pagination } from '@/components/site/Pagination'
 import { SectionIntro } from '@/components/site/SectionIntro'
 import { CaseStudyCard, JobRow, PostCard } from '@/components/site/Teasers'
 import type { ArchiveBlock, GlossaryTerm } from '@/payload-types'
-import { listCategories, listDocuments } from '@/utilities/content'
+import { listAllDocuments, listCategories, listDocuments } from '@/utilities/content'
 import { feedPath } from '@/utilities/metadata'
 import { archivePath, pathFor, postsPerPage } from '@/utilities/paths'
 
@@ -75,7 +75,7 @@ async function PostsArchive({ block, context }: { block: ArchiveBlock; context: 
 async function GlossaryArchive({ context }: { context: BlockContext }) {
   const { locale } = context
   const t = await getTranslations({ locale, namespace: 'site' })
-  const { docs } = await listDocuments('glossary-terms', locale, { limit: 1000 }, context.draft)
+  const docs = await listAllDocuments('glossary-terms', locale, context.draft)
   if (!docs.length) return <p className="empty">{t('glossary.empty')}</p>
   const groups = groupByLetter(docs as GlossaryTerm[], locale)
   const anchor = (letter: string) => `letter-${letter === '#' ? 'other' : letter.toLowerCase()}`

@@ -15,7 +15,7 @@ export const Cards: Block = {
       fields: [
         { name: 'title', type: 'text', localized: true, required: true },
         { name: 'text', type: 'textarea', localized: true },
-        { name: 'media', type: 'upload', relationTo: 'media' },
+        { name: 'media', type: 'upload', relationTo: 'media', maxDepth: 2 },
         linkField({ required: false }),
       ],
     },

@@ -12,6 +12,7 @@ export const CaseStudyHighlights: Block = {
       type: 'relationship',
       relationTo: 'case-studies',
       hasMany: true,
+      maxDepth: 2,
       admin: { description: 'Empty shows the three newest case studies.' },
     },
   ],

@@ -5,5 +5,5 @@ import { sectionIntro } from '@/fields/section'
 export const FormBlock: Block = {
   slug: 'formBlock',
   interfaceName: 'FormBlock',
-  fields: [...sectionIntro(), { name: 'form', type: 'relationship', relationTo: 'forms', required: true }],
+  fields: [...sectionIntro(), { name: 'form', type: 'relationship', relationTo: 'forms', maxDepth: 1, required: true }],
 }

@@ -10,7 +10,7 @@ export const Hero: Block = {
     { name: 'heading', type: 'text', localized: true, required: true },
     { name: 'lead', type: 'textarea', localized: true },
     linksField({ name: 'actions' }),
-    { name: 'media', type: 'upload', relationTo: 'media' },
+    { name: 'media', type: 'upload', relationTo: 'media', maxDepth: 2 },
     {
       name: 'variant',
       type: 'select',

@@ -11,7 +11,7 @@ export const LogoGrid: Block = {
       minRows: 1,
       fields: [
         { name: 'name', type: 'text', required: true },
-        { name: 'logo', type: 'upload', relationTo: 'media' },
+        { name: 'logo', type: 'upload', relationTo: 'media', maxDepth: 2 },
         { name: 'url', type: 'text' },
       ],
     },

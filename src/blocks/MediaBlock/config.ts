@@ -4,7 +4,7 @@ export const MediaBlock: Block = {
   slug: 'mediaBlock',
   interfaceName: 'MediaBlock',
   fields: [
-    { name: 'media', type: 'upload', relationTo: 'media', required: true },
+    { name: 'media', type: 'upload', relationTo: 'media', maxDepth: 2, required: true },
     { name: 'caption', type: 'text', localized: true },
   ],
 }

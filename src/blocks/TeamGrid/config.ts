@@ -12,6 +12,7 @@ export const TeamGrid: Block = {
       type: 'relationship',
       relationTo: 'team-members',
       hasMany: true,
+      maxDepth: 2,
       admin: { description: 'Empty shows the whole team in its set order.' },
     },
   ],

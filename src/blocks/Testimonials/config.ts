@@ -10,6 +10,7 @@ export const TestimonialsBlock: Block = {
       type: 'relationship',
       relationTo: 'testimonials',
       hasMany: true,
+      maxDepth: 1,
       admin: { description: 'Empty shows every published testimonial.' },
     },
   ],

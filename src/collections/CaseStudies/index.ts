@@ -20,7 +20,7 @@ export const CaseStudies: CollectionConfig = {
     { name: 'client', type: 'text', required: true },
     { name: 'industry', type: 'text', localized: true, required: true },
     { name: 'summary', type: 'textarea', localized: true, required: true },
-    { name: 'heroImage', type: 'upload', relationTo: 'media' },
+    { name: 'heroImage', type: 'upload', relationTo: 'media', maxDepth: 2 },
     {
       name: 'figures',
       type: 'array',
@@ -30,7 +30,7 @@ export const CaseStudies: CollectionConfig = {
       ],
     },
     { name: 'content', type: 'richText', localized: true, required: true },
-    { name: 'testimonial', type: 'relationship', relationTo: 'testimonials' },
+    { name: 'testimonial', type: 'relationship', relationTo: 'testimonials', maxDepth: 1 },
     publishedAtField,
   ],
 }

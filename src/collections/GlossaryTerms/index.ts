@@ -18,6 +18,6 @@ export const GlossaryTerms: CollectionConfig = {
     slugField('term'),
     { name: 'shortDefinition', type: 'textarea', localized: true, required: true },
     { name: 'body', type: 'richText', localized: true },
-    { name: 'related', type: 'relationship', relationTo: 'glossary-terms', hasMany: true },
+    { name: 'related', type: 'relationship', relationTo: 'glossary-terms', hasMany: true, maxDepth: 1 },
   ],
 }

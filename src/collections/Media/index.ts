@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAdminHidden, publicContentAccess } from '@/access'
+import { rasterImageTypes } from '@/security/fileResponses'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -8,7 +9,9 @@ export const Media: CollectionConfig = {
   access: publicContentAccess,
   upload: {
     staticDir: process.env.MEDIA_DIR || 'data/media',
-    mimeTypes: ['image/*'],
+    // Payload checks the content against the claimed type and refuses SVG with script or
+    // external references; SVG is then served under a script-free policy (src/security/fileResponses.ts).
+    mimeTypes: [...rasterImageTypes, 'image/svg+xml'],
     imageSizes: [
       { name: 'card', width: 640 },
       { name: 'og', width: 1200, height: 630, position: 'centre' },

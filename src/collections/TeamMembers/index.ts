@@ -14,7 +14,7 @@ export const TeamMembers: CollectionConfig = {
     { name: 'name', type: 'text', required: true },
     { name: 'role', type: 'text', localized: true, required: true },
     { name: 'bio', type: 'textarea', localized: true, required: true },
-    { name: 'photo', type: 'upload', relationTo: 'media' },
+    { name: 'photo', type: 'upload', relationTo: 'media', maxDepth: 2 },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
 }

@@ -28,7 +28,7 @@ export const Footer: GlobalConfig = {
       fields: [
         { name: 'heading', type: 'text', localized: true },
         { name: 'text', type: 'textarea', localized: true },
-        { name: 'form', type: 'relationship', relationTo: 'forms' },
+        { name: 'form', type: 'relationship', relationTo: 'forms', maxDepth: 1 },
       ],
     },
   ],

@@ -1,9 +1,15 @@
 import * as migration_20261121_224442_initial from './20261121_224442_initial';
+import * as migration_20261123_210555_access_and_abuse_limits from './20261123_210555_access_and_abuse_limits';
 
 export const migrations = [
   {
     up: migration_20261121_224442_initial.up,
     down: migration_20261121_224442_initial.down,
-    name: '20261121_224442_initial'
+    name: '20261121_224442_initial',
+  },
+  {
+    up: migration_20261123_210555_access_and_abuse_limits.up,
+    down: migration_20261123_210555_access_and_abuse_limits.down,
+    name: '20261123_210555_access_and_abuse_limits'
   },
 ];

@@ -14,9 +14,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`provisioning_callbacks_instance_id_idx\` ON \`provisioning_callbacks\` (\`instance_id\`);`)
   await db.run(sql`CREATE INDEX \`provisioning_callbacks_updated_at_idx\` ON \`provisioning_callbacks\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`provisioning_callbacks_created_at_idx\` ON \`provisioning_callbacks\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`customers\` ADD \`verification_issued_at\` text;`)
+  await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`login_attempts\`;`)
+  await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`lock_until\`;`)
   await db.run(sql`ALTER TABLE \`engine_instances\` ADD \`callback_sequence\` numeric DEFAULT 0;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`provisioning_callbacks_id\` integer REFERENCES provisioning_callbacks(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_provisioning_callbacks_id_idx\` ON \`payload_locked_documents_rels\` (\`provisioning_callbacks_id\`);`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`login_attempts\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`lock_until\`;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -94,5 +99,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_captcha_challenges_id_idx\` ON \`payload_locked_documents_rels\` (\`captcha_challenges_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_search_id_idx\` ON \`payload_locked_documents_rels\` (\`search_id\`);`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`login_attempts\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`lock_until\` text;`)
+  await db.run(sql`ALTER TABLE \`customers\` ADD \`login_attempts\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`customers\` ADD \`lock_until\` text;`)
+  await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`verification_issued_at\`;`)
   await db.run(sql`ALTER TABLE \`engine_instances\` DROP COLUMN \`callback_sequence\`;`)
 }
