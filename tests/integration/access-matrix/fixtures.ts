@@ -155,6 +155,7 @@ export const fixtures: Record<string, Fixture> = {
   imports: plain('imports', () => ({ collectionSlug: 'form-submissions', importMode: 'create' }), { importMode: 'update' }, csv),
   'captcha-challenges': plain('captcha-challenges', () => ({ challengeId: unique('challenge'), expiresAt: new Date(Date.now() + 60_000).toISOString() }), { challengeId: 'changed' }),
   'payload-kv': plain('payload-kv', () => ({ key: unique('key'), data: { value: 1 } }), { data: { value: 2 } }),
+  'provisioning-callbacks': plain('provisioning-callbacks', () => ({ callbackId: unique('callback'), instanceId: 'inst-matrix', sequence: 1 }), { sequence: 2 }),
   'payload-migrations': plain('payload-migrations', () => ({ name: unique('migration'), batch: 99 }), { batch: 100 }),
   'payload-jobs': plain('payload-jobs', () => ({ taskSlug: 'notifySubmission', input: { submissionId: '0' }, queue: 'matrix' }), { queue: 'changed' }),
   'payload-locked-documents': staffRows(

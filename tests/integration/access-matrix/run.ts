@@ -27,7 +27,8 @@ export function runMatrix({ slugs, globals, checkCoverage = false }: { slugs: st
   const rows: Record<string, Record<string, Id>> = {}
 
   beforeAll(async () => {
-    started = await bootControl({ MEDIA_DIR: `tests/.tmp/media-${process.pid}` })
+    // Every create cell makes an organisation: the trial quota is not what this table checks.
+    started = await bootControl({ MEDIA_DIR: `tests/.tmp/media-${process.pid}`, TRIAL_MAX_ORGANISATIONS: '1000' })
     payload = started.payload
     world.payload = payload
     for (const actor of ['owner', 'member', 'other'] as const) {

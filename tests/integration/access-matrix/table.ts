@@ -45,6 +45,7 @@ export const collectionMatrix: Record<string, Record<Operation, Cells>> = {
   'captcha-challenges': closed,
   'payload-kv': closed,
   'payload-migrations': closed,
+  'provisioning-callbacks': closed,
   'payload-jobs': row('none none none none none none all', 'none none none none none none none', 'none none none none none none none', 'none none none none none none none'),
   // Staff read every edit lock (the admin shows who is editing) but write only their own.
   'payload-locked-documents': { ...staffOwn, read: 'none none none none all all all' },
