@@ -7,6 +7,8 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random
 
 async function logInToAdmin(page: Page, email: string) {
   await page.goto('/admin/login')
+  // The admin's log-in form works once its scripts have loaded.
+  await page.waitForLoadState('networkidle')
   await page.getByLabel(/e-?mail/i).fill(email)
   await page.getByLabel(/passwor/i).fill(password)
   await page.getByRole('button', { name: /log ?in|anmelden/i }).click()
