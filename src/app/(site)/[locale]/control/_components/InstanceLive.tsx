@@ -25,7 +25,18 @@ function mailto(address: string, subject: string, body: string) {
  * The instance overview's live part: status, services and tasks, polled through Apollo while
  * provisioning runs (no manual reload), starting from the server-rendered cache state.
  */
-export function InstanceLive({ id, supportEmail, organisationName }: { id: string; supportEmail: string; organisationName: string }) {
+export function InstanceLive({
+  id,
+  supportEmail,
+  organisationName,
+  isOwner,
+}: {
+  id: string
+  supportEmail: string
+  organisationName: string
+  /** Only the organisation's owner requests upgrades or an eject; members read. */
+  isOwner: boolean
+}) {
   const t = useTranslations('control.instance')
   const tStatus = useTranslations('control.status')
   const tWizard = useTranslations('control.wizard')
@@ -98,13 +109,18 @@ export function InstanceLive({ id, supportEmail, organisationName }: { id: strin
               {t('openAdmin')}
             </a>
           ) : null}
-          <a className={styles.buttonSecondary} href={mailto(supportEmail, t('upgradeSubject', values), t('upgradeBody', values))}>
-            {t('upgrade')}
-          </a>
-          <a className={styles.buttonSecondary} href={mailto(supportEmail, t('ejectSubject', values), t('ejectBody', values))}>
-            {t('eject')}
-          </a>
+          {isOwner ? (
+            <>
+              <a className={styles.buttonSecondary} href={mailto(supportEmail, t('upgradeSubject', values), t('upgradeBody', values))}>
+                {t('upgrade')}
+              </a>
+              <a className={styles.buttonSecondary} href={mailto(supportEmail, t('ejectSubject', values), t('ejectBody', values))}>
+                {t('eject')}
+              </a>
+            </>
+          ) : null}
         </div>
+        {isOwner ? null : <p className={styles.help}>{t('readOnly')}</p>}
       </section>
 
       <section aria-labelledby="services-title">

@@ -7,7 +7,7 @@ import { controlPaths } from '@/hosting/paths'
 import { requireCustomer } from '@/hosting/session'
 import { hostingSettings } from '@/hosting/settings'
 
-import { asCustomer, idOf } from '../../_components/data'
+import { asCustomer, idOf, roleOf } from '../../_components/data'
 import { InstanceLive } from '../../_components/InstanceLive'
 import { controlMetadata, routeLocale } from '../../_components/Shell'
 
@@ -54,7 +54,12 @@ export default async function InstancePage({ params }: Props) {
   const view = instanceView(doc)
   return (
     <ApolloProvider initialState={cacheStateFor(view)}>
-      <InstanceLive id={view.id} supportEmail={settings.supportEmail} organisationName={organisation?.name ?? ''} />
+      <InstanceLive
+        id={view.id}
+        supportEmail={settings.supportEmail}
+        organisationName={organisation?.name ?? ''}
+        isOwner={organisation ? roleOf(organisation, customer) === 'owner' : false}
+      />
     </ApolloProvider>
   )
 }
