@@ -45,14 +45,18 @@ test('an invited member sees the instance without edit controls, and the API ref
 
   // The member's session cookie cannot change the owner's instance through REST or GraphQL.
   const instanceId = instancePath.split('/').pop()!
-  const found = await page.request.get(`/api/engine-instances?where[instanceId][equals]=${instanceId}&depth=0`)
+  // Payload honours the session cookie only from the site's own origin, as a browser sends it.
+  const headers = { origin: new URL(page.url()).origin }
+  const found = await page.request.get(`/api/engine-instances?where[instanceId][equals]=${instanceId}&depth=0`, { headers })
   expect(found.status()).toBe(200)
   const doc = (await found.json()).docs[0] as { id: number; smtpHost: string | null; recipientEmail: string }
   const patched = await page.request.patch(`/api/engine-instances/${doc.id}`, {
+    headers,
     data: { smtpHost: 'smtp.attacker.example', recipientEmail: 'attacker@attacker.example' },
   })
   expect(patched.status()).toBe(403)
   const viaGraphql = await page.request.post('/api/graphql', {
+    headers,
     data: {
       query: 'mutation Change($id: Int!) { updateEngineInstance(id: $id, data: { recipientEmail: "attacker@attacker.example" }) { id } }',
       variables: { id: doc.id },
@@ -61,6 +65,6 @@ test('an invited member sees the instance without edit controls, and the API ref
   const body = (await viaGraphql.json()) as { errors?: { message: string }[]; data?: { updateEngineInstance: unknown } | null }
   expect(body.errors?.[0]?.message).toMatch(/not allowed/i)
   expect(body.data?.updateEngineInstance ?? null).toBeNull()
-  const after = await page.request.get(`/api/engine-instances/${doc.id}?depth=0`)
+  const after = await page.request.get(`/api/engine-instances/${doc.id}?depth=0`, { headers })
   expect((await after.json()).recipientEmail).toBe(doc.recipientEmail)
 })
