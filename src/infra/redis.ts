@@ -53,8 +53,17 @@ export async function closeSharedRedis(): Promise<void> {
   await Promise.all(open.map((client) => client.quit().catch(() => client.disconnect())))
 }
 
+/**
+ * False while a lost connection waits for its next attempt: commands would only queue until they
+ * time out, so callers answer at once. A first connection, or an attempt under way, is waited for.
+ */
+export function redisMayAnswer(client: Redis): boolean {
+  return client.status !== 'reconnecting' && client.status !== 'end' && client.status !== 'close'
+}
+
 /** True when Redis answers PING within the timeout. */
 export async function redisAnswers(client: Redis, timeoutMs = 2 * redisTimeoutMs): Promise<boolean> {
+  if (!redisMayAnswer(client)) return false
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))
   try {

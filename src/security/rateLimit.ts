@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js'
 import type { Redis } from 'ioredis'
 
-import { redisKeyPrefix, sharedRedis } from '@/infra/redis'
+import { redisKeyPrefix, redisMayAnswer, sharedRedis } from '@/infra/redis'
 
 /**
  * A fixed-window rate limiter, shared by the forms (submission, captcha, newsletter) and the
@@ -111,6 +111,7 @@ export function redisStore(client: Redis, prefix: string): RateLimitStore {
   const unavailable = (error: unknown) => new RateLimitUnavailableError(`Rate limits unavailable: ${(error as Error).message}`)
   return {
     async hit(key, windowMs) {
+      if (!redisMayAnswer(client)) throw unavailable(new Error('not connected'))
       try {
         const [count, ttl] = (await client.eval(hitScript, 1, `${prefix}${key}`, Math.max(1, Math.round(windowMs)))) as [number, number]
         return { count, resetInMs: ttl }
