@@ -20,8 +20,9 @@ function readOrCreate(file: string, create: () => string): { value: string; crea
 }
 
 /**
- * Loads .env, fills in defaults, and makes sure a secret exists (generated once, kept in data/).
- * Returns the database kind so callers can check the connection.
+ * Loads .env, fills in defaults, and makes sure a secret exists: generated once into data/ for a
+ * single server on SQLite; required from the environment with a server database or REDIS_URL,
+ * where several servers must share it. Returns the database kind so callers can check the connection.
  */
 export function prepareEnvironment(env: NodeJS.ProcessEnv = process.env): DatabaseKind {
   const envFile = path.join(root, '.env')
@@ -33,18 +34,27 @@ export function prepareEnvironment(env: NodeJS.ProcessEnv = process.env): Databa
   env.NEXT_TELEMETRY_DISABLED = '1'
   env.SITE_URL ||= `http://localhost:${env.PORT}`
 
+  let kind: DatabaseKind
+  try {
+    kind = databaseKind(env.DATABASE_URI)
+  } catch (error) {
+    if (error instanceof DatabaseUriError) throw new StartupError(error.message)
+    throw error
+  }
+
   if (!env.PAYLOAD_SECRET) {
+    // A secret generated into this machine's data/ would differ on every server: sessions, captchas
+    // and encrypted settings from one would be refused or unreadable on the others.
+    if (kind !== 'sqlite' || env.REDIS_URL?.trim()) {
+      const why = kind !== 'sqlite' ? `DATABASE_URI names a ${kind} server` : 'REDIS_URL is set'
+      throw new StartupError(`PAYLOAD_SECRET is not set and ${why}: set the same PAYLOAD_SECRET on every server (e.g. openssl rand -hex 32).`)
+    }
     const secret = readOrCreate(path.join(dataDir, '.payload-secret'), () => randomBytes(32).toString('hex'))
     env.PAYLOAD_SECRET = secret.value
     if (secret.created) console.log('• Generated PAYLOAD_SECRET and stored it in data/.payload-secret')
   }
 
-  try {
-    return databaseKind(env.DATABASE_URI)
-  } catch (error) {
-    if (error instanceof DatabaseUriError) throw new StartupError(error.message)
-    throw error
-  }
+  return kind
 }
 
 /** The staff log-in printed at start: ADMIN_EMAIL/ADMIN_PASSWORD, or a password generated once. */

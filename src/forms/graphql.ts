@@ -76,8 +76,8 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
         locale: { type: GraphQLString },
         previous: { type: GraphQLString, description: 'The challenge being replaced (reset): its form start time carries over' },
       },
-      resolve: (_: unknown, args: { locale?: string; previous?: string }, { req }: Context) => {
-        enforceRateLimit(req, 'captcha', toLocale(args.locale), captchaRateLimit)
+      resolve: async (_: unknown, args: { locale?: string; previous?: string }, { req }: Context) => {
+        await enforceRateLimit(req, 'captcha', toLocale(args.locale), captchaRateLimit)
         const now = Date.now()
         return issueCaptcha(now, startCarriedFrom(args.previous, now))
       },
@@ -86,8 +86,8 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
       type: new GraphQLNonNull(FormStart),
       description: 'Fetched when a visitor starts filling in a form without captcha; sent back with the form (startToken)',
       args: { locale: { type: GraphQLString } },
-      resolve: (_: unknown, args: { locale?: string }, { req }: Context) => {
-        enforceRateLimit(req, 'start', toLocale(args.locale), captchaRateLimit)
+      resolve: async (_: unknown, args: { locale?: string }, { req }: Context) => {
+        await enforceRateLimit(req, 'start', toLocale(args.locale), captchaRateLimit)
         return issueFormStart()
       },
     },

@@ -15,9 +15,13 @@ export const submissionRateLimit = { limit: Number(process.env.FORM_RATE_LIMIT |
 
 export const submissionContextKey = 'publicSubmission'
 
-/** Throws the 429 refusal when the client used up its submissions. */
-export function enforceRateLimit(req: Partial<PayloadRequest>, scope: string, locale: Locale, limit = submissionRateLimit) {
-  const result = rateLimit({ key: `form:${scope}:${clientAddress(req.headers)}`, ...limit })
+/**
+ * Throws the 429 refusal when the client used up its submissions. While the shared limits (Redis)
+ * are unreachable, forms count in this process instead: visitors can still write, within each
+ * server's own limit.
+ */
+export async function enforceRateLimit(req: Partial<PayloadRequest>, scope: string, locale: Locale, limit = submissionRateLimit) {
+  const result = await rateLimit({ key: `form:${scope}:${clientAddress(req.headers)}`, ...limit, whenUnavailable: 'memory' })
   if (!result.ok) {
     req.responseHeaders?.set?.('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)))
     throw new APIError(formText(locale, 'rateLimited'), 429, { retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) }, true)
@@ -44,7 +48,7 @@ export const validatePublicSubmission: CollectionBeforeValidateHook = async ({ d
   if (!isPublic || isStaffUser(req.user)) return data
   const locale = requestLocale(req, data)
 
-  enforceRateLimit(req, 'submit', locale)
+  await enforceRateLimit(req, 'submit', locale)
 
   const formId = typeof data.form === 'object' && data.form ? (data.form as { id?: unknown }).id : data.form
   let form: Form | undefined

@@ -1,6 +1,6 @@
 import { APIError, type PayloadRequest } from 'payload'
 
-import { clientAddress, forgetRateLimit, rateLimit } from '@/security/rateLimit'
+import { clientAddress, forgetRateLimit, rateLimit, RateLimitUnavailableError, type RateLimitOptions } from '@/security/rateLimit'
 
 const minutes = (count: number) => count * 60 * 1000
 
@@ -30,11 +30,26 @@ export class TooManyRequestsError extends APIError {
   }
 }
 
-export function enforceRateLimit(req: PayloadRequest, action: keyof typeof controlLimits): void {
+/** The shared limits (Redis) cannot be reached: log-in, sign-up and reset are refused rather than unlimited. */
+export class LimitsUnavailableError extends APIError {
+  constructor() {
+    super('temporarilyUnavailable', 503, undefined, true)
+  }
+}
+
+async function withinLimit(options: RateLimitOptions): Promise<boolean> {
+  try {
+    return (await rateLimit(options)).ok
+  } catch (error) {
+    if (error instanceof RateLimitUnavailableError) throw new LimitsUnavailableError()
+    throw error
+  }
+}
+
+export async function enforceRateLimit(req: PayloadRequest, action: keyof typeof controlLimits): Promise<void> {
   if (req.payloadAPI === 'local') return
   const { limit, windowMs } = controlLimits[action]
-  const result = rateLimit({ key: `control:${action}:${clientAddress(req.headers)}`, limit, windowMs })
-  if (!result.ok) throw new TooManyRequestsError()
+  if (!(await withinLimit({ key: `control:${action}:${clientAddress(req.headers)}`, limit, windowMs }))) throw new TooManyRequestsError()
 }
 
 export type LoginScope = 'customers' | 'users'
@@ -46,12 +61,13 @@ const accountKey = (req: PayloadRequest, scope: LoginScope, email: string) => `l
  * up. A successful log-in calls loginSucceeded(), which clears the address+account count, so only
  * consecutive failures lock that pair.
  */
-export function throttleLogin(req: PayloadRequest, scope: LoginScope, email: string): void {
+export async function throttleLogin(req: PayloadRequest, scope: LoginScope, email: string): Promise<void> {
   if (req.payloadAPI === 'local') return
-  enforceRateLimit(req, scope === 'users' ? 'staffLogin' : 'login')
-  if (!rateLimit({ key: accountKey(req, scope, email), ...accountLoginLimit }).ok) throw new TooManyRequestsError()
+  await enforceRateLimit(req, scope === 'users' ? 'staffLogin' : 'login')
+  if (!(await withinLimit({ key: accountKey(req, scope, email), ...accountLoginLimit }))) throw new TooManyRequestsError()
 }
 
-export function loginSucceeded(req: PayloadRequest, scope: LoginScope, email: string): void {
-  forgetRateLimit(accountKey(req, scope, email))
+/** The log-in itself succeeded: a store that failed since only leaves the failures to expire. */
+export async function loginSucceeded(req: PayloadRequest, scope: LoginScope, email: string): Promise<void> {
+  await forgetRateLimit(accountKey(req, scope, email)).catch(() => undefined)
 }

@@ -54,7 +54,7 @@ function checkPassword(password: unknown) {
  * hashes the given password once too and queues an e-mail telling the owner.
  */
 export async function signUpCustomer(req: PayloadRequest, input: { email: string; password: string; name?: string | null; locale?: string | null }) {
-  enforceRateLimit(req, 'signup')
+  await enforceRateLimit(req, 'signup')
   const email = normaliseEmail(input.email)
   if (!isEmail(email)) throw new ControlError('emailInvalid', 400, { field: 'email' })
   checkPassword(input.password)
@@ -98,7 +98,7 @@ export async function signUpCustomer(req: PayloadRequest, input: { email: string
 export async function logInCustomer(req: PayloadRequest, headers: ResponseHeaders, input: { email: string; password: string }) {
   const { payload } = req
   const email = normaliseEmail(input.email)
-  throttleLogin(req, 'customers', email)
+  await throttleLogin(req, 'customers', email)
   if (!email || typeof input.password !== 'string' || input.password.trim() === '') throw new ControlError('loginFailed', 401)
   const known = await payload.db.findOne({ collection: 'customers', where: { email: { equals: email } }, select: { id: true }, req })
   if (!known) {
@@ -108,7 +108,7 @@ export async function logInCustomer(req: PayloadRequest, headers: ResponseHeader
   try {
     const result = await payload.login({ collection: 'customers', data: { email, password: input.password }, req, depth: 0 })
     if (!result.token) throw new ControlError('loginFailed', 401)
-    loginSucceeded(req, 'customers', email)
+    await loginSucceeded(req, 'customers', email)
     headers['Set-Cookie'] = generatePayloadCookie({
       collectionAuthConfig: payload.collections.customers.config.auth,
       cookiePrefix: payload.config.cookiePrefix,
@@ -128,7 +128,7 @@ export async function logInCustomer(req: PayloadRequest, headers: ResponseHeader
  * input names no account and it does nothing.
  */
 export async function requestPasswordReset(req: PayloadRequest, input: { email: string; locale?: string | null }) {
-  enforceRateLimit(req, 'reset')
+  await enforceRateLimit(req, 'reset')
   const email = normaliseEmail(input.email)
   if (!isEmail(email)) throw new ControlError('emailInvalid', 400, { field: 'email' })
   const { payload } = req
@@ -138,7 +138,7 @@ export async function requestPasswordReset(req: PayloadRequest, input: { email: 
 }
 
 export async function resetCustomerPassword(req: PayloadRequest, input: { token: string; password: string }) {
-  enforceRateLimit(req, 'reset')
+  await enforceRateLimit(req, 'reset')
   checkPassword(input.password)
   if (!input.token) throw new ControlError('invalidToken', 403)
   try {
@@ -177,7 +177,7 @@ const relationId = (value: unknown): string | number | undefined =>
 
 export async function inviteMember(req: PayloadRequest, input: { organisation: string; email: string; locale?: string | null }) {
   const user = requireCustomer(req)
-  enforceRateLimit(req, 'invite')
+  await enforceRateLimit(req, 'invite')
   const email = normaliseEmail(input.email)
   if (!isEmail(email)) throw new ControlError('emailInvalid', 400, { field: 'email' })
   const { payload } = req

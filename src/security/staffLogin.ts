@@ -1,21 +1,37 @@
-import { AuthenticationError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, AuthenticationError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
-import { loginSucceeded, throttleLogin } from '@/hosting/limits'
+import { LimitsUnavailableError, loginSucceeded, throttleLogin } from '@/hosting/limits'
 
 import { spendPasswordCheck } from './passwordWork'
 
 const normaliseEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')
 
+const limitsUnavailable = {
+  en: 'Log-in is unavailable for a moment (the shared rate limits cannot be reached). Please try again shortly.',
+  de: 'Die Anmeldung ist kurz nicht verfügbar (die gemeinsamen Zugriffslimits sind nicht erreichbar). Bitte versuchen Sie es gleich erneut.',
+}
+
+/** The admin shows the message as is: say in the staff member's language why log-in is refused. */
+async function throttleStaff(req: PayloadRequest, email: string) {
+  try {
+    await throttleLogin(req, 'users', email)
+  } catch (error) {
+    if (!(error instanceof LimitsUnavailableError)) throw error
+    throw new APIError(req.i18n?.language === 'de' ? limitsUnavailable.de : limitsUnavailable.en, 503, undefined, true)
+  }
+}
+
 /**
  * Staff log-in over REST and GraphQL: limited per client address and per address + account
- * (429 `tooManyRequests`), and an unknown address pays a password check before the same 401 as
- * a wrong password, so staff addresses cannot be told from the answer or its timing.
+ * (429 `tooManyRequests`; 503 while the shared limits are unreachable), and an unknown address
+ * pays a password check before the same 401 as a wrong password, so staff addresses cannot be
+ * told from the answer or its timing.
  */
 export const throttleStaffLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login' || req.payloadAPI === 'local') return args
   const data = (args as { data?: { email?: unknown; password?: unknown } }).data
   const email = normaliseEmail(data?.email)
-  throttleLogin(req, 'users', email)
+  await throttleStaff(req, email)
   // Payload refuses a missing password before looking anything up: leave that answer to it.
   if (typeof data?.password !== 'string' || data.password.trim() === '' || !email) return args
   const user = await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email } }, select: { id: true }, req })
@@ -26,7 +42,7 @@ export const throttleStaffLogin: CollectionBeforeOperationHook = async ({ args, 
   return args
 }
 
-export const staffLoginSucceeded: CollectionAfterLoginHook = ({ req, user }) => {
-  loginSucceeded(req, 'users', normaliseEmail(user.email))
+export const staffLoginSucceeded: CollectionAfterLoginHook = async ({ req, user }) => {
+  await loginSucceeded(req, 'users', normaliseEmail(user.email))
   return user
 }

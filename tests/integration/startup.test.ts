@@ -60,6 +60,19 @@ describe('npm start refuses bad set-ups with one clear line', () => {
     expect(hasStackTrace(output)).toBe(false)
   })
 
+  it.each([
+    ['a PostgreSQL database', { DATABASE_URI: 'postgres://unbound:db-password@127.0.0.1:1/unbound' }, 'DATABASE_URI names a postgres server'],
+    ['REDIS_URL set', { DATABASE_URI: 'file:./tests/.tmp/unused.db', REDIS_URL: 'redis://:redis-password@127.0.0.1:1' }, 'REDIS_URL is set'],
+  ])('no PAYLOAD_SECRET with %s', async (_label, env, why) => {
+    const { code, output } = await start({ ...env, PAYLOAD_SECRET: '' })
+    expect(code).toBe(1)
+    expect(errorLines(output)).toEqual([
+      `✖ PAYLOAD_SECRET is not set and ${why}: set the same PAYLOAD_SECRET on every server (e.g. openssl rand -hex 32).`,
+    ])
+    expect(output).not.toContain('password')
+    expect(hasStackTrace(output)).toBe(false)
+  })
+
   it('a port that is not a number', async () => {
     const { code, output } = await start({ PORT: 'eighty' })
     expect(code).toBe(1)

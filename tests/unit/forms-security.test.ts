@@ -14,16 +14,17 @@ afterEach(() => {
 })
 
 describe('rateLimit', () => {
-  it('allows `limit` requests per window and reports when to retry', () => {
-    const results = Array.from({ length: 4 }, () => rateLimit({ key: 'unit:a', limit: 3, windowMs: 60_000 }))
+  it('allows `limit` requests per window and reports when to retry', async () => {
+    const results = []
+    for (let i = 0; i < 4; i++) results.push(await rateLimit({ key: 'unit:a', limit: 3, windowMs: 60_000 }))
     expect(results.map((result) => result.ok)).toEqual([true, true, true, false])
     expect(results[3]!.retryAfterMs).toBeGreaterThan(0)
-    expect(rateLimit({ key: 'unit:b', limit: 3, windowMs: 60_000 }).ok).toBe(true)
+    expect((await rateLimit({ key: 'unit:b', limit: 3, windowMs: 60_000 })).ok).toBe(true)
   })
 
-  it('multiplies limits by RATE_LIMIT_MULTIPLIER', () => {
+  it('multiplies limits by RATE_LIMIT_MULTIPLIER', async () => {
     process.env.RATE_LIMIT_MULTIPLIER = '10'
-    expect(rateLimit({ key: 'unit:c', limit: 2, windowMs: 60_000 }).limit).toBe(20)
+    expect((await rateLimit({ key: 'unit:c', limit: 2, windowMs: 60_000 })).limit).toBe(20)
   })
 
   it('takes the client address from the entry the server wrote (trusted proxies are applied there)', () => {

@@ -104,13 +104,13 @@ describe('clientAddress()', () => {
 })
 
 describe('rate-limit memory is bounded', () => {
-  it(`keeps at most ${maxKeys} counters, evicting the oldest`, () => {
+  it(`keeps at most ${maxKeys} counters, evicting the oldest`, async () => {
     resetRateLimits()
-    for (let i = 0; i < maxKeys + 500; i++) rateLimit({ key: `flood:${i}`, limit: 1, windowMs: 60_000 })
+    for (let i = 0; i < maxKeys + 500; i++) await rateLimit({ key: `flood:${i}`, limit: 1, windowMs: 60_000 })
     expect(rateLimitKeyCount()).toBe(maxKeys)
     // The newest counter survived, the oldest was evicted.
-    expect(rateLimit({ key: `flood:${maxKeys + 499}`, limit: 1, windowMs: 60_000 }).ok).toBe(false)
-    expect(rateLimit({ key: 'flood:0', limit: 1, windowMs: 60_000 }).ok).toBe(true)
+    expect((await rateLimit({ key: `flood:${maxKeys + 499}`, limit: 1, windowMs: 60_000 })).ok).toBe(false)
+    expect((await rateLimit({ key: 'flood:0', limit: 1, windowMs: 60_000 })).ok).toBe(true)
     resetRateLimits()
   })
 })

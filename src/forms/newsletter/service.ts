@@ -28,7 +28,7 @@ export type SubscribeInput = {
  */
 export async function subscribe(payload: Payload, req: Partial<PayloadRequest>, input: SubscribeInput): Promise<NewsletterResult> {
   const { locale } = input
-  enforceRateLimit(req, 'newsletter', locale)
+  await enforceRateLimit(req, 'newsletter', locale)
   const field = input.fieldName || 'email'
   const email = input.email.trim().toLowerCase()
   const parsed = z
@@ -99,7 +99,7 @@ async function subscriberFor(payload: Payload, purpose: 'confirm' | 'unsubscribe
  * use, or an older link, is refused.
  */
 export async function confirmSubscription(payload: Payload, req: Partial<PayloadRequest>, token: unknown, locale: Locale): Promise<boolean> {
-  enforceRateLimit(req, 'newsletter-token', locale, { limit: 30, windowMs: 10 * 60 * 1000 })
+  await enforceRateLimit(req, 'newsletter-token', locale, { limit: 30, windowMs: 10 * 60 * 1000 })
   const doc = await subscriberFor(payload, 'confirm', token)
   if (!doc || doc.status !== 'pending' || !doc.confirmationToken || doc.confirmationToken !== tokenHash(token as string)) return false
   await payload.update({
@@ -117,7 +117,7 @@ export async function confirmSubscription(payload: Payload, req: Partial<Payload
  * stays valid while the subscription exists and using it again changes nothing.
  */
 export async function unsubscribe(payload: Payload, req: Partial<PayloadRequest>, token: unknown, locale: Locale): Promise<boolean> {
-  enforceRateLimit(req, 'newsletter-token', locale, { limit: 30, windowMs: 10 * 60 * 1000 })
+  await enforceRateLimit(req, 'newsletter-token', locale, { limit: 30, windowMs: 10 * 60 * 1000 })
   const doc = await subscriberFor(payload, 'unsubscribe', token)
   if (!doc) return false
   if (doc.status !== 'unsubscribed') {

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import { passwordMaxLength, passwordMinLength } from '@/hosting/passwordPolicy'
 
-const knownKeys = ['required', 'emailInvalid', 'passwordTooShort', 'passwordTooLong', 'tooManyRequests']
+const knownKeys = ['required', 'emailInvalid', 'passwordTooShort', 'passwordTooLong', 'tooManyRequests', 'temporarilyUnavailable']
 
 /**
  * Turns a failed GraphQL operation into text: the server's message key translated when known,

@@ -1,0 +1,58 @@
+import type { Redis } from 'ioredis'
+import type { Payload } from 'payload'
+
+import { redisAnswers } from './redis'
+
+export type Readiness = { ready: true } | { ready: false; reason: string }
+
+const checkTimeoutMs = 3000
+
+/** The adapter's own view: drizzle adapters run raw SQL, the MongoDB one exposes its connection. */
+type AdapterInternals = {
+  drizzle?: unknown
+  execute?: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
+  connection?: { db?: { command: (command: Record<string, number>) => Promise<unknown> } }
+  prodMigrations?: { name: string }[]
+}
+
+function withinTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), checkTimeoutMs)))
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}
+
+async function databaseAnswers(payload: Payload): Promise<boolean> {
+  const db = payload.db as unknown as AdapterInternals
+  try {
+    if (db.execute && db.drizzle) await withinTimeout(db.execute({ drizzle: db.drizzle, raw: 'select 1' }))
+    else if (db.connection?.db) await withinTimeout(db.connection.db.command({ ping: 1 }))
+    else return false
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Migrations this build ships that the database has not recorded (a missing table counts as none recorded). */
+async function pendingMigrations(payload: Payload): Promise<number> {
+  const shipped = (payload.db as unknown as AdapterInternals).prodMigrations ?? []
+  if (!shipped.length) return 0
+  const recorded = await withinTimeout(
+    payload.db.find<{ name: string }>({ collection: 'payload-migrations', limit: 0, pagination: false, where: { batch: { not_equals: -1 } } }),
+  )
+    .then(({ docs }) => new Set(docs.map((doc) => doc.name)))
+    .catch(() => new Set<string>())
+  return shipped.filter((migration) => !recorded.has(migration.name)).length
+}
+
+/**
+ * Whether this server can take traffic: the database answers and carries every migration of this
+ * build, and Redis answers when it is configured. Reasons are short and name no host or URI.
+ */
+export async function checkReadiness(payload: Payload, redis: Redis | null): Promise<Readiness> {
+  const [database, redisUp] = await Promise.all([databaseAnswers(payload), redis ? redisAnswers(redis) : Promise.resolve(true)])
+  if (!database) return { ready: false, reason: 'database unreachable' }
+  if ((await pendingMigrations(payload)) > 0) return { ready: false, reason: 'database migrations pending' }
+  if (!redisUp) return { ready: false, reason: 'redis unreachable' }
+  return { ready: true }
+}

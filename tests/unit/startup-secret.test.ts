@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { dataDir, prepareEnvironment, StartupError } from '../../scripts/lib/env'
+
+/** An environment as the scripts see it (NODE_ENV is left to them). */
+const environment = (values: Record<string, string>) => ({ ...values }) as NodeJS.ProcessEnv
+
+describe('PAYLOAD_SECRET at start-up', () => {
+  it('a single server on SQLite generates one into data/ and keeps it', () => {
+    const env = environment({ DATABASE_URI: 'file:./tests/.tmp/secret.db' })
+    expect(prepareEnvironment(env)).toBe('sqlite')
+    expect(env.PAYLOAD_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    expect(readFileSync(path.join(dataDir, '.payload-secret'), 'utf8').trim()).toBe(env.PAYLOAD_SECRET)
+    const again = environment({ DATABASE_URI: 'file:./tests/.tmp/secret.db' })
+    prepareEnvironment(again)
+    expect(again.PAYLOAD_SECRET).toBe(env.PAYLOAD_SECRET)
+  })
+
+  it.each([
+    [{ DATABASE_URI: 'postgres://unbound:pw@db.internal/unbound' }],
+    [{ DATABASE_URI: 'mongodb://db.internal/unbound' }],
+    [{ DATABASE_URI: 'file:./tests/.tmp/secret.db', REDIS_URL: 'redis://cache.internal:6379' }],
+  ])('several servers must share one: %o is refused without it', (values: Record<string, string>) => {
+    expect(() => prepareEnvironment(environment(values))).toThrow(StartupError)
+    expect(() => prepareEnvironment(environment(values))).toThrow(/set the same PAYLOAD_SECRET on every server/)
+  })
+
+  it('a given secret is used as is, whatever the database', () => {
+    const env = environment({ DATABASE_URI: 'postgres://unbound:pw@db.internal/unbound', REDIS_URL: 'redis://cache.internal', PAYLOAD_SECRET: 'shared-secret' })
+    expect(prepareEnvironment(env)).toBe('postgres')
+    expect(env.PAYLOAD_SECRET).toBe('shared-secret')
+  })
+})
