@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { NotFoundView, notFoundMetadata } from '@/components/site/NotFoundView'
 import { DocumentView } from '@/components/site/views/DocumentView'
 import { findRedirect, isPreview } from '@/utilities/content'
 import { metadataForResolution } from '@/utilities/metadata'
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = localeFromParam(raw)
   if (!locale) return {}
   const resolution = await resolvePath(slug, locale, await isPreview())
-  if (!resolution) return {}
+  if (!resolution) return notFoundMetadata(locale)
   const t = await getTranslations({ locale, namespace: 'site' })
   return metadataForResolution(resolution, { page: (page) => t('pagination.page', { page }) })
 }
@@ -40,7 +41,7 @@ export default async function DocumentPage({ params }: Props) {
   if (!resolution) {
     const target = await findRedirect(localePath(locale, ...slug.map((segment) => decodeURIComponent(segment)))).catch(() => null)
     if (target) (target.permanent ? permanentRedirect : redirect)(target.to)
-    notFound()
+    return <NotFoundView locale={locale} />
   }
   // "/blog/seite/1" is the overview itself: one URL per view.
   if (resolution.collection === 'pages' && resolution.archive.page === 1 && slug.at(-2) === archiveSegments.page[locale]) {

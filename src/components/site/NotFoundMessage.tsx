@@ -1,0 +1,50 @@
+import Link from 'next/link'
+
+import { localePrefixes, type Locale } from '@/i18n/locales'
+import { searchSlugs } from '@/utilities/paths'
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+export type NotFoundTexts = { title: string; message: string; call: string; backHome: string; search: string }
+
+/**
+ * Body of the 404 page: the exact message of ROUTES.md, then the e-mail and phone links. Plain
+ * markup, shared by the server-rendered page (NotFoundView) and the client fallback (NotFoundContent).
+ */
+export function NotFoundMessage({ locale, texts, email, phone }: { locale: Locale; texts: NotFoundTexts; email: string | null; phone: string | null }) {
+  const home = localePrefixes[locale]
+  return (
+    <div className="page page--status">
+      <div className="container container--narrow status">
+        <p className="status__code" aria-hidden="true">
+          404
+        </p>
+        <h1>{texts.title}</h1>
+        <p className="lead" data-testid="not-found-message">
+          {texts.message}
+          {email ? (
+            <>
+              {' '}
+              <a href={`mailto:${email}`}>{email}</a>
+            </>
+          ) : null}
+          {phone ? (
+            <>
+              {' '}
+              {texts.call} <a href={telHref(phone)}>{phone}</a>
+            </>
+          ) : null}
+          .
+        </p>
+        <div className="actions">
+          <Link className="btn btn--primary" href={home}>
+            {texts.backHome}
+          </Link>
+          <Link className="btn btn--secondary" href={`${home}/${searchSlugs[locale]}`}>
+            {texts.search}
+          </Link>
+        </div>
+      </div>
+    </div>
+  )
+}
