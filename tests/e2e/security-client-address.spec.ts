@@ -8,8 +8,8 @@ import { uniqueEmail } from './control-support'
 import { e2eDataDir, e2ePort, e2eSmtpPort } from './support/server'
 
 /**
- * Issue 10, row 4: rotating X-Forwarded-For must not reset a limit. A second app server from the
- * same build and database (npm start's script) runs with the real limits (RATE_LIMIT_MULTIPLIER=1);
+ * Rotating X-Forwarded-For must not reset a limit. A second app server from the same build, on a
+ * database file of its own (npm start's script), runs with the real limits (RATE_LIMIT_MULTIPLIER=1);
  * six sign-ups claiming six different addresses come from one socket, so the sixth is refused
  * (5 sign-ups per client per hour).
  */
@@ -39,7 +39,7 @@ test.beforeAll(async () => {
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
       SITE_URL: base,
-      DATABASE_URI: `file:${path.join(e2eDataDir(), 'e2e.db')}`,
+      DATABASE_URI: `file:${path.join(e2eDataDir(), 'client-address.db')}`,
       PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(e2eSmtpPort()),
@@ -47,7 +47,7 @@ test.beforeAll(async () => {
       MAIL_FROM: 'no-reply@unbound.example',
       ADMIN_EMAIL: 'admin@unbound.example',
       ADMIN_PASSWORD: 'e2e-admin-password',
-      MEDIA_DIR: path.join(e2eDataDir(), 'media'),
+      MEDIA_DIR: path.join(e2eDataDir(), 'client-address-media'),
       RATE_LIMIT_MULTIPLIER: '1',
     },
     detached: true,
