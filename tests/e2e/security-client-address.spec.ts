@@ -1,70 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
-import path from 'node:path'
+import type { ChildProcess } from 'node:child_process'
 
 import { expect, test } from '@playwright/test'
 
 import { uniqueEmail } from './control-support'
-import { e2eDataDir, e2ePort, e2eSmtpPort } from './support/server'
+import { appServerEnv, e2ePort, portIsFree, spawnApp, waitForServer } from './support/server'
 
 /**
  * Rotating X-Forwarded-For must not reset a limit. A second app server from the same build, on a
- * database file of its own (npm start's script), runs with the real limits (RATE_LIMIT_MULTIPLIER=1);
- * six sign-ups claiming six different addresses come from one socket, so the sixth is refused
- * (5 sign-ups per client per hour).
+ * database of its own, runs with the real limits (RATE_LIMIT_MULTIPLIER=1); six sign-ups claiming
+ * six different addresses come from one socket, so the sixth is refused (5 sign-ups per client per
+ * hour).
  */
-const root = path.resolve(import.meta.dirname, '../..')
 const port = e2ePort() + 7
 const base = `http://127.0.0.1:${port}`
 
 let server: ChildProcess | undefined
 let exited = false
 
-function portIsFree(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer()
-    probe.once('error', () => resolve(false))
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-  })
-}
-
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      SITE_URL: base,
-      DATABASE_URI: `file:${path.join(e2eDataDir(), 'client-address.db')}`,
-      PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(e2eSmtpPort()),
-      SMTP_SECURE: 'false',
-      MAIL_FROM: 'no-reply@unbound.example',
-      ADMIN_EMAIL: 'admin@unbound.example',
-      ADMIN_PASSWORD: 'e2e-admin-password',
-      MEDIA_DIR: path.join(e2eDataDir(), 'client-address-media'),
-      RATE_LIMIT_MULTIPLIER: '1',
-    },
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  server = spawnApp(appServerEnv(port, 'client-address', { RATE_LIMIT_MULTIPLIER: '1' }))
   server.on('exit', () => (exited = true))
-  const deadline = Date.now() + 240_000
-  while (Date.now() < deadline) {
-    if (exited) throw new Error('The second app server exited during start-up (see its output above).')
-    try {
-      if ((await fetch(`${base}/de`, { redirect: 'manual' })).status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  throw new Error(`The second app server did not answer at ${base}`)
+  await waitForServer(`${base}/de`, 240_000, () => exited)
 })
 
 test.afterAll(async () => {
@@ -76,7 +35,7 @@ test.afterAll(async () => {
       // already stopped
     }
   }
-  await expect.poll(portIsFree, { timeout: 40_000 }).toBe(true)
+  await expect.poll(() => portIsFree(port), { timeout: 40_000 }).toBe(true)
 })
 
 test('six sign-ups with a different X-Forwarded-For each: the sixth is refused', async ({ request }) => {

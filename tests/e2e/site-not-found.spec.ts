@@ -7,7 +7,7 @@ import type deCommonJson from '../../src/i18n/messages/de-CH/common.json'
 import type deSiteJson from '../../src/i18n/messages/de-CH/site.json'
 
 /**
- * Issue 12, row 4: the 404 page is rendered on the server. The HTML is read without a browser and
+ * The 404 page is rendered on the server. The HTML is read without a browser and
  * with every <script> removed, so nothing here comes from JavaScript or the inline RSC payload.
  */
 const messages = (locale: 'de-CH' | 'en') => {

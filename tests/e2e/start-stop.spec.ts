@@ -1,67 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
-import path from 'node:path'
+import type { ChildProcess } from 'node:child_process'
 
 import { expect, test } from '@playwright/test'
 
-import { e2eDataDir, e2ePort, e2eSmtpPort } from './support/server'
+import { appServerEnv, e2ePort, portIsFree, spawnApp, waitForServer } from './support/server'
 
 /**
- * Issue 12, row 2: `npm start`'s command (package.json) stops cleanly. It runs from the same build
- * on its own port and database file, detached so that it leads its own process group, as a
- * supervisor starts it; the signals go to the whole group.
+ * `npm start`'s command stops cleanly. It runs from the same build on its own port and database,
+ * detached so that it leads its own process group, as a supervisor starts it; the signals go to
+ * the whole group.
  */
-const root = path.resolve(import.meta.dirname, '../..')
 const port = e2ePort() + 8
 const base = `http://127.0.0.1:${port}`
 
-type Started = { child: ChildProcess; exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }> }
-
-function portIsFree(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer()
-    probe.once('error', () => resolve(false))
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-  })
-}
+type Exit = { code: number | null; signal: NodeJS.Signals | null }
+type Started = { child: ChildProcess; exit: Promise<Exit> }
 
 async function start(): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      SITE_URL: base,
-      DATABASE_URI: `file:${path.join(e2eDataDir(), 'start-stop.db')}`,
-      PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(e2eSmtpPort()),
-      SMTP_SECURE: 'false',
-      MAIL_FROM: 'no-reply@unbound.example',
-      ADMIN_EMAIL: 'admin@unbound.example',
-      ADMIN_PASSWORD: 'e2e-admin-password',
-      MEDIA_DIR: path.join(e2eDataDir(), 'start-stop-media'),
-    },
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  )
+  const child = spawnApp(appServerEnv(port, 'start-stop'))
   let exited = false
+  const exit = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
   void exit.then(() => (exited = true))
-  const deadline = Date.now() + 240_000
-  while (Date.now() < deadline) {
-    if (exited) throw new Error('npm start exited during start-up (see its output above).')
-    try {
-      if ((await fetch(`${base}/de`, { redirect: 'manual' })).status === 200) return { child, exit }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`npm start did not answer at ${base}`)
+  await waitForServer(`${base}/de`, 240_000, () => exited)
+  return { child, exit }
 }
 
 let running: Started | undefined
@@ -69,7 +29,7 @@ let running: Started | undefined
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  expect(await portIsFree()).toBe(true)
+  expect(await portIsFree(port)).toBe(true)
 })
 
 test.afterAll(async () => {
@@ -87,7 +47,7 @@ test('SIGTERM to the process group: the port is free and the exit code is 0', as
   test.setTimeout(300_000)
   running = await start()
   process.kill(-running.child.pid!, 'SIGTERM')
-  await expect.poll(portIsFree, { timeout: 30_000 }).toBe(true)
+  await expect.poll(() => portIsFree(port), { timeout: 30_000 }).toBe(true)
   expect(await running.exit).toEqual({ code: 0, signal: null })
 })
 
@@ -95,6 +55,6 @@ test('SIGKILL to the process group: nothing is left holding the port', async () 
   test.setTimeout(300_000)
   running = await start()
   process.kill(-running.child.pid!, 'SIGKILL')
-  await expect.poll(portIsFree, { timeout: 30_000 }).toBe(true)
+  await expect.poll(() => portIsFree(port), { timeout: 30_000 }).toBe(true)
   expect((await running.exit).signal).toBe('SIGKILL')
 })

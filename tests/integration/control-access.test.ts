@@ -260,7 +260,7 @@ describe('isolation details', () => {
   })
 
   it('the auth cookie is HttpOnly, SameSite=Lax and only accepted from the site itself', async () => {
-    // Payload's REST customer log-in is closed (issue 10): the control area's mutation sets the cookie.
+    // Payload's REST customer log-in is closed: the control area's mutation sets the cookie.
     const login = await gql(`mutation { logInCustomer(email: "b@customers.test", password: "correct-horse-battery") }`)
     expect(login.body).toEqual({ data: { logInCustomer: true } })
     const setCookie = login.headers.get('set-cookie') ?? ''

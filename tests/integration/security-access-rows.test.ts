@@ -9,7 +9,7 @@ import { bootControl, customer, gql, password, rest, staff, type Auth } from './
 import { startedAMinuteAgo } from './forms-support'
 
 /**
- * Rows 1, 2, 7, 8, 9 and 11 of the security review (issue 10), each tried as the attack it
+ * Rows 1, 2, 7, 8, 9 and 11 of the security review, each tried as the attack it
  * was: real REST/GraphQL requests that must be refused and leave nothing behind.
  */
 let started: TestPayload

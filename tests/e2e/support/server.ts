@@ -1,4 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
 import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../../..')
 
 export const e2ePort = () => Number(process.env.E2E_PORT || 3100)
 export const e2eSmtpPort = () => e2ePort() + 1000
@@ -6,3 +10,54 @@ export const e2eBaseUrl = () => `http://127.0.0.1:${e2ePort()}`
 /** Every e-mail the in-process SMTP server receives during the run is written here as an .eml file. */
 export const e2eMailDir = () => path.resolve(import.meta.dirname, `../../.tmp/e2e-${e2ePort()}/mail`)
 export const e2eDataDir = () => path.resolve(import.meta.dirname, `../../.tmp/e2e-${e2ePort()}`)
+
+/**
+ * The environment of an app server of the run: 127.0.0.1:`port`, the run's SMTP server and staff
+ * log-in, and a database file and media folder of its own, named `name`.
+ */
+export function appServerEnv(port: number, name: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URI: `file:${path.join(e2eDataDir(), `${name}.db`)}`,
+    PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(e2eSmtpPort()),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: 'no-reply@unbound.example',
+    ADMIN_EMAIL: 'admin@unbound.example',
+    ADMIN_PASSWORD: 'e2e-admin-password',
+    MEDIA_DIR: path.join(e2eDataDir(), `${name}-media`),
+    ...extra,
+  }
+}
+
+/** Starts the app with `npm start`'s command (one node process), leading a process group of its own. */
+export const spawnApp = (env: NodeJS.ProcessEnv): ChildProcess =>
+  spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, detached: true, stdio: ['ignore', 'inherit', 'inherit'] })
+
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+/** Waits until the app answers at `url` (any status below 500); fails early when its process exited. */
+export async function waitForServer(url: string, timeoutMs: number, exited: () => boolean) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error('The app server exited during start-up (see its output above).')
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  throw new Error(`The app did not answer at ${url} within ${timeoutMs / 1000} s`)
+}
