@@ -13,7 +13,7 @@ import type { TestPayload } from '../helpers/payload'
 import { bootControl, customer, gql, password, rest, staff, type Auth } from './control-support'
 
 /**
- * Issue 10, items 4, 5 and 13, performed as attacks through Payload's REST and GraphQL handlers
+ * Client addresses, enumeration and account rules, performed as attacks through Payload's REST and GraphQL handlers
  * (and, for the client address, through a real socket and the production server's request
  * preparation). E-mails go to a real SMTP server; jobs are run by the test.
  */
