@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { sweepIfDue } from './sweeper'
+
 /** RUN_JOBS=false: this process serves requests only; a worker (`npm run worker`) runs the queue. */
 export const jobsRunHere = () => process.env.RUN_JOBS?.trim().toLowerCase() !== 'false'
 
@@ -10,9 +12,11 @@ export function stopTakingJobs() {
   stopping = true
 }
 
-/** Asked by Payload's runner before every pass. */
-export async function shouldRunJobs(_payload: Payload): Promise<boolean> {
-  return jobsRunHere() && !stopping
+/** Asked by Payload's runner before every pass; sweeps the queue when due. */
+export async function shouldRunJobs(payload: Payload): Promise<boolean> {
+  if (!jobsRunHere() || stopping) return false
+  await sweepIfDue(payload)
+  return true
 }
 
 /** Resolves once no runner pass is in progress, or after `timeoutMs`; true when none is left. */
