@@ -9,6 +9,8 @@ import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { databaseKind } from './databaseKind'
 
+const sqliteBusyTimeoutMs = 5000
+
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
 /** Schema push is for throw-away development and test databases only; production migrates. */
@@ -19,6 +21,10 @@ export function databaseAdapterFor(uri: string): DatabaseAdapterObj {
     case 'sqlite':
       return sqliteAdapter({
         client: { url: uri },
+        // A worker and a web server may share the file: with WAL readers never wait for the writer,
+        // and a writer waits up to 5 s for another instead of failing with "database is locked".
+        wal: true,
+        busyTimeout: sqliteBusyTimeoutMs,
         migrationDir: path.join(migrationsRoot, 'sqlite'),
         prodMigrations: sqliteMigrations,
         push: pushSchema(),

@@ -5,6 +5,7 @@ import { adminOnly, hiddenUnless, isAdmin, nobody } from '@/access'
 import { formsRetentionTask } from './formsRetention'
 import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmission'
 import { provisionInstanceTask } from './provisionInstance'
+import { jobsRunHere, shouldRunJobs } from './runner'
 import { sendAccountEmailTask } from './sendAccountEmail'
 
 export const jobsConfig: JobsConfig = {
@@ -18,6 +19,8 @@ export const jobsConfig: JobsConfig = {
     // Admins read jobs (and their attempts); only the server writes them.
     access: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
   }),
-  // Tests run the queue themselves (payload.jobs.run) and turn the background runner off.
-  autoRun: process.env.JOBS_AUTORUN === 'false' ? undefined : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
+  // Tests run the queue themselves (payload.jobs.run) and turn the background runner off; a web
+  // server with RUN_JOBS=false leaves the queue to the workers.
+  autoRun: process.env.JOBS_AUTORUN === 'false' || !jobsRunHere() ? undefined : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
+  shouldAutoRun: shouldRunJobs,
 }

@@ -1,0 +1,45 @@
+/**
+ * npm run worker: runs the job queue and its schedules (e-mail, provisioning, retention) without
+ * serving HTTP, next to web servers started with RUN_JOBS=false. SIGTERM/SIGINT: no new jobs are
+ * taken, running ones get up to 25 s to finish (a job cut off is picked up again after its lease,
+ * JOB_LEASE_MS), then the database connection is closed and the process exits 0.
+ */
+// As in scripts/start.ts: the globals Next's modules capture when the Payload config loads them.
+import 'next/dist/server/node-environment.js'
+
+import { assertDatabaseReachable } from './lib/checks'
+import { prepareEnvironment } from './lib/env'
+import { runOrExplain } from './lib/run'
+
+const stopTimeoutMs = 25_000
+
+runOrExplain(async () => {
+  // A shared .env may say RUN_JOBS=false for the web servers: a worker always runs jobs.
+  const env = Object.assign(process.env, { NODE_ENV: 'production' })
+  const kind = prepareEnvironment()
+  env.RUN_JOBS = 'true'
+  await assertDatabaseReachable(kind, env.DATABASE_URI!)
+  console.log(`• Database: ${kind}`)
+
+  const [{ getPayload }, { default: config }, { runnerIdle, stopTakingJobs }] = await Promise.all([
+    import('payload'),
+    import('../payload.config'),
+    import('../src/jobs/runner'),
+  ])
+  // In production, initialising applies pending migrations, as the web server does.
+  const payload = await getPayload({ config, cron: true })
+
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    console.log('• Stopping: finishing the jobs in progress…')
+    stopTakingJobs()
+    if (!(await runnerIdle(payload, stopTimeoutMs))) console.log('• Jobs still running after 25 s are left to the next worker.')
+    await payload.destroy()
+    process.exit(0)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop())
+
+  console.log('• Worker ready: running queued jobs and schedules (no HTTP).')
+})

@@ -1,0 +1,31 @@
+import type { Payload } from 'payload'
+
+const defaultLeaseMs = 5 * 60 * 1000
+
+/**
+ * How long a claimed job may go without an update before it counts as abandoned (its process
+ * died). Payload's runner touches a job when it claims it and after each task, so the lease only
+ * has to outlast the slowest single task.
+ */
+export function jobLeaseMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.JOB_LEASE_MS)
+  return Number.isFinite(value) && value > 0 ? value : defaultLeaseMs
+}
+
+/**
+ * Payload never releases a job whose runner died (it stays `processing` and is skipped forever):
+ * puts jobs claimed longer than the lease ago back in the queue. Returns how many were released.
+ */
+export async function releaseAbandonedJobs(payload: Payload): Promise<number> {
+  const claimedBefore = new Date(Date.now() - jobLeaseMs()).toISOString()
+  const { docs } = await payload.update({
+    collection: 'payload-jobs',
+    where: { and: [{ processing: { equals: true } }, { updatedAt: { less_than: claimedBefore } }] },
+    data: { processing: false },
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (docs.length) payload.logger.warn({ jobs: docs.map((job) => job.id), msg: 'Released jobs whose runner stopped before finishing them' })
+  return docs.length
+}
