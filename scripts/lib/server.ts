@@ -2,41 +2,82 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
 import { root } from './env'
+import { listProcesses, processTree } from './processTree'
 
-export type RunningApp = { baseUrl: string; stop: () => void }
+export type RunningApp = {
+  baseUrl: string
+  /** The app's process id, which also leads its process group. */
+  pid: number
+  /** Milliseconds from spawn to the first 200 of /en. */
+  readyMs: number
+  /** Stops the app's processes and resolves once none is left. */
+  stop: () => Promise<void>
+}
 
-/** Starts the app the way `npm start` does, in its own process group, and waits until it answers. */
-export async function startApp(env: Record<string, string>, timeoutMs = 15 * 60_000): Promise<RunningApp> {
-  const port = env.PORT
-  const baseUrl = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function signal(pid: number, name: NodeJS.Signals) {
+  try {
+    process.kill(pid, name)
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Stops the app's process group, and any descendant that moved to a group of its own (it would
+ * keep the port), then waits until all are gone; SIGKILL after `graceMs`.
+ */
+export async function stopTree(leader: number, graceMs = 10_000) {
+  const strays = processTree(listProcesses(), leader)
+    .filter((info) => info.pgrp !== leader)
+    .map((info) => info.pid)
+  const send = (name: NodeJS.Signals) => [-leader, ...strays].forEach((pid) => signal(pid, name))
+  const anyAlive = () => [-leader, ...strays].some(alive)
+  send('SIGTERM')
+  const deadline = Date.now() + graceMs
+  while (anyAlive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+  if (anyAlive()) send('SIGKILL')
+}
+
+/**
+ * Starts the app with `npm start`'s command in its own process group and polls /en every
+ * `pollMs` until it answers 200.
+ */
+export async function startApp(
+  env: Record<string, string>,
+  { timeoutMs = 15 * 60_000, pollMs = 1000 }: { timeoutMs?: number; pollMs?: number } = {},
+): Promise<RunningApp> {
+  const baseUrl = `http://127.0.0.1:${env.PORT}`
+  const spawnedAt = performance.now()
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     env: { ...process.env, HOSTNAME: '127.0.0.1', SITE_URL: baseUrl, ...env },
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  const pid = child.pid!
   let exited = false
   child.on('exit', () => (exited = true))
-  const stop = () => {
-    if (child.pid && !exited) {
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        // already gone
-      }
-    }
-  }
+  const stop = () => stopTree(pid)
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (exited) throw new Error('The app exited during start-up')
     try {
       const response = await fetch(`${baseUrl}/en`)
-      if (response.ok) return { baseUrl, stop }
+      if (response.ok) return { baseUrl, pid, readyMs: Math.round(performance.now() - spawnedAt), stop }
     } catch {
       // not yet listening
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
   }
-  stop()
+  await stop()
   throw new Error(`The app did not answer within ${timeoutMs / 1000} s`)
 }
