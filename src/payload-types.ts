@@ -1335,7 +1335,7 @@ export interface Redirect {
   createdAt: string;
 }
 /**
- * This is a collection of automatically created search results. These results are used by the global site search and will be updated automatically as documents in the CMS are created or updated.
+ * Search results, created and updated automatically from the published documents.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search".

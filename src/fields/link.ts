@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { Field, StaticLabel } from 'payload'
 
 export const linkableCollections = ['pages', 'posts', 'case-studies', 'job-openings', 'glossary-terms'] as const
 
@@ -8,10 +8,12 @@ export const linkableCollections = ['pages', 'posts', 'case-studies', 'job-openi
 export function linkField({
   name = 'link',
   required = true,
+  label = { en: 'Link', de: 'Link' },
   description,
-}: { name?: string; required?: boolean; description?: string } = {}): Field {
+}: { name?: string; required?: boolean; label?: StaticLabel; description?: StaticLabel } = {}): Field {
   return {
     name,
+    label,
     type: 'group',
     interfaceName: 'LinkField',
     admin: description ? { description } : undefined,
@@ -21,24 +23,31 @@ export function linkField({
         fields: [
           {
             name: 'type',
+            label: { en: 'Type', de: 'Typ' },
             type: 'radio',
             defaultValue: 'reference',
             options: [
-              { label: 'Page or document', value: 'reference' },
-              { label: 'Custom URL', value: 'custom' },
+              { label: { en: 'Page or document', de: 'Seite oder Dokument' }, value: 'reference' },
+              { label: { en: 'Custom URL', de: 'Eigene URL' }, value: 'custom' },
             ],
             admin: { layout: 'horizontal' },
           },
           {
             name: 'appearance',
+            label: { en: 'Appearance', de: 'Darstellung' },
             type: 'select',
             defaultValue: 'primary',
-            options: ['primary', 'secondary', 'text'].map((value) => ({ label: value, value })),
+            options: [
+              { label: { en: 'Primary', de: 'Primär' }, value: 'primary' },
+              { label: { en: 'Secondary', de: 'Sekundär' }, value: 'secondary' },
+              { label: { en: 'Text link', de: 'Textlink' }, value: 'text' },
+            ],
           },
         ],
       },
       {
         name: 'reference',
+        label: { en: 'Page or document', de: 'Seite oder Dokument' },
         type: 'relationship',
         relationTo: [...linkableCollections],
         // Linked documents are shown by title and path: their own links need not be populated.
@@ -48,16 +57,21 @@ export function linkField({
       },
       {
         name: 'url',
+        label: { en: 'URL', de: 'URL' },
         type: 'text',
         localized: true,
         required,
         admin: { condition: (_, sibling) => sibling?.type === 'custom' },
       },
-      { name: 'label', type: 'text', localized: true, required },
+      { name: 'label', label: { en: 'Label', de: 'Beschriftung' }, type: 'text', localized: true, required },
     ],
   }
 }
 
-export function linksField({ name = 'links', maxRows = 2 }: { name?: string; maxRows?: number } = {}): Field {
-  return { name, type: 'array', maxRows, fields: [linkField()] }
+export function linksField({
+  name = 'links',
+  label = { singular: { en: 'Link', de: 'Link' }, plural: { en: 'Links', de: 'Links' } },
+  maxRows = 2,
+}: { name?: string; label?: { singular: StaticLabel; plural: StaticLabel }; maxRows?: number } = {}): Field {
+  return { name, type: 'array', label: label.plural, labels: label, maxRows, fields: [linkField()] }
 }

@@ -14,13 +14,14 @@ const slugFromTitle =
 export function slugField(source = 'title'): Field {
   return {
     name: 'slug',
+    label: { en: 'Slug', de: 'Slug' },
     type: 'text',
     localized: true,
     index: true,
     required: true,
     admin: {
       position: 'sidebar',
-      description: 'URL segment in this language. Left empty, it is made from the title.',
+      description: { en: 'URL segment in this language. Left empty, it is made from the title.', de: 'URL-Segment in dieser Sprache. Leer gelassen, wird es aus dem Titel gebildet.' },
     },
     hooks: { beforeValidate: [slugFromTitle(source)] },
     validate: (value: unknown) =>

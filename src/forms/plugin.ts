@@ -3,6 +3,7 @@ import type { Block, Config, Field, Plugin } from 'payload'
 
 import { adminOnly, adminOnlyField, anyone, contentAdminHidden, contentStaff, nobodyField, supportAdminHidden, supportStaff, supportStaffField } from '@/access'
 import { localeField } from '@/fields/locale'
+import { labelFields } from '@/plugins/labels'
 
 import { CaptchaChallenges } from './CaptchaChallenges'
 import { queueNotification, validatePublicSubmission } from './submissionHooks'
@@ -10,10 +11,10 @@ import { queueNotification, validatePublicSubmission } from './submissionHooks'
 /** A form-builder field: the arithmetic captcha (the server issues and checks the question). */
 const captchaBlock: Block = {
   slug: 'captcha',
-  labels: { singular: 'Captcha', plural: 'Captchas' },
+  labels: { singular: { en: 'Captcha', de: 'Captcha' }, plural: { en: 'Captchas', de: 'Captchas' } },
   fields: [
-    { name: 'name', type: 'text', required: true, defaultValue: 'captcha' },
-    { name: 'label', type: 'text', localized: true },
+    { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text', required: true, defaultValue: 'captcha' },
+    { name: 'label', label: { en: 'Label', de: 'Beschriftung' }, type: 'text', localized: true },
   ],
 }
 
@@ -25,41 +26,54 @@ const formBuilder = formBuilderPlugin({
   // E-mails are sent by the notifySubmission job (retries, backoff), never synchronously here.
   beforeEmail: () => [],
   formOverrides: {
-    admin: { hidden: contentAdminHidden, group: 'Forms', useAsTitle: 'title', defaultColumns: ['title', 'purpose', 'updatedAt'] },
+    labels: { singular: { en: 'Form', de: 'Formular' }, plural: { en: 'Forms', de: 'Formulare' } },
+    admin: { hidden: contentAdminHidden, group: { en: 'Forms', de: 'Formulare' }, useAsTitle: 'title', defaultColumns: ['title', 'purpose', 'updatedAt'] },
     access: { read: anyone, create: contentStaff, update: contentStaff, delete: contentStaff },
     fields: ({ defaultFields }) => [
-      ...defaultFields,
+      ...labelFields(defaultFields, {
+        emails: {
+          label: { en: 'E-mails', de: 'E-Mails' },
+          labels: { singular: { en: 'E-mail', de: 'E-Mail' }, plural: { en: 'E-mails', de: 'E-Mails' } },
+        },
+        message: { label: { en: 'Message', de: 'Nachricht' } },
+      }),
       {
         name: 'purpose',
+        label: { en: 'Purpose', de: 'Zweck' },
         type: 'select',
         required: true,
         defaultValue: 'contact',
         options: [
-          { label: 'Contact', value: 'contact' },
-          { label: 'E-commerce audit', value: 'audit' },
-          { label: 'Newsletter sign-up (double opt-in)', value: 'newsletter' },
+          { label: { en: 'Contact', de: 'Kontakt' }, value: 'contact' },
+          { label: { en: 'E-commerce audit', de: 'E-Commerce-Audit' }, value: 'audit' },
+          { label: { en: 'Newsletter sign-up (double opt-in)', de: 'Newsletter-Anmeldung (Double-Opt-in)' }, value: 'newsletter' },
         ],
         admin: {
           position: 'sidebar',
-          description: 'Decides how the site sends the form. Newsletter forms create subscribers instead of submissions.',
+          description: { en: 'Decides how the site sends the form. Newsletter forms create subscribers instead of submissions.', de: 'Bestimmt, wie die Website das Formular verarbeitet. Newsletter-Formulare legen Abonnenten statt Einsendungen an.' },
         },
       },
       {
         name: 'sendConfirmation',
+        label: { en: 'Send confirmation', de: 'Bestätigung senden' },
         type: 'checkbox',
         defaultValue: true,
-        admin: { position: 'sidebar', description: 'Send the visitor a confirmation e-mail (in their language)' },
+        admin: { position: 'sidebar', description: { en: 'Send the visitor a confirmation e-mail (in their language)', de: 'Der besuchenden Person eine Bestätigungs-E-Mail senden (in ihrer Sprache)' } },
       },
     ],
   },
   formSubmissionOverrides: {
+    labels: {
+      singular: { en: 'Form submission', de: 'Einsendung' },
+      plural: { en: 'Form submissions', de: 'Einsendungen' },
+    },
     admin: {
       hidden: supportAdminHidden,
-      group: 'Forms',
+      group: { en: 'Forms', de: 'Formulare' },
       useAsTitle: 'name',
       defaultColumns: ['name', 'email', 'form', 'website', 'status', 'locale', 'createdAt'],
       listSearchableFields: ['name', 'email', 'website'],
-      description: 'Contact and audit requests. Mails go out by the notifySubmission job (see Jobs).',
+      description: { en: 'Contact and audit requests. Mails go out by the notifySubmission job (see Jobs).', de: 'Kontakt- und Audit-Anfragen. Mails verschickt der Job notifySubmission (siehe Jobs).' },
     },
     // Visitors only create; support reads and sets the status; only admins delete.
     access: { read: supportStaff, create: anyone, update: supportStaff, delete: adminOnly },
@@ -68,11 +82,11 @@ const formBuilder = formBuilderPlugin({
       {
         type: 'row',
         fields: [
-          { name: 'name', type: 'text', maxLength: 200, access: visitorData, admin: { readOnly: true, width: '33%' } },
-          { name: 'email', type: 'email', access: visitorData, admin: { readOnly: true, width: '33%' } },
+          { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text', maxLength: 200, access: visitorData, admin: { readOnly: true, width: '33%' } },
+          { name: 'email', label: { en: 'E-mail', de: 'E-Mail' }, type: 'email', access: visitorData, admin: { readOnly: true, width: '33%' } },
           {
             name: 'website',
-            label: 'Audit URL',
+            label: { en: 'Audit URL', de: 'Audit-URL' },
             type: 'text',
             maxLength: 2048,
             access: visitorData,
@@ -80,9 +94,18 @@ const formBuilder = formBuilderPlugin({
           },
         ],
       },
-      ...defaultFields.map((field) => ({ ...field, access: visitorData }) as Field),
+      ...labelFields(defaultFields, {
+        form: { label: { en: 'Form', de: 'Formular' } },
+        submissionData: {
+          label: { en: 'Submission data', de: 'Eingesandte Daten' },
+          labels: { singular: { en: 'Entry', de: 'Eintrag' }, plural: { en: 'Submission data', de: 'Eingesandte Daten' } },
+        },
+        field: { label: { en: 'Field', de: 'Feld' } },
+        value: { label: { en: 'Value', de: 'Wert' } },
+      }).map((field) => ({ ...field, access: visitorData }) as Field),
       {
         name: 'status',
+        label: { en: 'Status', de: 'Status' },
         type: 'select',
         defaultValue: 'new',
         index: true,
@@ -100,27 +123,30 @@ const formBuilder = formBuilderPlugin({
       { ...localeField({ admin: { position: 'sidebar', readOnly: true } }), access: { update: nobodyField } },
       {
         name: 'notifications',
+        label: { en: 'Notifications', de: 'Benachrichtigungen' },
         type: 'group',
         access: { create: nobodyField, update: nobodyField },
-        admin: { position: 'sidebar', description: 'Set by the notifySubmission job' },
+        admin: { position: 'sidebar', description: { en: 'Set by the notifySubmission job', de: 'Vom Job notifySubmission gesetzt' } },
         fields: [
-          { name: 'staffNotifiedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-          { name: 'confirmationSentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'staffNotifiedAt', label: { en: 'Staff notified at', de: 'Team benachrichtigt am' }, type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'confirmationSentAt', label: { en: 'Confirmation sent at', de: 'Bestätigung gesendet am' }, type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
         ],
       },
       {
         name: 'retention',
+        label: { en: 'Retention', de: 'Aufbewahrung' },
         type: 'group',
-        admin: { position: 'sidebar', description: 'Contact requests are reviewed after 2 years (see docs/forms.md)' },
+        admin: { position: 'sidebar', description: { en: 'Contact requests are reviewed after 2 years (see docs/forms.md)', de: 'Kontaktanfragen werden nach 2 Jahren überprüft (siehe docs/forms.md)' } },
         fields: [
-          { name: 'reviewDue', type: 'checkbox', defaultValue: false, index: true, access: { create: nobodyField, update: nobodyField }, admin: { readOnly: true } },
+          { name: 'reviewDue', label: { en: 'Review due', de: 'Prüfung fällig' }, type: 'checkbox', defaultValue: false, index: true, access: { create: nobodyField, update: nobodyField }, admin: { readOnly: true } },
           {
             // Ticking it deletes the submission: an admin's decision.
             name: 'confirmDeletion',
+            label: { en: 'Confirm deletion', de: 'Löschung bestätigen' },
             type: 'checkbox',
             defaultValue: false,
             access: { create: nobodyField, update: adminOnlyField },
-            admin: { description: 'Tick to delete this submission at the next retention run' },
+            admin: { description: { en: 'Tick to delete this submission at the next retention run', de: 'Ankreuzen, um diese Einsendung beim nächsten Aufbewahrungslauf zu löschen' } },
           },
         ],
       },

@@ -1,6 +1,8 @@
 import type { BeforeSync } from '@payloadcms/plugin-search/types'
 import type { Field } from 'payload'
 
+import { labelFields } from './labels'
+
 type Source = {
   title?: unknown
   term?: unknown
@@ -23,6 +25,11 @@ export const searchBeforeSync: BeforeSync = ({ originalDoc, searchDoc }) => {
 }
 
 export const searchFields = ({ defaultFields }: { defaultFields: Field[] }): Field[] => [
-  ...defaultFields,
-  { name: 'excerpt', type: 'textarea', localized: true, admin: { readOnly: true } },
+  ...labelFields(defaultFields, {
+    title: { label: { en: 'Title', de: 'Titel' } },
+    priority: { label: { en: 'Priority', de: 'Priorität' } },
+    doc: { label: { en: 'Document', de: 'Dokument' } },
+    docUrl: { label: { en: 'Document URL', de: 'Dokument-URL' } },
+  }),
+  { name: 'excerpt', label: { en: 'Excerpt', de: 'Auszug' }, type: 'textarea', localized: true, admin: { readOnly: true } },
 ]

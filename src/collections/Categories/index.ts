@@ -7,8 +7,9 @@ import { slugField } from '@/fields/slug'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
-  admin: { hidden: contentAdminHidden, useAsTitle: 'title', group: 'Content' },
+  labels: { singular: { en: 'Category', de: 'Kategorie' }, plural: { en: 'Categories', de: 'Kategorien' } },
+  admin: { hidden: contentAdminHidden, useAsTitle: 'title', group: { en: 'Content', de: 'Inhalt' } },
   access: publicContentAccess,
   hooks: revalidate,
-  fields: [{ name: 'title', type: 'text', localized: true, required: true }, slugField()],
+  fields: [{ name: 'title', label: { en: 'Title', de: 'Titel' }, type: 'text', localized: true, required: true }, slugField()],
 }

@@ -72,7 +72,8 @@ const queueVerificationEmail: CollectionAfterChangeHook = async ({ doc, operatio
 /** Control-area accounts of trial customers. They never enter /admin; sign-up goes through the signUpCustomer mutation. */
 export const Customers: CollectionConfig = {
   slug: 'customers',
-  admin: { hidden: supportAdminHidden, useAsTitle: 'email', group: 'Hosting', defaultColumns: ['email', 'name', 'trialEndsAt', '_verified'] },
+  labels: { singular: { en: 'Customer', de: 'Kunde' }, plural: { en: 'Customers', de: 'Kunden' } },
+  admin: { hidden: supportAdminHidden, useAsTitle: 'email', group: { en: 'Hosting', de: 'Hosting' }, defaultColumns: ['email', 'name', 'trialEndsAt', '_verified'] },
   auth: {
     // The verification and reset e-mails are sent by the sendAccountEmail job, never by Payload.
     verify: true,
@@ -99,12 +100,13 @@ export const Customers: CollectionConfig = {
   },
   fields: [
     // Payload's auth fields, narrowed: the e-mail changes only by an admin, verification by support.
-    { name: 'email', type: 'email', access: { create: adminOnlyField, update: adminOnlyField } },
+    { name: 'email', label: { en: 'E-mail', de: 'E-Mail' }, type: 'email', access: { create: adminOnlyField, update: adminOnlyField } },
     { name: '_verified', type: 'checkbox', access: { create: supportStaffField, update: supportStaffField } },
-    { name: 'name', type: 'text', maxLength: 120, access: { update: customerProfileField } },
+    { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text', maxLength: 120, access: { update: customerProfileField } },
     { ...localeField(), access: { update: customerProfileField } },
     {
       name: 'trialEndsAt',
+      label: { en: 'Trial ends at', de: 'Testphase endet am' },
       type: 'date',
       // Support extends a trial here; the field rules keep it read-only for everyone else.
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },

@@ -12,7 +12,27 @@ export const taskStates = ['pending', 'running', 'done', 'failed'] as const
 export const serviceKeys = ['engineApi', 'adminUi', 'database', 'email'] as const
 export const serviceStates = ['pending', 'ready', 'failed'] as const
 
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+type OptionValue = (typeof instanceStatuses | typeof provisioningSteps | typeof taskStates | typeof serviceKeys | typeof serviceStates)[number]
+const optionLabels: Record<OptionValue, { en: string; de: string }> = {
+  provisioning: { en: 'Provisioning', de: 'Wird bereitgestellt' },
+  running: { en: 'Running', de: 'Läuft' },
+  failed: { en: 'Failed', de: 'Fehlgeschlagen' },
+  stopped: { en: 'Stopped', de: 'Gestoppt' },
+  allocateSubdomain: { en: 'Allocate subdomain', de: 'Subdomain zuweisen' },
+  createDatabase: { en: 'Create database', de: 'Datenbank anlegen' },
+  deployEngine: { en: 'Deploy engine', de: 'Engine ausrollen' },
+  configureEmail: { en: 'Configure e-mail', de: 'E-Mail einrichten' },
+  healthCheck: { en: 'Health check', de: 'Funktionsprüfung' },
+  requestProvisioning: { en: 'Request provisioning', de: 'Bereitstellung anfordern' },
+  pending: { en: 'Pending', de: 'Ausstehend' },
+  done: { en: 'Done', de: 'Erledigt' },
+  ready: { en: 'Ready', de: 'Bereit' },
+  engineApi: { en: 'Engine API', de: 'Engine-API' },
+  adminUi: { en: 'Admin UI', de: 'Admin-Oberfläche' },
+  database: { en: 'Database', de: 'Datenbank' },
+  email: { en: 'E-mail', de: 'E-Mail' },
+}
+const options = (values: readonly OptionValue[]) => values.map((value) => ({ label: optionLabels[value], value }))
 /** Written by the server (launch, provisioning, the control area's operations) or an admin, never by a REST/GraphQL request of a customer or support. */
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 
@@ -74,7 +94,8 @@ const jobWritesOnlyWhileProvisioning: CollectionBeforeChangeHook = ({ context, d
 
 export const EngineInstances: CollectionConfig = {
   slug: 'engine-instances',
-  admin: { hidden: supportAdminHidden, useAsTitle: 'shopName', group: 'Hosting', defaultColumns: ['shopName', 'organisation', 'status', 'subdomain', 'createdAt'] },
+  labels: { singular: { en: 'Engine instance', de: 'Engine-Instanz' }, plural: { en: 'Engine instances', de: 'Engine-Instanzen' } },
+  admin: { hidden: supportAdminHidden, useAsTitle: 'shopName', group: { en: 'Hosting', de: 'Hosting' }, defaultColumns: ['shopName', 'organisation', 'status', 'subdomain', 'createdAt'] },
   access: {
     read: instanceOfMemberOrSupport,
     // Customers launch and change instances only through the control area's own operations.
@@ -91,32 +112,35 @@ export const EngineInstances: CollectionConfig = {
   fields: [
     {
       name: 'organisation',
+      label: { en: 'Organisation', de: 'Organisation' },
       type: 'relationship',
       relationTo: 'organisations',
       required: true,
       index: true,
       access: adminWrites,
     },
-    { name: 'shopName', type: 'text', required: true, maxLength: shopNameMaxLength, access: adminWrites },
-    { name: 'instanceId', type: 'text', unique: true, index: true, access: adminWrites },
-    { name: 'subdomain', type: 'text', unique: true, index: true, access: adminWrites },
+    { name: 'shopName', label: { en: 'Shop name', de: 'Shop-Name' }, type: 'text', required: true, maxLength: shopNameMaxLength, access: adminWrites },
+    { name: 'instanceId', label: { en: 'Instance ID', de: 'Instanz-ID' }, type: 'text', unique: true, index: true, access: adminWrites },
+    { name: 'subdomain', label: { en: 'Subdomain', de: 'Subdomain' }, type: 'text', unique: true, index: true, access: adminWrites },
     {
       name: 'status',
+      label: { en: 'Status', de: 'Status' },
       type: 'select',
       defaultValue: 'provisioning',
       options: options(instanceStatuses),
       access: { create: adminOnlyField, update: supportStaffField },
     },
-    { name: 'recipientEmail', type: 'email', required: true, access: adminWrites },
-    { name: 'senderEmail', type: 'email', access: adminWrites },
+    { name: 'recipientEmail', label: { en: 'Recipient e-mail', de: 'Empfänger-E-Mail' }, type: 'email', required: true, access: adminWrites },
+    { name: 'senderEmail', label: { en: 'Sender e-mail', de: 'Absender-E-Mail' }, type: 'email', access: adminWrites },
     {
       name: 'defaultSender',
+      label: { en: 'Default sender', de: 'Standardabsender' },
       type: 'text',
-      admin: { readOnly: true, description: 'No-reply address under the shared mail domain, used without a custom sender' },
+      admin: { readOnly: true, description: { en: 'No-reply address under the shared mail domain, used without a custom sender', de: 'No-Reply-Adresse unter der gemeinsamen Mail-Domain, wenn kein eigener Absender gesetzt ist' } },
       access: adminWrites,
     },
-    { name: 'smtpHost', type: 'text', access: adminWrites },
-    { name: 'smtpUser', type: 'text', access: adminWrites },
+    { name: 'smtpHost', label: { en: 'SMTP host', de: 'SMTP-Host' }, type: 'text', access: adminWrites },
+    { name: 'smtpUser', label: { en: 'SMTP user', de: 'SMTP-Benutzer' }, type: 'text', access: adminWrites },
     {
       // Encrypted at rest; hidden from every API response and unreadable through access control.
       name: 'smtpPassword',
@@ -126,50 +150,56 @@ export const EngineInstances: CollectionConfig = {
     },
     {
       name: 'smtpPasswordSet',
+      label: { en: 'SMTP password set', de: 'SMTP-Passwort gesetzt' },
       type: 'checkbox',
       defaultValue: false,
       admin: { readOnly: true },
       access: { create: nobodyField, update: nobodyField },
     },
-    { name: 'smtpPort', type: 'number', defaultValue: 587, min: 1, max: 65535, access: adminWrites },
-    { name: 'xpub', type: 'text', access: adminWrites },
+    { name: 'smtpPort', label: { en: 'SMTP port', de: 'SMTP-Port' }, type: 'number', defaultValue: 587, min: 1, max: 65535, access: adminWrites },
+    { name: 'xpub', label: { en: 'Extended public key (xpub)', de: 'Erweiterter öffentlicher Schlüssel (xpub)' }, type: 'text', access: adminWrites },
     {
       type: 'collapsible',
-      label: 'Provisioning',
+      label: { en: 'Provisioning', de: 'Bereitstellung' },
       fields: [
-        { name: 'apiUrl', type: 'text', access: adminWrites },
-        { name: 'adminUrl', type: 'text', access: adminWrites },
-        { name: 'failureMessage', type: 'text', access: { create: adminOnlyField, update: supportStaffField } },
-        { name: 'provisioningAttempts', type: 'number', defaultValue: 0, access: adminWrites },
+        { name: 'apiUrl', label: { en: 'API URL', de: 'API-URL' }, type: 'text', access: adminWrites },
+        { name: 'adminUrl', label: { en: 'Admin URL', de: 'Admin-URL' }, type: 'text', access: adminWrites },
+        { name: 'failureMessage', label: { en: 'Failure message', de: 'Fehlermeldung' }, type: 'text', access: { create: adminOnlyField, update: supportStaffField } },
+        { name: 'provisioningAttempts', label: { en: 'Provisioning attempts', de: 'Bereitstellungsversuche' }, type: 'number', defaultValue: 0, access: adminWrites },
         {
           // The sequence of the last accepted status callback (callback.ts); set by the server only.
           name: 'callbackSequence',
+          label: { en: 'Callback sequence', de: 'Callback-Sequenz' },
           type: 'number',
           defaultValue: 0,
           admin: { readOnly: true },
           access: { create: nobodyField, update: nobodyField },
         },
-        { name: 'launchedBy', type: 'relationship', relationTo: 'customers', access: adminWrites },
+        { name: 'launchedBy', label: { en: 'Launched by', de: 'Gestartet von' }, type: 'relationship', relationTo: 'customers', access: adminWrites },
         {
           name: 'services',
+          label: { en: 'Services', de: 'Dienste' },
+          labels: { singular: { en: 'Service', de: 'Dienst' }, plural: { en: 'Services', de: 'Dienste' } },
           type: 'array',
           access: adminWrites,
           fields: [
-            { name: 'service', type: 'select', required: true, options: options(serviceKeys) },
-            { name: 'url', type: 'text' },
-            { name: 'state', type: 'select', required: true, defaultValue: 'pending', options: options(serviceStates) },
+            { name: 'service', label: { en: 'Service', de: 'Dienst' }, type: 'select', required: true, options: options(serviceKeys) },
+            { name: 'url', label: { en: 'URL', de: 'URL' }, type: 'text' },
+            { name: 'state', label: { en: 'State', de: 'Zustand' }, type: 'select', required: true, defaultValue: 'pending', options: options(serviceStates) },
           ],
         },
         {
           name: 'tasks',
+          label: { en: 'Tasks', de: 'Aufgaben' },
+          labels: { singular: { en: 'Task', de: 'Aufgabe' }, plural: { en: 'Tasks', de: 'Aufgaben' } },
           type: 'array',
           access: adminWrites,
           fields: [
-            { name: 'step', type: 'select', required: true, options: options(provisioningSteps) },
-            { name: 'state', type: 'select', required: true, defaultValue: 'pending', options: options(taskStates) },
-            { name: 'message', type: 'text' },
-            { name: 'startedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-            { name: 'finishedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'step', label: { en: 'Step', de: 'Schritt' }, type: 'select', required: true, options: options(provisioningSteps) },
+            { name: 'state', label: { en: 'State', de: 'Zustand' }, type: 'select', required: true, defaultValue: 'pending', options: options(taskStates) },
+            { name: 'message', label: { en: 'Message', de: 'Nachricht' }, type: 'text' },
+            { name: 'startedAt', label: { en: 'Started at', de: 'Gestartet am' }, type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'finishedAt', label: { en: 'Finished at', de: 'Beendet am' }, type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
           ],
         },
       ],

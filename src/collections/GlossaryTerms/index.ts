@@ -8,16 +8,17 @@ import { revalidate } from './hooks/revalidate'
 
 export const GlossaryTerms: CollectionConfig = {
   slug: 'glossary-terms',
-  admin: { hidden: contentAdminHidden, useAsTitle: 'term', group: 'Content', defaultColumns: ['term', 'slug', '_status'] },
+  labels: { singular: { en: 'Glossary term', de: 'Glossarbegriff' }, plural: { en: 'Glossary', de: 'Glossar' } },
+  admin: { hidden: contentAdminHidden, useAsTitle: 'term', group: { en: 'Content', de: 'Inhalt' }, defaultColumns: ['term', 'slug', '_status'] },
   access: publishedContentAccess,
   hooks: revalidate,
   versions: contentVersions,
   defaultSort: 'term',
   fields: [
-    { name: 'term', type: 'text', localized: true, required: true },
+    { name: 'term', label: { en: 'Term', de: 'Begriff' }, type: 'text', localized: true, required: true },
     slugField('term'),
-    { name: 'shortDefinition', type: 'textarea', localized: true, required: true },
-    { name: 'body', type: 'richText', localized: true },
-    { name: 'related', type: 'relationship', relationTo: 'glossary-terms', hasMany: true, maxDepth: 1 },
+    { name: 'shortDefinition', label: { en: 'Short definition', de: 'Kurzdefinition' }, type: 'textarea', localized: true, required: true },
+    { name: 'body', label: { en: 'Body', de: 'Text' }, type: 'richText', localized: true },
+    { name: 'related', label: { en: 'Related terms', de: 'Verwandte Begriffe' }, type: 'relationship', relationTo: 'glossary-terms', hasMany: true, maxDepth: 1 },
   ],
 }

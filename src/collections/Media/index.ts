@@ -5,7 +5,8 @@ import { rasterImageTypes } from '@/security/fileResponses'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { hidden: contentAdminHidden, group: 'Content' },
+  labels: { singular: { en: 'Media file', de: 'Mediendatei' }, plural: { en: 'Media', de: 'Medien' } },
+  admin: { hidden: contentAdminHidden, group: { en: 'Content', de: 'Inhalt' } },
   access: publicContentAccess,
   upload: {
     staticDir: process.env.MEDIA_DIR || 'data/media',
@@ -17,5 +18,5 @@ export const Media: CollectionConfig = {
       { name: 'og', width: 1200, height: 630, position: 'centre' },
     ],
   },
-  fields: [{ name: 'alt', type: 'text', localized: true, required: true }],
+  fields: [{ name: 'alt', label: { en: 'Alternative text', de: 'Alternativtext' }, type: 'text', localized: true, required: true }],
 }

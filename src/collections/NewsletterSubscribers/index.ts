@@ -11,19 +11,21 @@ import { localeField } from '@/fields/locale'
  */
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
+  labels: { singular: { en: 'Newsletter subscriber', de: 'Newsletter-Abonnent' }, plural: { en: 'Newsletter subscribers', de: 'Newsletter-Abonnenten' } },
   admin: {
     hidden: supportAdminHidden,
-    group: 'Forms',
+    group: { en: 'Forms', de: 'Formulare' },
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'locale', 'confirmedAt', 'createdAt'],
     listSearchableFields: ['email'],
-    description: 'Only confirmed subscribers count. Pending sign-ups are deleted after 30 days.',
+    description: { en: 'Only confirmed subscribers count. Pending sign-ups are deleted after 30 days.', de: 'Nur bestätigte Abonnenten zählen. Unbestätigte Anmeldungen werden nach 30 Tagen gelöscht.' },
   },
   access: { read: supportStaff, create: supportStaff, update: supportStaff, delete: supportStaff },
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    { name: 'email', label: { en: 'E-mail', de: 'E-Mail' }, type: 'email', required: true, unique: true, index: true },
     {
       name: 'status',
+      label: { en: 'Status', de: 'Status' },
       type: 'select',
       required: true,
       defaultValue: 'pending',
@@ -36,10 +38,10 @@ export const NewsletterSubscribers: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     localeField({ required: true, admin: { position: 'sidebar' } }),
-    { name: 'form', type: 'relationship', relationTo: 'forms', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'confirmedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'optInSentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'form', label: { en: 'Form', de: 'Formular' }, type: 'relationship', relationTo: 'forms', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'confirmedAt', label: { en: 'Confirmed at', de: 'Bestätigt am' }, type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'unsubscribedAt', label: { en: 'Unsubscribed at', de: 'Abgemeldet am' }, type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'optInSentAt', label: { en: 'Opt-in sent at', de: 'Opt-in gesendet am' }, type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     {
       name: 'confirmationToken',
       type: 'text',

@@ -11,7 +11,8 @@ import { assertOrganisationQuota } from '@/hosting/quotas'
  */
 export const Organisations: CollectionConfig = {
   slug: 'organisations',
-  admin: { hidden: supportAdminHidden, useAsTitle: 'name', group: 'Hosting', defaultColumns: ['name', 'owner', 'createdAt'] },
+  labels: { singular: { en: 'Organisation', de: 'Organisation' }, plural: { en: 'Organisations', de: 'Organisationen' } },
+  admin: { hidden: supportAdminHidden, useAsTitle: 'name', group: { en: 'Hosting', de: 'Hosting' }, defaultColumns: ['name', 'owner', 'createdAt'] },
   access: {
     read: memberOrSupport,
     create: customerOrAdmin,
@@ -21,9 +22,10 @@ export const Organisations: CollectionConfig = {
     delete: adminOnly,
   },
   fields: [
-    { name: 'name', type: 'text', required: true, minLength: 2, maxLength: 80 },
+    { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text', required: true, minLength: 2, maxLength: 80 },
     {
       name: 'owner',
+      label: { en: 'Owner', de: 'Inhaber' },
       type: 'relationship',
       relationTo: 'customers',
       required: true,
@@ -32,33 +34,38 @@ export const Organisations: CollectionConfig = {
     },
     {
       name: 'members',
+      label: { en: 'Members', de: 'Mitglieder' },
+      labels: { singular: { en: 'Member', de: 'Mitglied' }, plural: { en: 'Members', de: 'Mitglieder' } },
       type: 'array',
       access: { create: adminOnlyField, update: adminOnlyField },
       fields: [
-        { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
+        { name: 'customer', label: { en: 'Customer', de: 'Kunde' }, type: 'relationship', relationTo: 'customers', required: true, index: true },
         {
           name: 'role',
+          label: { en: 'Role', de: 'Rolle' },
           type: 'select',
           required: true,
           defaultValue: 'member',
           options: [
-            { label: 'Owner', value: 'owner' },
-            { label: 'Member', value: 'member' },
+            { label: { en: 'Owner', de: 'Inhaber' }, value: 'owner' },
+            { label: { en: 'Member', de: 'Mitglied' }, value: 'member' },
           ],
         },
       ],
     },
     {
       name: 'invitations',
+      label: { en: 'Invitations', de: 'Einladungen' },
+      labels: { singular: { en: 'Invitation', de: 'Einladung' }, plural: { en: 'Invitations', de: 'Einladungen' } },
       type: 'array',
       admin: { readOnly: true },
       access: { create: adminOnlyField, update: adminOnlyField },
       fields: [
-        { name: 'email', type: 'email', required: true },
+        { name: 'email', label: { en: 'E-mail', de: 'E-Mail' }, type: 'email', required: true },
         // SHA-256 of the token sent by e-mail; the token itself is never stored.
         { name: 'tokenHash', type: 'text', required: true, hidden: true, index: true },
-        { name: 'expiresAt', type: 'date', required: true },
-        { name: 'invitedBy', type: 'relationship', relationTo: 'customers' },
+        { name: 'expiresAt', label: { en: 'Expires at', de: 'Läuft ab am' }, type: 'date', required: true },
+        { name: 'invitedBy', label: { en: 'Invited by', de: 'Eingeladen von' }, type: 'relationship', relationTo: 'customers' },
       ],
     },
   ],

@@ -7,7 +7,8 @@ import { staffLoginSucceeded, throttleStaffLogin } from '@/security/staffLogin'
 /** Staff accounts: the only ones that can enter /admin. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { hidden: hiddenUnless('admin'), useAsTitle: 'email', group: 'Settings', defaultColumns: ['name', 'email', 'role'] },
+  labels: { singular: { en: 'User', de: 'Benutzer' }, plural: { en: 'Users', de: 'Benutzer' } },
+  admin: { hidden: hiddenUnless('admin'), useAsTitle: 'email', group: { en: 'Settings', de: 'Einstellungen' }, defaultColumns: ['name', 'email', 'role'] },
   auth: {
     // Failed log-ins lock a client address + account pair (src/security/staffLogin.ts), not the
     // account: a stranger must not be able to lock an administrator out.
@@ -24,9 +25,10 @@ export const Users: CollectionConfig = {
   },
   hooks: { beforeOperation: [throttleStaffLogin], afterLogin: [staffLoginSucceeded] },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text' },
     {
       name: 'role',
+      label: { en: 'Role', de: 'Rolle' },
       type: 'select',
       required: true,
       defaultValue: 'editor',

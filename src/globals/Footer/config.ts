@@ -7,28 +7,32 @@ import { revalidate } from './hooks/revalidate'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
-  admin: { hidden: contentAdminHidden, group: 'Navigation' },
+  label: { en: 'Footer', de: 'Fusszeile' },
+  admin: { hidden: contentAdminHidden, group: { en: 'Navigation', de: 'Navigation' } },
   access: { read: anyone, update: contentStaff },
   hooks: { afterChange: [revalidate] },
   fields: [
-    { name: 'tagline', type: 'textarea', localized: true },
+    { name: 'tagline', label: { en: 'Tagline', de: 'Slogan' }, type: 'textarea', localized: true },
     {
       name: 'columns',
+      label: { en: 'Columns', de: 'Spalten' },
+      labels: { singular: { en: 'Column', de: 'Spalte' }, plural: { en: 'Columns', de: 'Spalten' } },
       type: 'array',
       maxRows: 5,
       fields: [
-        { name: 'title', type: 'text', localized: true, required: true },
-        { name: 'links', type: 'array', fields: [linkField()] },
+        { name: 'title', label: { en: 'Title', de: 'Titel' }, type: 'text', localized: true, required: true },
+        { name: 'links', label: { en: 'Links', de: 'Links' }, labels: { singular: { en: 'Link', de: 'Link' }, plural: { en: 'Links', de: 'Links' } }, type: 'array', fields: [linkField()] },
       ],
     },
-    { name: 'legalLinks', type: 'array', fields: [linkField()] },
+    { name: 'legalLinks', label: { en: 'Legal links', de: 'Rechtliche Links' }, labels: { singular: { en: 'Legal link', de: 'Rechtlicher Link' }, plural: { en: 'Legal links', de: 'Rechtliche Links' } }, type: 'array', fields: [linkField()] },
     {
       name: 'newsletter',
+      label: { en: 'Newsletter', de: 'Newsletter' },
       type: 'group',
       fields: [
-        { name: 'heading', type: 'text', localized: true },
-        { name: 'text', type: 'textarea', localized: true },
-        { name: 'form', type: 'relationship', relationTo: 'forms', maxDepth: 1 },
+        { name: 'heading', label: { en: 'Heading', de: 'Überschrift' }, type: 'text', localized: true },
+        { name: 'text', label: { en: 'Text', de: 'Text' }, type: 'textarea', localized: true },
+        { name: 'form', label: { en: 'Form', de: 'Formular' }, type: 'relationship', relationTo: 'forms', maxDepth: 1 },
       ],
     },
   ],

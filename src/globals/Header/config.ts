@@ -7,25 +7,30 @@ import { revalidate } from './hooks/revalidate'
 
 export const Header: GlobalConfig = {
   slug: 'header',
-  admin: { hidden: contentAdminHidden, group: 'Navigation' },
+  label: { en: 'Header', de: 'Kopfzeile' },
+  admin: { hidden: contentAdminHidden, group: { en: 'Navigation', de: 'Navigation' } },
   access: { read: anyone, update: contentStaff },
   hooks: { afterChange: [revalidate] },
   fields: [
     {
       name: 'navItems',
+      label: { en: 'Navigation items', de: 'Navigationspunkte' },
+      labels: { singular: { en: 'Navigation item', de: 'Navigationspunkt' }, plural: { en: 'Navigation items', de: 'Navigationspunkte' } },
       type: 'array',
       maxRows: 8,
       fields: [
         linkField(),
         {
           name: 'children',
+          label: { en: 'Sub-items', de: 'Unterpunkte' },
+          labels: { singular: { en: 'Sub-item', de: 'Unterpunkt' }, plural: { en: 'Sub-items', de: 'Unterpunkte' } },
           type: 'array',
           maxRows: 10,
-          admin: { description: 'Optional sub-menu' },
-          fields: [linkField(), { name: 'description', type: 'text', localized: true }],
+          admin: { description: { en: 'Optional sub-menu', de: 'Optionales Untermenü' } },
+          fields: [linkField(), { name: 'description', label: { en: 'Description', de: 'Beschreibung' }, type: 'text', localized: true }],
         },
       ],
     },
-    linkField({ name: 'cta', required: false, description: 'Highlighted button at the end of the menu' }),
+    linkField({ name: 'cta', required: false, label: { en: 'Call to action', de: 'Handlungsaufforderung' }, description: { en: 'Highlighted button at the end of the menu', de: 'Hervorgehobene Schaltfläche am Ende des Menüs' } }),
   ],
 }
