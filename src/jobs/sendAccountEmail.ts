@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { accountExistsEmail, localeOf, passwordResetEmail, verificationEmail } from '@/hosting/emails'
+import { holdFor, release } from '@/forms/markers'
 
 import { mailRetries } from './notifySubmission'
 
@@ -66,11 +67,17 @@ export const sendAccountEmailTask: TaskConfig<{ input: AccountEmailInput; output
       return { output: { sent: 'account exists' } }
     }
     // One reset link per account per minute, however many addresses ask for it (no mail bombing).
-    const issuedAt = Date.parse(customer.resetPasswordExpiration ?? '') - resetLinkValidMs
-    if (Date.now() - issuedAt < 60_000) return { output: { sent: 'reset link sent less than a minute ago' } }
-    const token = await payload.forgotPassword({ collection: 'customers', data: { email: customer.email }, disableEmail: true })
-    if (!token) return { output: { sent: 'no account' } }
-    await payload.sendEmail({ to: customer.email, ...passwordResetEmail(locale, token) })
+    // The marker's unique index decides, so jobs running side by side (or on several workers) agree.
+    const throttle = `mail:reset:${customer.id}`
+    if (!(await holdFor(payload, throttle, 60_000))) return { output: { sent: 'reset link sent less than a minute ago' } }
+    try {
+      const token = await payload.forgotPassword({ collection: 'customers', data: { email: customer.email }, disableEmail: true })
+      if (!token) return { output: { sent: 'no account' } }
+      await payload.sendEmail({ to: customer.email, ...passwordResetEmail(locale, token) })
+    } catch (error) {
+      await release(payload, throttle)
+      throw error
+    }
     return { output: { sent: 'password reset' } }
   },
 }
