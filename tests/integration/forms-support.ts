@@ -5,6 +5,19 @@ import { issueFormStart } from '@/forms/formStart'
 import { inLocale, withIdsFrom } from '@/seed/bilingual'
 import { forms } from '@/seed/content/forms'
 
+/** Complete site settings of the tests (GraphQL's update input wants every required field). */
+export const testSiteSettings = {
+  brandName: 'Unbound',
+  engineName: 'Unbound Engine',
+  contactEmail: 'hello@unbound.example',
+  contactPhone: '+41 44 500 12 34',
+  supportEmail: 'support@unbound.example',
+  staffNotificationEmail: 'leads@unbound.example',
+  docsUrl: 'https://docs.unbound.example',
+  instanceDomain: 'unbound.cloud',
+  sharedMailDomain: 'mail.unbound.cloud',
+}
+
 export type SeededForms = Record<'contact' | 'audit' | 'newsletter', number>
 
 /** The site settings and the three seeded forms (from the real seed content), in both languages. */
@@ -16,17 +29,7 @@ export async function seedFormsAndSettings(payload: Payload): Promise<SeededForm
   }
   await payload.updateGlobal({
     slug: 'site-settings',
-    data: {
-      brandName: 'Unbound',
-      engineName: 'Unbound Engine',
-      contactEmail: 'hello@unbound.example',
-      contactPhone: '+41 44 500 12 34',
-      supportEmail: 'support@unbound.example',
-      staffNotificationEmail: 'leads@unbound.example',
-      docsUrl: 'https://docs.unbound.example',
-      instanceDomain: 'unbound.cloud',
-      sharedMailDomain: 'mail.unbound.cloud',
-    },
+    data: testSiteSettings,
   })
   const ids: Partial<SeededForms> = {}
   for (const document of forms.documents) {

@@ -6,7 +6,7 @@ import type { TestPayload } from '../helpers/payload'
 import { reserved } from '@/forms/rules'
 
 import { bootControl, customer, gql, password, rest, staff, type Auth } from './control-support'
-import { startedAMinuteAgo } from './forms-support'
+import { startedAMinuteAgo, testSiteSettings } from './forms-support'
 
 /**
  * Rows 1, 2, 7, 8, 9 and 11 of the security review, each tried as the attack it
@@ -67,15 +67,7 @@ beforeAll(async () => {
   ).id
   await payload.updateGlobal({
     slug: 'site-settings',
-    data: {
-      brandName: 'Unbound',
-      engineName: 'Unbound Engine',
-      contactEmail: 'hello@unbound.example',
-      contactPhone: '+41 44 500 12 34',
-      supportEmail: 'support@unbound.example',
-      staffNotificationEmail: 'leads@unbound.example',
-      docsUrl: 'https://docs.unbound.example',
-    },
+    data: testSiteSettings,
   })
 })
 afterAll(async () => started?.stop())

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 
 import { paragraph } from '../../helpers/lexical'
 import type { Actor } from './table'
+import { testSiteSettings } from '../forms-support'
 
 /** A row of a collection: who owns it for reading and for writing, and whether it is published. */
 export type Row = { readers?: Actor[]; writers?: Actor[]; published?: boolean }
@@ -170,18 +171,7 @@ export const fixtures: Record<string, Fixture> = {
   },
 }
 
-/** Complete site settings (GraphQL's update input wants every required field). */
-export const siteSettings = {
-  brandName: 'Unbound',
-  engineName: 'Unbound Engine',
-  contactEmail: 'hello@unbound.example',
-  contactPhone: '+41 44 500 12 34',
-  supportEmail: 'support@unbound.example',
-  staffNotificationEmail: 'leads@unbound.example',
-  docsUrl: 'https://docs.unbound.example',
-  instanceDomain: 'unbound.cloud',
-  sharedMailDomain: 'mail.unbound.cloud',
-}
+export const siteSettings = testSiteSettings
 
 export const globalUpdates: Record<string, Record<string, unknown>> = {
   header: { navItems: [] },
