@@ -30,7 +30,10 @@ const config = [
         'error',
         {
           groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index'], 'type'],
-          pathGroups: [{ pattern: '@/**', group: 'internal' }, { pattern: '@payload-config', group: 'internal' }],
+          pathGroups: [
+            { pattern: '@/**', group: 'internal' },
+            { pattern: '@payload-config', group: 'internal' },
+          ],
           pathGroupsExcludedImportTypes: ['builtin'],
           'newlines-between': 'always',
           alphabetize: { order: 'asc', caseInsensitive: true },

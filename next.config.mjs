@@ -37,7 +37,9 @@ const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: 
 async function headersWithAdminOnlyClientHints() {
   const rules = await config.headers()
   return rules.map((rule) =>
-    rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+    rule.headers.some((header) => header.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
   )
 }
 

@@ -70,7 +70,11 @@ runOrExplain(async () => {
   const expiredToken = async () => {
     const token = randomBytes(20).toString('hex')
     const issuedAt = new Date(Date.now() - 8 * 86_400_000).toISOString()
-    await payload.db.updateOne({ collection: 'customers', id: pending.id, data: { _verificationToken: token, verificationIssuedAt: issuedAt } })
+    await payload.db.updateOne({
+      collection: 'customers',
+      id: pending.id,
+      data: { _verificationToken: token, verificationIssuedAt: issuedAt },
+    })
     return token
   }
 
@@ -81,7 +85,10 @@ runOrExplain(async () => {
     const response = await graphql(
       new Request('http://bench.test/api/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${Math.floor(request / 250) % 250}.${request % 250}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `198.18.${Math.floor(request / 250) % 250}.${request % 250}`,
+        },
         body: JSON.stringify({ query, variables }),
       }),
     )
@@ -94,13 +101,19 @@ runOrExplain(async () => {
       hashes: true,
       query: `mutation($email: String!, $password: String!) { signUpCustomer(email: $email, password: $password, locale: "en") }`,
       known: () => ({ email: 'known@bench.test', password: 'a-long-password-1' }),
-      unknown: (run: number) => ({ email: `new-${run}-${randomBytes(3).toString('hex')}@bench.test`, password: 'a-long-password-1' }),
+      unknown: (run: number) => ({
+        email: `new-${run}-${randomBytes(3).toString('hex')}@bench.test`,
+        password: 'a-long-password-1',
+      }),
     },
     logIn: {
       hashes: true,
       query: `mutation($email: String!, $password: String!) { logInCustomer(email: $email, password: $password) }`,
       known: () => ({ email: 'known@bench.test', password: 'a-wrong-password-1' }),
-      unknown: (run: number) => ({ email: `nobody-${run}@bench.test`, password: 'a-wrong-password-1' }),
+      unknown: (run: number) => ({
+        email: `nobody-${run}@bench.test`,
+        password: 'a-wrong-password-1',
+      }),
     },
     forgotPassword: {
       query: `mutation($email: String!) { requestPasswordReset(email: $email, locale: "en") }`,
@@ -119,7 +132,9 @@ runOrExplain(async () => {
 
   const operations: Record<string, unknown> = {}
   let allWithin = true
-  for (const [name, spec] of Object.entries(cases).filter(([name]) => !process.env.BENCH_AUTH_ONLY || process.env.BENCH_AUTH_ONLY === name)) {
+  for (const [name, spec] of Object.entries(cases).filter(
+    ([name]) => !process.env.BENCH_AUTH_ONLY || process.env.BENCH_AUTH_ONLY === name,
+  )) {
     const known: number[] = []
     const unknown: number[] = []
     const answers = { known: new Set<string>(), unknown: new Set<string>() }
@@ -138,7 +153,8 @@ runOrExplain(async () => {
     }
     const knownMedian = median(known)
     const unknownMedian = median(unknown)
-    const differencePercent = (Math.abs(knownMedian - unknownMedian) / Math.min(knownMedian, unknownMedian)) * 100
+    const differencePercent =
+      (Math.abs(knownMedian - unknownMedian) / Math.min(knownMedian, unknownMedian)) * 100
     const within = differencePercent <= maxDifferencePercent
     allWithin &&= within
     operations[name] = {
@@ -147,12 +163,21 @@ runOrExplain(async () => {
       unknownMedianMs: round(unknownMedian),
       differencePercent: round(differencePercent),
       withinLimit: within,
-      sameAnswer: answers.known.size === 1 && answers.unknown.size === 1 && [...answers.known][0] === [...answers.unknown][0],
+      sameAnswer:
+        answers.known.size === 1 &&
+        answers.unknown.size === 1 &&
+        [...answers.known][0] === [...answers.unknown][0],
     }
   }
   await payload.destroy()
 
-  const report = { measuredAt: new Date().toISOString(), node: process.version, maxDifferencePercent, withinLimit: allWithin, operations }
+  const report = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    maxDifferencePercent,
+    withinLimit: allWithin,
+    operations,
+  }
   mkdirSync(path.join(root, 'bench-results'), { recursive: true })
   writeFileSync(path.join(root, 'bench-results/auth.json'), `${JSON.stringify(report, null, 2)}\n`)
   console.log(JSON.stringify(report, null, 2))

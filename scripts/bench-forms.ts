@@ -13,7 +13,11 @@ import { runOrExplain } from './lib/run'
 
 runOrExplain(async () => {
   prepareEnvironment()
-  const base = (process.env.BENCH_URL || process.env.SITE_URL || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/+$/, '')
+  const base = (
+    process.env.BENCH_URL ||
+    process.env.SITE_URL ||
+    `http://127.0.0.1:${process.env.PORT || 3000}`
+  ).replace(/\/+$/, '')
   const result = await runFormsLoad({
     base,
     total: Number(process.env.BENCH_FORMS_TOTAL || 500),

@@ -29,7 +29,9 @@ import { runOrExplain } from './lib/run'
 import { startApp } from './lib/server'
 
 async function firstSlug(baseUrl: string, collection: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/${collection}?locale=en&limit=1&depth=0&sort=-publishedAt`)
+  const response = await fetch(
+    `${baseUrl}/api/${collection}?locale=en&limit=1&depth=0&sort=-publishedAt`,
+  )
   const body = (await response.json()) as { docs: { slug: string }[] }
   if (!body.docs[0]) throw new Error(`No published ${collection} to measure`)
   return body.docs[0].slug
@@ -59,10 +61,17 @@ async function lighthouseRun(url: string) {
       seo: score('seo'),
       failing,
       lcpMs: Math.round(Number(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
-      totalBlockingTimeMs: Math.round(Number(result.lhr.audits['total-blocking-time']?.numericValue ?? 0)),
+      totalBlockingTimeMs: Math.round(
+        Number(result.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      ),
       scriptBytes: Math.round(
-        ((result.lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [])
-          .find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+        (
+          (
+            result.lhr.audits['resource-summary']?.details as {
+              items?: { resourceType: string; transferSize: number }[]
+            }
+          )?.items ?? []
+        ).find((item) => item.resourceType === 'script')?.transferSize ?? 0,
       ),
     }
   } finally {
@@ -75,7 +84,10 @@ async function lighthouseScores(url: string, runs: number) {
   const results = []
   for (let run = 0; run < runs; run++) results.push(await lighthouseRun(url))
   const sorted = [...results].sort((a, b) => a.performance - b.performance)
-  return { ...sorted[Math.floor(sorted.length / 2)], performanceRuns: results.map((result) => result.performance) }
+  return {
+    ...sorted[Math.floor(sorted.length / 2)],
+    performanceRuns: results.map((result) => result.performance),
+  }
 }
 
 /** The home page's compressed HTML served by a bare node:http server, under the same load as the product. */
@@ -95,16 +107,25 @@ async function ceilingLoad(homeUrl: string, settings: LoadSettings) {
 
 /** Runs npm run bench:auth in its own process (it boots Payload on its own database) and reads its report. */
 function authTimings() {
-  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bench-auth.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bench-auth.ts'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   if (run.status === null) throw new Error('The auth timing run did not finish')
   return JSON.parse(readFileSync(path.join(root, 'bench-results/auth.json'), 'utf8')) as unknown
 }
 
 /** Everything measured on the running app, and the ceiling measured in the same run. */
-async function measure(base: string, loadSettings: LoadSettings, lighthouseRuns: number, benchAdmin: { email: string; password: string }) {
+async function measure(
+  base: string,
+  loadSettings: LoadSettings,
+  lighthouseRuns: number,
+  benchAdmin: { email: string; password: string },
+) {
   const pages: Record<string, string> = {
     home: `${base}/en`,
     solution: `${base}/en/retail`,
@@ -117,7 +138,8 @@ async function measure(base: string, loadSettings: LoadSettings, lighthouseRuns:
 
   const lighthouseResults: Record<string, unknown> = {}
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
-    for (const [name, url] of Object.entries(pages)) lighthouseResults[name] = await lighthouseScores(url, lighthouseRuns)
+    for (const [name, url] of Object.entries(pages))
+      lighthouseResults[name] = await lighthouseScores(url, lighthouseRuns)
   }
   const loadResults = {
     home: await load(pages.home, loadSettings),
@@ -182,9 +204,14 @@ runOrExplain(async () => {
     NEXT_DIST_DIR: '.next-bench',
   }
   const app = await startApp(appEnv)
-  const measured = await measure(app.baseUrl, loadSettings, lighthouseRuns, benchAdmin).finally(app.stop)
+  const measured = await measure(app.baseUrl, loadSettings, lighthouseRuns, benchAdmin).finally(
+    app.stop,
+  )
   const report = { ...measured, ...(await coldStart(appEnv)) }
   mkdirSync(path.join(root, 'bench-results'), { recursive: true })
-  writeFileSync(path.join(root, 'bench-results/latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+  writeFileSync(
+    path.join(root, 'bench-results/latest.json'),
+    `${JSON.stringify(report, null, 2)}\n`,
+  )
   console.log(JSON.stringify(report, null, 2))
 })

@@ -9,6 +9,9 @@ runOrExplain(() => {
   process.env.DATABASE_URI ||= 'file:./data/unbound-dev.db'
   prepareEnvironment()
   const next = path.join(root, 'node_modules/next/dist/bin/next')
-  const child = spawn(process.execPath, [next, 'dev', '-p', process.env.PORT!], { cwd: root, stdio: 'inherit' })
+  const child = spawn(process.execPath, [next, 'dev', '-p', process.env.PORT!], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   child.on('exit', (code) => process.exit(code ?? 0))
 })

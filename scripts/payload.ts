@@ -8,9 +8,13 @@ import { runOrExplain } from './lib/run'
 runOrExplain(() => {
   prepareEnvironment()
   const bin = path.join(root, 'node_modules/payload/bin.js')
-  const { status } = spawnSync(process.execPath, ['--no-deprecation', bin, ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    cwd: root,
-  })
+  const { status } = spawnSync(
+    process.execPath,
+    ['--no-deprecation', bin, ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      cwd: root,
+    },
+  )
   process.exit(status ?? 1)
 })

@@ -32,7 +32,8 @@ runOrExplain(async () => {
   const env = Object.assign(process.env, { NODE_ENV: 'production' })
   const kind = prepareEnvironment()
   const port = Number(env.PORT)
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new StartupError(`PORT "${env.PORT}" is not a port number (1–65535).`)
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new StartupError(`PORT "${env.PORT}" is not a port number (1–65535).`)
   const host = env.HOSTNAME || undefined
   const trust = proxyTrust()
 
@@ -48,8 +49,13 @@ runOrExplain(async () => {
 
   if (buildIsStale()) {
     console.log('• Building the production app (first start or changed sources)…')
-    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env })
-    if (build.status !== 0) throw new StartupError('The production build failed: see the output above.')
+    const build = spawnSync(process.execPath, [nextBin, 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    })
+    if (build.status !== 0)
+      throw new StartupError('The production build failed: see the output above.')
   }
 
   const { serveProductionApp } = await import('./lib/serve')

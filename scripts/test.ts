@@ -10,7 +10,11 @@ import { chromiumPath } from './lib/chromium'
 import { root } from './lib/env'
 
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
-const env = { ...process.env, PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true', NEXT_TELEMETRY_DISABLED: '1' }
+const env = {
+  ...process.env,
+  PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
+  NEXT_TELEMETRY_DISABLED: '1',
+}
 const only = process.argv[2]
 
 const suites: { name: string; command: string; args: string[] }[] = [

@@ -35,7 +35,8 @@ runOrExplain(async () => {
     stopping = true
     console.log('• Stopping: finishing the jobs in progress…')
     stopTakingJobs()
-    if (!(await runnerIdle(payload, stopTimeoutMs))) console.log('• Jobs still running after 25 s are left to the next worker.')
+    if (!(await runnerIdle(payload, stopTimeoutMs)))
+      console.log('• Jobs still running after 25 s are left to the next worker.')
     await payload.destroy()
     process.exit(0)
   }

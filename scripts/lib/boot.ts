@@ -17,7 +17,11 @@ export async function migrateAndSeed(log: (line: string) => void): Promise<void>
       const { seed } = await import('../../src/seed')
       const { email, password } = adminCredentials()
       log('• Empty database: writing the demo content…')
-      await seed(payload, { adminEmail: email, adminPassword: password, log: (line) => log(`  ${line}`) })
+      await seed(payload, {
+        adminEmail: email,
+        adminPassword: password,
+        log: (line) => log(`  ${line}`),
+      })
     }
   } finally {
     await payload.destroy()

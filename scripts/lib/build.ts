@@ -3,13 +3,23 @@ import path from 'node:path'
 
 import { root } from './env'
 
-const sources = ['src', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
+const sources = [
+  'src',
+  'public',
+  'payload.config.ts',
+  'next.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+]
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0
   const stats = statSync(entry)
   if (!stats.isDirectory()) return stats.mtimeMs
-  return readdirSync(entry).reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stats.mtimeMs)
+  return readdirSync(entry).reduce(
+    (newest, child) => Math.max(newest, newestMtime(path.join(entry, child))),
+    stats.mtimeMs,
+  )
 }
 
 export const distDir = () => path.join(root, process.env.NEXT_DIST_DIR || '.next')

@@ -14,7 +14,8 @@ export function captureCompressed(url: string): Promise<Snapshot> {
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('error', reject)
       response.on('end', () => {
-        if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`))
+        if (response.statusCode !== 200)
+          return reject(new Error(`${url} answered ${response.statusCode}`))
         const headers: Record<string, string> = {}
         for (const name of ['content-type', 'content-encoding']) {
           const value = response.headers[name]
@@ -49,7 +50,10 @@ export function startCeilingServer(snapshot: Snapshot): Promise<CeilingServer> {
 }
 
 /** The product's requests per second as a share of the ceiling's, in percent with one decimal. */
-export function shareOfCeiling(productRequestsPerSecond: number, ceilingRequestsPerSecond: number): number | null {
+export function shareOfCeiling(
+  productRequestsPerSecond: number,
+  ceilingRequestsPerSecond: number,
+): number | null {
   if (!(ceilingRequestsPerSecond > 0)) return null
   return Math.round((productRequestsPerSecond / ceilingRequestsPerSecond) * 1000) / 10
 }

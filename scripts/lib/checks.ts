@@ -14,11 +14,23 @@ export function assertPortFree(port: number, host?: string): Promise<void> {
     const server = net.createServer()
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
-        reject(new StartupError(`Port ${port} is already in use: stop the other server or start with PORT=<another port>.`))
+        reject(
+          new StartupError(
+            `Port ${port} is already in use: stop the other server or start with PORT=<another port>.`,
+          ),
+        )
       } else if (error.code === 'EACCES') {
-        reject(new StartupError(`Port ${port} needs privileges this user lacks: choose PORT=3000 or above.`))
+        reject(
+          new StartupError(
+            `Port ${port} needs privileges this user lacks: choose PORT=3000 or above.`,
+          ),
+        )
       } else {
-        reject(new StartupError(`Cannot listen on ${host ?? 'all interfaces'}:${port} (${error.code}): check HOSTNAME and PORT.`))
+        reject(
+          new StartupError(
+            `Cannot listen on ${host ?? 'all interfaces'}:${port} (${error.code}): check HOSTNAME and PORT.`,
+          ),
+        )
       }
     })
     server.listen({ port, host, exclusive: true }, () => server.close(() => resolve()))
@@ -60,7 +72,12 @@ export async function assertDatabaseReachable(kind: DatabaseKind, uri: string): 
     return
   }
   const url = new URL(uri)
-  if (url.protocol === 'mongodb:' && !(await tcpReachable(url.hostname, Number(url.port || 27017)))) {
-    throw new StartupError(`Cannot reach MongoDB at ${redact(uri)}: start the server or fix DATABASE_URI.`)
+  if (
+    url.protocol === 'mongodb:' &&
+    !(await tcpReachable(url.hostname, Number(url.port || 27017)))
+  ) {
+    throw new StartupError(
+      `Cannot reach MongoDB at ${redact(uri)}: start the server or fix DATABASE_URI.`,
+    )
   }
 }

@@ -47,20 +47,30 @@ export function prepareEnvironment(env: NodeJS.ProcessEnv = process.env): Databa
     // and encrypted settings from one would be refused or unreadable on the others.
     if (kind !== 'sqlite' || env.REDIS_URL?.trim()) {
       const why = kind !== 'sqlite' ? `DATABASE_URI names a ${kind} server` : 'REDIS_URL is set'
-      throw new StartupError(`PAYLOAD_SECRET is not set and ${why}: set the same PAYLOAD_SECRET on every server (e.g. openssl rand -hex 32).`)
+      throw new StartupError(
+        `PAYLOAD_SECRET is not set and ${why}: set the same PAYLOAD_SECRET on every server (e.g. openssl rand -hex 32).`,
+      )
     }
-    const secret = readOrCreate(path.join(dataDir, '.payload-secret'), () => randomBytes(32).toString('hex'))
+    const secret = readOrCreate(path.join(dataDir, '.payload-secret'), () =>
+      randomBytes(32).toString('hex'),
+    )
     env.PAYLOAD_SECRET = secret.value
-    if (secret.created) console.log('• Generated PAYLOAD_SECRET and stored it in data/.payload-secret')
+    if (secret.created)
+      console.log('• Generated PAYLOAD_SECRET and stored it in data/.payload-secret')
   }
 
   return kind
 }
 
 /** The staff log-in printed at start: ADMIN_EMAIL/ADMIN_PASSWORD, or a password generated once. */
-export function adminCredentials(env: NodeJS.ProcessEnv = process.env): { email: string; password: string } {
+export function adminCredentials(env: NodeJS.ProcessEnv = process.env): {
+  email: string
+  password: string
+} {
   const email = env.ADMIN_EMAIL || 'admin@unbound.localhost'
   const password =
-    env.ADMIN_PASSWORD || readOrCreate(path.join(dataDir, '.admin-password'), () => randomBytes(12).toString('base64url')).value
+    env.ADMIN_PASSWORD ||
+    readOrCreate(path.join(dataDir, '.admin-password'), () => randomBytes(12).toString('base64url'))
+      .value
   return { email, password }
 }

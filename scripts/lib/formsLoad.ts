@@ -40,7 +40,16 @@ export async function runFormsLoad({ base, total, concurrency, admin }: FormsLoa
 
   async function contactFormId(): Promise<string> {
     const { body } = await graphql<{ Forms: { docs: { id: number; purpose: string }[] } }>(
-      `query { Forms(limit: 50) { docs { id purpose } } }`,
+      `
+        query {
+          Forms(limit: 50) {
+            docs {
+              id
+              purpose
+            }
+          }
+        }
+      `,
       {},
     )
     const form = body.data?.Forms.docs.find((doc) => doc.purpose === 'contact')
@@ -55,9 +64,16 @@ export async function runFormsLoad({ base, total, concurrency, admin }: FormsLoa
       body: JSON.stringify(admin),
     })
     const { token } = (await login.json()) as { token?: string }
-    if (!token) throw new Error(`Staff log-in failed (${login.status}): set ADMIN_EMAIL and ADMIN_PASSWORD`)
-    const query = new URLSearchParams({ 'where[email][contains]': `@bench-${run}.example`, limit: '1', depth: '0' })
-    const response = await fetch(`${base}/api/form-submissions?${query}`, { headers: { authorization: `JWT ${token}` } })
+    if (!token)
+      throw new Error(`Staff log-in failed (${login.status}): set ADMIN_EMAIL and ADMIN_PASSWORD`)
+    const query = new URLSearchParams({
+      'where[email][contains]': `@bench-${run}.example`,
+      limit: '1',
+      depth: '0',
+    })
+    const response = await fetch(`${base}/api/form-submissions?${query}`, {
+      headers: { authorization: `JWT ${token}` },
+    })
     const body = (await response.json()) as { totalDocs?: number }
     return body.totalDocs ?? -1
   }
@@ -68,9 +84,14 @@ export async function runFormsLoad({ base, total, concurrency, admin }: FormsLoa
     async function fetcher() {
       while (index < total) {
         index += 1
-        const { status, body } = await graphql<{ issueFormStart: { token: string } }>(ISSUE_START, { locale: 'en' })
+        const { status, body } = await graphql<{ issueFormStart: { token: string } }>(ISSUE_START, {
+          locale: 'en',
+        })
         const token = body.data?.issueFormStart.token
-        if (!token) throw new Error(`issueFormStart failed (${status}): ${JSON.stringify(body.errors ?? body)}`)
+        if (!token)
+          throw new Error(
+            `issueFormStart failed (${status}): ${JSON.stringify(body.errors ?? body)}`,
+          )
         tokens.push(token)
       }
     }
@@ -109,7 +130,8 @@ export async function runFormsLoad({ base, total, concurrency, admin }: FormsLoa
         if (body.data?.submitForm?.ok) accepted += 1
         else {
           refused += 1
-          if (body.errors?.some((error) => error.extensions?.statusCode === 429) || status === 429) rateLimited += 1
+          if (body.errors?.some((error) => error.extensions?.statusCode === 429) || status === 429)
+            rateLimited += 1
         }
       } catch {
         failed += 1
@@ -122,7 +144,10 @@ export async function runFormsLoad({ base, total, concurrency, admin }: FormsLoa
   const seconds = (Date.now() - started) / 1000
   const stored = await storedCount()
   latencies.sort((a, b) => a - b)
-  const percentile = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0)
+  const percentile = (p: number) =>
+    Math.round(
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0,
+    )
   const result = {
     url: base,
     run,
@@ -136,7 +161,12 @@ export async function runFormsLoad({ base, total, concurrency, admin }: FormsLoa
     acceptedEqualsStored: accepted === stored,
     seconds: Number(seconds.toFixed(2)),
     requestsPerSecond: Number((total / seconds).toFixed(1)),
-    latencyMs: { p50: percentile(50), p95: percentile(95), p99: percentile(99), max: Math.round(latencies.at(-1) ?? 0) },
+    latencyMs: {
+      p50: percentile(50),
+      p95: percentile(95),
+      p99: percentile(99),
+      max: Math.round(latencies.at(-1) ?? 0),
+    },
   }
   return result
 }

@@ -19,7 +19,9 @@ export function parseRssKiB(status: string): number {
  * child that moved to a group of its own is still counted.
  */
 export function processTree(processes: ProcessInfo[], leader: number): ProcessInfo[] {
-  const members = new Set(processes.filter((info) => info.pgrp === leader || info.pid === leader).map((info) => info.pid))
+  const members = new Set(
+    processes.filter((info) => info.pgrp === leader || info.pid === leader).map((info) => info.pid),
+  )
   let grown = true
   while (grown) {
     grown = false
@@ -44,7 +46,12 @@ export function listProcesses(): ProcessInfo[] {
     if (!/^\d+$/.test(entry)) continue
     try {
       const { ppid, pgrp } = parseStat(readFileSync(`/proc/${entry}/stat`, 'utf8'))
-      processes.push({ pid: Number(entry), ppid, pgrp, rssKiB: parseRssKiB(readFileSync(`/proc/${entry}/status`, 'utf8')) })
+      processes.push({
+        pid: Number(entry),
+        ppid,
+        pgrp,
+        rssKiB: parseRssKiB(readFileSync(`/proc/${entry}/status`, 'utf8')),
+      })
     } catch {
       // gone meanwhile
     }

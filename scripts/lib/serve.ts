@@ -14,9 +14,23 @@ export type AppServer = { server: http.Server; close: () => Promise<void> }
  * Serves the production build with Next's programmatic API behind node:http, in this process.
  * Every request first gets its client address from the socket (and the trusted proxies).
  */
-export async function serveProductionApp({ port, host, trust }: { port: number; host?: string; trust: ProxyTrust }): Promise<AppServer> {
+export async function serveProductionApp({
+  port,
+  host,
+  trust,
+}: {
+  port: number
+  host?: string
+  trust: ProxyTrust
+}): Promise<AppServer> {
   const server = http.createServer()
-  const app = next({ dev: false, dir: root, hostname: host ?? 'localhost', port, httpServer: server })
+  const app = next({
+    dev: false,
+    dir: root,
+    hostname: host ?? 'localhost',
+    port,
+    httpServer: server,
+  })
   await app.prepare()
   const handle = app.getRequestHandler()
 

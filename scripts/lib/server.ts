@@ -43,7 +43,8 @@ export async function stopTree(leader: number, graceMs = 10_000) {
   const anyAlive = () => [-leader, ...strays].some(alive)
   send('SIGTERM')
   const deadline = Date.now() + graceMs
-  while (anyAlive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+  while (anyAlive() && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100))
   if (anyAlive()) send('SIGKILL')
 }
 
@@ -72,7 +73,8 @@ export async function startApp(
     if (exited) throw new Error('The app exited during start-up')
     try {
       const response = await fetch(`${baseUrl}/en`)
-      if (response.ok) return { baseUrl, pid, readyMs: Math.round(performance.now() - spawnedAt), stop }
+      if (response.ok)
+        return { baseUrl, pid, readyMs: Math.round(performance.now() - spawnedAt), stop }
     } catch {
       // not yet listening
     }

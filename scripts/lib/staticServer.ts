@@ -12,6 +12,8 @@ process.once('message', (message: { body: string; headers: Record<string, string
     response.writeHead(200, headers)
     response.end(body)
   })
-  server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port }))
+  server.listen(0, '127.0.0.1', () =>
+    process.send!({ port: (server.address() as AddressInfo).port }),
+  )
   process.once('disconnect', () => process.exit(0))
 })

@@ -39,7 +39,8 @@ export const updateCustomerAccounts: Access = ({ req, data }) => {
 }
 
 /** Profile fields (name, language): the customer themself or an admin, not support. */
-export const customerProfileField: FieldAccess = ({ req }) => isAdmin(req.user) || isCustomerUser(req.user)
+export const customerProfileField: FieldAccess = ({ req }) =>
+  isAdmin(req.user) || isCustomerUser(req.user)
 
 /** Support and admins: all; a customer: organisations they are a member of. */
 export const memberOrSupport: Access = ({ req }) => {

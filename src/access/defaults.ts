@@ -32,7 +32,10 @@ export const denyByDefault: Plugin = (config) => ({
   ...config,
   collections: (config.collections ?? []).map((collection) => ({
     ...collection,
-    access: { ...Object.fromEntries(collectionVerbs(collection).map((verb) => [verb, nobody])), ...collection.access },
+    access: {
+      ...Object.fromEntries(collectionVerbs(collection).map((verb) => [verb, nobody])),
+      ...collection.access,
+    },
   })),
   globals: (config.globals ?? []).map((global) => ({
     ...global,
@@ -48,14 +51,20 @@ export const denyByDefault: Plugin = (config) => ({
 /** The signed-in staff user's own rows of a collection with a polymorphic `user` relationship. */
 const ownRows: Access = ({ req }) => {
   if (!isStaffUser(req.user)) return false
-  const own: Where = { and: [{ 'user.value': { equals: req.user.id } }, { 'user.relationTo': { equals: 'users' } }] }
+  const own: Where = {
+    and: [{ 'user.value': { equals: req.user.id } }, { 'user.relationTo': { equals: 'users' } }],
+  }
   return own
 }
 
 /** True when a lock's `user` in the request data names the signed-in staff user. */
 const namesSelf = (req: Parameters<Access>[0]['req'], data: unknown) => {
   const user = (data as { user?: { relationTo?: unknown; value?: unknown } } | undefined)?.user
-  return isStaffUser(req.user) && user?.relationTo === 'users' && String(user.value) === String(req.user.id)
+  return (
+    isStaffUser(req.user) &&
+    user?.relationTo === 'users' &&
+    String(user.value) === String(req.user.id)
+  )
 }
 
 /**
@@ -65,7 +74,8 @@ const namesSelf = (req: Parameters<Access>[0]['req'], data: unknown) => {
 const lockAccess: Partial<SanitizedCollectionConfig['access']> = {
   read: staffOnly,
   create: ({ req, data }) => namesSelf(req, data),
-  update: (args) => (args.data?.user !== undefined ? namesSelf(args.req, args.data) : ownRows(args)),
+  update: (args) =>
+    args.data?.user !== undefined ? namesSelf(args.req, args.data) : ownRows(args),
   delete: ownRows,
   unlock: nobody,
 }
@@ -79,7 +89,13 @@ const preferenceAccess: Partial<SanitizedCollectionConfig['access']> = {
   unlock: nobody,
 }
 
-const closed: Partial<SanitizedCollectionConfig['access']> = { read: nobody, create: nobody, update: nobody, delete: nobody, unlock: nobody }
+const closed: Partial<SanitizedCollectionConfig['access']> = {
+  read: nobody,
+  create: nobody,
+  update: nobody,
+  delete: nobody,
+  unlock: nobody,
+}
 
 /** Custom endpoints of a collection, for staff only (the preferences endpoints skip access rules). */
 const staffEndpoints = (endpoints: SanitizedCollectionConfig['endpoints']): Endpoint[] | false =>
@@ -100,15 +116,18 @@ const staffEndpoints = (endpoints: SanitizedCollectionConfig['endpoints']): Endp
  */
 export function lockDownInternals(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
-    if (collection.slug === 'payload-locked-documents') collection.access = { ...collection.access, ...lockAccess }
+    if (collection.slug === 'payload-locked-documents')
+      collection.access = { ...collection.access, ...lockAccess }
     if (collection.slug === 'payload-preferences') {
       collection.access = { ...collection.access, ...preferenceAccess }
       collection.endpoints = staffEndpoints(collection.endpoints)
     }
-    if (collection.slug === 'payload-migrations' || collection.slug === 'payload-kv') collection.access = { ...collection.access, ...closed }
+    if (collection.slug === 'payload-migrations' || collection.slug === 'payload-kv')
+      collection.access = { ...collection.access, ...closed }
   }
   for (const global of config.globals) {
-    if (global.slug === 'payload-jobs-stats') global.access = { ...global.access, read: adminOnly, update: nobody, readVersions: nobody }
+    if (global.slug === 'payload-jobs-stats')
+      global.access = { ...global.access, read: adminOnly, update: nobody, readVersions: nobody }
   }
   return config
 }

@@ -1,4 +1,11 @@
-import { Forbidden, type Access, type CollectionConfig, type CollectionSlug, type Endpoint, type PayloadRequest } from 'payload'
+import {
+  Forbidden,
+  type Access,
+  type CollectionConfig,
+  type CollectionSlug,
+  type Endpoint,
+  type PayloadRequest,
+} from 'payload'
 
 import { hasRole, nobody, supportAdminHidden } from './index'
 
@@ -6,7 +13,11 @@ import { hasRole, nobody, supportAdminHidden } from './index'
 const mayImportOrExport = (req: PayloadRequest) => hasRole(req.user, 'admin', 'support')
 
 /** True when the request's user passes the `verb` rule of `slug` (a query result counts as allowed). */
-async function permits(req: PayloadRequest, slug: unknown, verb: 'read' | 'create'): Promise<boolean> {
+async function permits(
+  req: PayloadRequest,
+  slug: unknown,
+  verb: 'read' | 'create',
+): Promise<boolean> {
   if (typeof slug !== 'string' || !(slug in req.payload.collections)) return false
   const rule = req.payload.collections[slug as CollectionSlug].config.access[verb]
   return Boolean(await rule({ req }))
@@ -51,6 +62,8 @@ const restricted = (collection: CollectionConfig, verb: 'read' | 'create'): Coll
 })
 
 /** overrideExportCollection of the import-export plugin. */
-export const exportsCollection = ({ collection }: { collection: CollectionConfig }) => restricted(collection, 'read')
+export const exportsCollection = ({ collection }: { collection: CollectionConfig }) =>
+  restricted(collection, 'read')
 /** overrideImportCollection of the import-export plugin. */
-export const importsCollection = ({ collection }: { collection: CollectionConfig }) => restricted(collection, 'create')
+export const importsCollection = ({ collection }: { collection: CollectionConfig }) =>
+  restricted(collection, 'create')

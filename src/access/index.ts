@@ -15,8 +15,10 @@ export type StaffRole = (typeof staffRoles)[number]
 export type StaffUser = User & { collection: 'users' }
 export type CustomerUser = Customer & { collection: 'customers' }
 
-export const isStaffUser = (user: RequestUser | undefined): user is StaffUser => user?.collection === 'users'
-export const isCustomerUser = (user: RequestUser | undefined): user is CustomerUser => user?.collection === 'customers'
+export const isStaffUser = (user: RequestUser | undefined): user is StaffUser =>
+  user?.collection === 'users'
+export const isCustomerUser = (user: RequestUser | undefined): user is CustomerUser =>
+  user?.collection === 'customers'
 
 /** True for a staff user holding one of `roles`. */
 export const hasRole = (user: RequestUser | undefined, ...roles: StaffRole[]): user is StaffUser =>
@@ -71,7 +73,12 @@ export const publishedContentAccess = {
 }
 
 /** Public content without drafts: everyone reads, content staff change it. */
-export const publicContentAccess = { read: anyone, create: contentStaff, update: contentStaff, delete: contentStaff }
+export const publicContentAccess = {
+  read: anyone,
+  create: contentStaff,
+  update: contentStaff,
+  delete: contentStaff,
+}
 
 /** Admin-UI visibility of the content collections and navigation. */
 export const contentAdminHidden = hiddenUnless('admin', 'editor')

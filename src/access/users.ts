@@ -24,4 +24,5 @@ export const updateStaffAccounts: Access = ({ req, data }) => {
 }
 
 /** The role field: only an admin sets it, and never on their own account. */
-export const roleFieldAccess: FieldAccess = ({ req, id }) => isAdmin(req.user) && (id === undefined || id !== req.user.id)
+export const roleFieldAccess: FieldAccess = ({ req, id }) =>
+  isAdmin(req.user) && (id === undefined || id !== req.user.id)

@@ -9,8 +9,15 @@ export const revalidate = 3600
 
 /** Every published document in both languages, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const collections = await Promise.all(routedCollections.map(async (collection) => ({ collection, docs: await allSlugs(collection) })))
+  const collections = await Promise.all(
+    routedCollections.map(async (collection) => ({ collection, docs: await allSlugs(collection) })),
+  )
   return collections.flatMap(({ collection, docs }) =>
-    sitemapEntries(docs, (slug, locale) => absoluteUrl(pathFor(collection, slug, locale)), locales, collection === 'pages' ? 'weekly' : 'monthly'),
+    sitemapEntries(
+      docs,
+      (slug, locale) => absoluteUrl(pathFor(collection, slug, locale)),
+      locales,
+      collection === 'pages' ? 'weekly' : 'monthly',
+    ),
   )
 }

@@ -27,7 +27,12 @@ type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockType = LayoutBlock['blockType']
 
 // Each renderer takes its own block type; the map is keyed so the pairing stays exact.
-const renderers: { [K in BlockType]: ComponentType<{ block: Extract<LayoutBlock, { blockType: K }>; context: BlockContext }> } = {
+const renderers: {
+  [K in BlockType]: ComponentType<{
+    block: Extract<LayoutBlock, { blockType: K }>
+    context: BlockContext
+  }>
+} = {
   hero: HeroBlockComponent,
   content: ContentBlockComponent,
   mediaBlock: MediaBlockComponent,
@@ -56,14 +61,27 @@ const renderers: { [K in BlockType]: ComponentType<{ block: Extract<LayoutBlock,
 }
 
 /** Renders a page's layout blocks in order. */
-export function RenderBlocks({ blocks, context }: { blocks: Page['layout']; context: Omit<BlockContext, 'isFirst'> }) {
+export function RenderBlocks({
+  blocks,
+  context,
+}: {
+  blocks: Page['layout']
+  context: Omit<BlockContext, 'isFirst'>
+}) {
   if (!blocks?.length) return null
   return (
     <>
       {blocks.map((block, index) => {
-        const Renderer = renderers[block.blockType] as ComponentType<{ block: LayoutBlock; context: BlockContext }> | undefined
+        const Renderer = renderers[block.blockType] as
+          ComponentType<{ block: LayoutBlock; context: BlockContext }> | undefined
         if (!Renderer) return null
-        return <Renderer key={block.id ?? index} block={block} context={{ ...context, isFirst: index === 0 }} />
+        return (
+          <Renderer
+            key={block.id ?? index}
+            block={block}
+            context={{ ...context, isFirst: index === 0 }}
+          />
+        )
       })}
     </>
   )

@@ -20,6 +20,23 @@ import { Stats } from './Stats/config'
 
 /** Every block a page layout can hold, in the order editors see them. */
 export const layoutBlocks = [
-  Hero, Content, MediaBlock, CallToAction, FeatureGrid, Cards, Stats, TestimonialsBlock, CaseStudyHighlights,
-  LogoGrid, PricingTiers, Faq, ComparisonTable, Steps, CodeSample, TeamGrid, JobList, FormBlock, Archive,
+  Hero,
+  Content,
+  MediaBlock,
+  CallToAction,
+  FeatureGrid,
+  Cards,
+  Stats,
+  TestimonialsBlock,
+  CaseStudyHighlights,
+  LogoGrid,
+  PricingTiers,
+  Faq,
+  ComparisonTable,
+  Steps,
+  CodeSample,
+  TeamGrid,
+  JobList,
+  FormBlock,
+  Archive,
 ]

@@ -47,7 +47,15 @@ export function CopyButton({ value, label }: { value: string; label?: string }) 
 
   return (
     <button type="button" className="copy-button" onClick={copy} data-copied={copied || undefined}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         {copied ? (
           <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
         ) : (

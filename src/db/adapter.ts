@@ -14,7 +14,8 @@ const sqliteBusyTimeoutMs = 5000
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
 /** Schema push is for throw-away development and test databases only; production migrates. */
-const pushSchema = () => process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_PUSH_SCHEMA !== 'false'
+const pushSchema = () =>
+  process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_PUSH_SCHEMA !== 'false'
 
 export function databaseAdapterFor(uri: string): DatabaseAdapterObj {
   switch (databaseKind(uri)) {

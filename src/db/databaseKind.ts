@@ -8,7 +8,9 @@ const schemes: Record<string, DatabaseKind> = {
   'mongodb+srv:': 'mongodb',
 }
 
-export const acceptedSchemes = Object.keys(schemes).map((scheme) => `${scheme}${scheme === 'file:' ? '' : '//'}`)
+export const acceptedSchemes = Object.keys(schemes).map(
+  (scheme) => `${scheme}${scheme === 'file:' ? '' : '//'}`,
+)
 
 export class DatabaseUriError extends Error {
   override name = 'DatabaseUriError'
@@ -17,7 +19,9 @@ export class DatabaseUriError extends Error {
 /** Maps DATABASE_URI to the database it names, or explains what is wrong with it. */
 export function databaseKind(uri: string | undefined): DatabaseKind {
   if (!uri || !uri.trim()) {
-    throw new DatabaseUriError(`DATABASE_URI is empty. Accepted schemes: ${acceptedSchemes.join(', ')}`)
+    throw new DatabaseUriError(
+      `DATABASE_URI is empty. Accepted schemes: ${acceptedSchemes.join(', ')}`,
+    )
   }
   const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(uri.trim())?.[0].toLowerCase()
   const kind = scheme ? schemes[scheme] : undefined
@@ -31,10 +35,14 @@ export function databaseKind(uri: string | undefined): DatabaseKind {
       const parsed = new URL(uri)
       if (!parsed.hostname) throw new Error('no host')
     } catch {
-      throw new DatabaseUriError(`DATABASE_URI "${redact(uri)}" is not a valid URL: expected ${scheme}//user:password@host:port/database`)
+      throw new DatabaseUriError(
+        `DATABASE_URI "${redact(uri)}" is not a valid URL: expected ${scheme}//user:password@host:port/database`,
+      )
     }
   } else if (uri.trim() === 'file:') {
-    throw new DatabaseUriError('DATABASE_URI "file:" names no file: use for example file:./data/unbound.db')
+    throw new DatabaseUriError(
+      'DATABASE_URI "file:" names no file: use for example file:./data/unbound.db',
+    )
   }
   return kind
 }

@@ -5,7 +5,8 @@ import nodemailer from 'nodemailer'
 
 import { outboxTransport } from './outboxTransport'
 
-export const outboxDirectory = () => path.resolve(process.cwd(), process.env.MAIL_OUTBOX_DIR || 'data/outbox')
+export const outboxDirectory = () =>
+  path.resolve(process.cwd(), process.env.MAIL_OUTBOX_DIR || 'data/outbox')
 
 /** SMTP from SMTP_* when SMTP_HOST is set; otherwise every message becomes an .eml file in the outbox. */
 export function emailAdapter(env: NodeJS.ProcessEnv = process.env) {
@@ -24,7 +25,8 @@ export function emailAdapter(env: NodeJS.ProcessEnv = process.env) {
         auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
-        tls: env.SMTP_TLS_REJECT_UNAUTHORIZED === 'false' ? { rejectUnauthorized: false } : undefined,
+        tls:
+          env.SMTP_TLS_REJECT_UNAUTHORIZED === 'false' ? { rejectUnauthorized: false } : undefined,
       },
     })
   }

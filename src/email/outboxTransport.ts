@@ -15,10 +15,15 @@ export function outboxTransport(directory: string): Transport {
       stream.on('error', (error: Error) => callback(error, undefined as never))
       stream.on('end', () => {
         const messageId = mail.message.messageId()
-        const file = path.join(directory, `${Date.now()}-${messageId.replace(/[^a-z0-9]+/gi, '')}.eml`)
+        const file = path.join(
+          directory,
+          `${Date.now()}-${messageId.replace(/[^a-z0-9]+/gi, '')}.eml`,
+        )
         mkdir(directory, { recursive: true })
           .then(() => writeFile(file, Buffer.concat(chunks)))
-          .then(() => callback(null, { envelope: mail.message.getEnvelope(), messageId, file } as never))
+          .then(() =>
+            callback(null, { envelope: mail.message.getEnvelope(), messageId, file } as never),
+          )
           .catch((error: Error) => callback(error, undefined as never))
       })
     },

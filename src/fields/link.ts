@@ -1,6 +1,12 @@
 import type { Field, StaticLabel } from 'payload'
 
-export const linkableCollections = ['pages', 'posts', 'case-studies', 'job-openings', 'glossary-terms'] as const
+export const linkableCollections = [
+  'pages',
+  'posts',
+  'case-studies',
+  'job-openings',
+  'glossary-terms',
+] as const
 
 /**
  * A link to a document (its path follows the document's slug in each language) or to a custom URL.
@@ -10,7 +16,12 @@ export function linkField({
   required = true,
   label = { en: 'Link', de: 'Link' },
   description,
-}: { name?: string; required?: boolean; label?: StaticLabel; description?: StaticLabel } = {}): Field {
+}: {
+  name?: string
+  required?: boolean
+  label?: StaticLabel
+  description?: StaticLabel
+} = {}): Field {
   return {
     name,
     label,
@@ -63,7 +74,13 @@ export function linkField({
         required,
         admin: { condition: (_, sibling) => sibling?.type === 'custom' },
       },
-      { name: 'label', label: { en: 'Label', de: 'Beschriftung' }, type: 'text', localized: true, required },
+      {
+        name: 'label',
+        label: { en: 'Label', de: 'Beschriftung' },
+        type: 'text',
+        localized: true,
+        required,
+      },
     ],
   }
 }
@@ -72,6 +89,10 @@ export function linksField({
   name = 'links',
   label = { singular: { en: 'Link', de: 'Link' }, plural: { en: 'Links', de: 'Links' } },
   maxRows = 2,
-}: { name?: string; label?: { singular: StaticLabel; plural: StaticLabel }; maxRows?: number } = {}): Field {
+}: {
+  name?: string
+  label?: { singular: StaticLabel; plural: StaticLabel }
+  maxRows?: number
+} = {}): Field {
   return { name, type: 'array', label: label.plural, labels: label, maxRows, fields: [linkField()] }
 }

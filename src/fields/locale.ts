@@ -8,7 +8,9 @@ const adminLocaleLabels: Record<Locale, { en: string; de: string }> = {
 }
 
 /** The language a record was made in (a sign-up, a submission), one of the site's locales. */
-export function localeField(overrides: Partial<Pick<SelectField, 'required' | 'admin'>> = {}): SelectField {
+export function localeField(
+  overrides: Partial<Pick<SelectField, 'required' | 'admin'>> = {},
+): SelectField {
   return {
     name: 'locale',
     label: { en: 'Language', de: 'Sprache' },

@@ -9,7 +9,8 @@ export const publishedAtField: Field = {
   admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
   hooks: {
     beforeChange: [
-      ({ siblingData, value }) => (siblingData._status === 'published' && !value ? new Date().toISOString() : value),
+      ({ siblingData, value }) =>
+        siblingData._status === 'published' && !value ? new Date().toISOString() : value,
     ],
   },
 }

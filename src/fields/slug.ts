@@ -21,7 +21,10 @@ export function slugField(source = 'title'): Field {
     required: true,
     admin: {
       position: 'sidebar',
-      description: { en: 'URL segment in this language. Left empty, it is made from the title.', de: 'URL-Segment in dieser Sprache. Leer gelassen, wird es aus dem Titel gebildet.' },
+      description: {
+        en: 'URL segment in this language. Left empty, it is made from the title.',
+        de: 'URL-Segment in dieser Sprache. Leer gelassen, wird es aus dem Titel gebildet.',
+      },
     },
     hooks: { beforeValidate: [slugFromTitle(source)] },
     validate: (value: unknown) =>

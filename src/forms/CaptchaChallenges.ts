@@ -11,12 +11,28 @@ import { nobody } from '@/access'
  */
 export const CaptchaChallenges: CollectionConfig = {
   slug: 'captcha-challenges',
-  labels: { singular: { en: 'Captcha challenge', de: 'Captcha-Aufgabe' }, plural: { en: 'Captcha challenges', de: 'Captcha-Aufgaben' } },
+  labels: {
+    singular: { en: 'Captcha challenge', de: 'Captcha-Aufgabe' },
+    plural: { en: 'Captcha challenges', de: 'Captcha-Aufgaben' },
+  },
   admin: { hidden: true, group: { en: 'Forms', de: 'Formulare' } },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   graphQL: false,
   fields: [
-    { name: 'challengeId', label: { en: 'Challenge ID', de: 'Challenge-ID' }, type: 'text', required: true, unique: true, index: true },
-    { name: 'expiresAt', label: { en: 'Expires at', de: 'Läuft ab am' }, type: 'date', required: true, index: true },
+    {
+      name: 'challengeId',
+      label: { en: 'Challenge ID', de: 'Challenge-ID' },
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    {
+      name: 'expiresAt',
+      label: { en: 'Expires at', de: 'Läuft ab am' },
+      type: 'date',
+      required: true,
+      index: true,
+    },
   ],
 }

@@ -23,7 +23,14 @@ type Claims = { kind: 'captcha'; id: string; a: number; b: number; start: number
  * wrong answer or a reset does not restart the visitor's fill time).
  */
 export function issueCaptcha(now = Date.now(), start = now): CaptchaChallenge {
-  const claims: Claims = { kind: 'captcha', id: randomUUID(), a: randomInt(1, 10), b: randomInt(1, 10), start, exp: now + captchaLifetimeMs }
+  const claims: Claims = {
+    kind: 'captcha',
+    id: randomUUID(),
+    a: randomInt(1, 10),
+    b: randomInt(1, 10),
+    start,
+    exp: now + captchaLifetimeMs,
+  }
   return {
     token: seal(claims),
     question: `${claims.a} + ${claims.b} = ?`,
@@ -53,7 +60,9 @@ export function readCaptchaToken(token: unknown): Claims | null {
  */
 export function startCarriedFrom(previous: unknown, now = Date.now()): number {
   const claims = readCaptchaToken(previous)
-  return claims && claims.start <= now && now - claims.start < formStartLifetimeMs ? claims.start : now
+  return claims && claims.start <= now && now - claims.start < formStartLifetimeMs
+    ? claims.start
+    : now
 }
 
 /**
@@ -69,8 +78,10 @@ export async function verifyCaptcha(
   const claims = readCaptchaToken(token)
   if (!claims) return { ok: false, reason: 'invalid' }
   if (claims.exp <= now) return { ok: false, reason: 'expired' }
-  if (!(await markOnce(payload, claims.id, new Date(claims.exp)))) return { ok: false, reason: 'invalid' }
+  if (!(await markOnce(payload, claims.id, new Date(claims.exp))))
+    return { ok: false, reason: 'invalid' }
   const given = String(answer ?? '').trim()
-  if (!/^-?\d{1,3}$/.test(given) || Number(given) !== claims.a + claims.b) return { ok: false, reason: 'wrong' }
+  if (!/^-?\d{1,3}$/.test(given) || Number(given) !== claims.a + claims.b)
+    return { ok: false, reason: 'wrong' }
   return { ok: true, startedAt: claims.start }
 }

@@ -20,7 +20,12 @@ type Claims = { kind: 'start'; id: string; start: number; exp: number }
  * visitor first focuses the form, and the minimum fill time counts from the time sealed inside.
  */
 export function issueFormStart(now = Date.now()): FormStart {
-  const claims: Claims = { kind: 'start', id: randomUUID(), start: now, exp: now + formStartLifetimeMs }
+  const claims: Claims = {
+    kind: 'start',
+    id: randomUUID(),
+    start: now,
+    exp: now + formStartLifetimeMs,
+  }
   return { token: seal(claims), expiresAt: new Date(claims.exp).toISOString() }
 }
 
@@ -28,9 +33,18 @@ export function issueFormStart(now = Date.now()): FormStart {
  * The start time of a genuine, unexpired, unused start token, which is used up by this call;
  * null for a missing, forged, expired or replayed one.
  */
-export async function redeemFormStart(payload: Payload, token: unknown, now = Date.now()): Promise<number | null> {
+export async function redeemFormStart(
+  payload: Payload,
+  token: unknown,
+  now = Date.now(),
+): Promise<number | null> {
   const claims = unseal(token)
-  if (claims?.kind !== 'start' || typeof claims.id !== 'string' || !Number.isFinite(claims.start) || !Number.isFinite(claims.exp)) {
+  if (
+    claims?.kind !== 'start' ||
+    typeof claims.id !== 'string' ||
+    !Number.isFinite(claims.start) ||
+    !Number.isFinite(claims.exp)
+  ) {
     return null
   }
   const { id, start, exp } = claims as Claims

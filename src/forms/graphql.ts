@@ -12,15 +12,25 @@ import { enforceRateLimit, submissionContextKey } from './submissionHooks'
 
 type Context = { req: PayloadRequest }
 
-type FieldErrorData = { data?: { errors?: { path: string; message: string }[] }; status?: number; isPublic?: boolean }
+type FieldErrorData = {
+  data?: { errors?: { path: string; message: string }[] }
+  status?: number
+  isPublic?: boolean
+}
 /**
  * Checked by shape, not `instanceof`: in the production bundle Payload's error classes may exist
  * twice (and are minified), so class identity and names can't be relied on.
  */
 const isValidationError = (error: unknown): error is FieldErrorData =>
-  typeof error === 'object' && error !== null && (error as FieldErrorData).status === 400 && Array.isArray((error as FieldErrorData).data?.errors)
+  typeof error === 'object' &&
+  error !== null &&
+  (error as FieldErrorData).status === 400 &&
+  Array.isArray((error as FieldErrorData).data?.errors)
 const isPublicApiError = (error: unknown): error is Error & FieldErrorData =>
-  error instanceof Error && typeof (error as FieldErrorData).status === 'number' && (error as FieldErrorData).status! < 500 && Boolean((error as FieldErrorData).isPublic)
+  error instanceof Error &&
+  typeof (error as FieldErrorData).status === 'number' &&
+  (error as FieldErrorData).status! < 500 &&
+  Boolean((error as FieldErrorData).isPublic)
 const toLocale = (value: unknown): Locale => (isLocale(value) ? value : 'de-CH')
 
 /** Captchas (and form start tokens) issued per client address and window (before RATE_LIMIT_MULTIPLIER). */
@@ -33,7 +43,14 @@ const captchaRateLimit = { limit: 30, windowMs: 10 * 60 * 1000 }
  * the rate limit and server failures come back as GraphQL errors (extensions.statusCode 429/500).
  */
 export const formMutations: GraphQLExtension = (GraphQL) => {
-  const { GraphQLBoolean, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString } = GraphQL
+  const {
+    GraphQLBoolean,
+    GraphQLInputObjectType,
+    GraphQLList,
+    GraphQLNonNull,
+    GraphQLObjectType,
+    GraphQLString,
+  } = GraphQL
 
   const Captcha = new GraphQLObjectType({
     name: 'CaptchaChallenge',
@@ -52,7 +69,10 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
   })
   const FieldError = new GraphQLObjectType({
     name: 'FormFieldError',
-    fields: { field: { type: new GraphQLNonNull(GraphQLString) }, message: { type: new GraphQLNonNull(GraphQLString) } },
+    fields: {
+      field: { type: new GraphQLNonNull(GraphQLString) },
+      message: { type: new GraphQLNonNull(GraphQLString) },
+    },
   })
   const Result = new GraphQLObjectType({
     name: 'SubmitFormResult',
@@ -66,7 +86,10 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
   })
   const FieldInput = new GraphQLInputObjectType({
     name: 'FormFieldValueInput',
-    fields: { field: { type: new GraphQLNonNull(GraphQLString) }, value: { type: new GraphQLNonNull(GraphQLString) } },
+    fields: {
+      field: { type: new GraphQLNonNull(GraphQLString) },
+      value: { type: new GraphQLNonNull(GraphQLString) },
+    },
   })
 
   return {
@@ -74,9 +97,16 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
       type: new GraphQLNonNull(Captcha),
       args: {
         locale: { type: GraphQLString },
-        previous: { type: GraphQLString, description: 'The challenge being replaced (reset): its form start time carries over' },
+        previous: {
+          type: GraphQLString,
+          description: 'The challenge being replaced (reset): its form start time carries over',
+        },
       },
-      resolve: async (_: unknown, args: { locale?: string; previous?: string }, { req }: Context) => {
+      resolve: async (
+        _: unknown,
+        args: { locale?: string; previous?: string },
+        { req }: Context,
+      ) => {
         await enforceRateLimit(req, 'captcha', toLocale(args.locale), captchaRateLimit)
         const now = Date.now()
         return issueCaptcha(now, startCarriedFrom(args.previous, now))
@@ -84,7 +114,8 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
     },
     issueFormStart: {
       type: new GraphQLNonNull(FormStart),
-      description: 'Fetched when a visitor starts filling in a form without captcha; sent back with the form (startToken)',
+      description:
+        'Fetched when a visitor starts filling in a form without captcha; sent back with the form (startToken)',
       args: { locale: { type: GraphQLString } },
       resolve: async (_: unknown, args: { locale?: string }, { req }: Context) => {
         await enforceRateLimit(req, 'start', toLocale(args.locale), captchaRateLimit)
@@ -103,13 +134,22 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
       },
       resolve: async (
         _: unknown,
-        args: { form: string; locale?: string; data: { field: string; value: string }[]; captchaToken?: string; honeypot?: string; startToken?: string },
+        args: {
+          form: string
+          locale?: string
+          data: { field: string; value: string }[]
+          captchaToken?: string
+          honeypot?: string
+          startToken?: string
+        },
         { req }: Context,
       ) => {
         const locale = toLocale(args.locale)
         const submissionData = [
           ...args.data.slice(0, 60),
-          ...(args.captchaToken ? [{ field: reserved.captchaToken, value: args.captchaToken }] : []),
+          ...(args.captchaToken
+            ? [{ field: reserved.captchaToken, value: args.captchaToken }]
+            : []),
           { field: reserved.honeypot, value: args.honeypot ?? '' },
           ...(args.startToken ? [{ field: reserved.startToken, value: args.startToken }] : []),
         ]
@@ -127,16 +167,25 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
           return { ok: true, id: String(doc.id), fieldErrors: [] }
         } catch (error) {
           if (isValidationError(error)) {
-            const fieldErrors = (error.data?.errors ?? []).map((entry) => ({ field: entry.path, message: entry.message }))
+            const fieldErrors = (error.data?.errors ?? []).map((entry) => ({
+              field: entry.path,
+              message: entry.message,
+            }))
             const captchaRefused = fieldErrors.some((entry) =>
-              [formText(locale, 'captcha.wrong'), formText(locale, 'captcha.expired'), formText(locale, 'captcha.invalid')].includes(entry.message),
+              [
+                formText(locale, 'captcha.wrong'),
+                formText(locale, 'captcha.expired'),
+                formText(locale, 'captcha.invalid'),
+              ].includes(entry.message),
             )
             return {
               ok: false,
               message: formText(locale, 'validation.summary'),
               fieldErrors,
               // Only a checked answer uses the challenge up; other field errors keep it.
-              captcha: captchaRefused ? issueCaptcha(Date.now(), startCarriedFrom(args.captchaToken)) : null,
+              captcha: captchaRefused
+                ? issueCaptcha(Date.now(), startCarriedFrom(args.captchaToken))
+                : null,
             }
           }
           if (isPublicApiError(error)) throw error
@@ -157,7 +206,14 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
       },
       resolve: async (
         _: unknown,
-        args: { email: string; locale?: string; form?: string; field?: string; honeypot?: string; startToken?: string },
+        args: {
+          email: string
+          locale?: string
+          form?: string
+          field?: string
+          honeypot?: string
+          startToken?: string
+        },
         { req }: Context,
       ) => {
         const result = await subscribe(req.payload, req, {
@@ -168,7 +224,10 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
           honeypot: args.honeypot,
           startToken: args.startToken,
         })
-        return { ...result, message: result.ok ? null : formText(toLocale(args.locale), 'validation.summary') }
+        return {
+          ...result,
+          message: result.ok ? null : formText(toLocale(args.locale), 'validation.summary'),
+        }
       },
     },
     confirmNewsletter: {

@@ -5,7 +5,13 @@ import type { Form, FormSubmission, SiteSetting } from '@/payload-types'
 import { formText } from './messages'
 import { inputFields } from './rules'
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; replyTo?: string }
+export type OutgoingMail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  replyTo?: string
+}
 
 /** Escapes text for HTML bodies: a visitor's input is never markup. */
 export function escapeHtml(value: unknown): string {
@@ -18,8 +24,13 @@ const headerSafe = (value: string) => value.replace(/[\r\n]+/g, ' ').slice(0, 20
 export const siteUrl = () => (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
 
 const labelled = (form: Form, submission: FormSubmission) => {
-  const labels = new Map(inputFields(form).map((field) => [field.name, ('label' in field && field.label) || field.name]))
-  return (submission.submissionData ?? []).map((entry) => ({ label: String(labels.get(entry.field) ?? entry.field), value: entry.value }))
+  const labels = new Map(
+    inputFields(form).map((field) => [field.name, ('label' in field && field.label) || field.name]),
+  )
+  return (submission.submissionData ?? []).map((entry) => ({
+    label: String(labels.get(entry.field) ?? entry.field),
+    value: entry.value,
+  }))
 }
 
 const table = (rows: { label: string; value: string }[]) =>
@@ -31,17 +42,32 @@ const table = (rows: { label: string; value: string }[]) =>
     .join('')}</table>`
 
 /** The staff notification: every field, HTML-escaped, and a link to the submission in the admin. */
-export function staffNotification(form: Form, submission: FormSubmission, settings: SiteSetting): OutgoingMail {
+export function staffNotification(
+  form: Form,
+  submission: FormSubmission,
+  settings: SiteSetting,
+): OutgoingMail {
   const locale: Locale = 'de-CH'
   const rows = labelled(form, submission)
   const link = `${siteUrl()}/admin/collections/form-submissions/${submission.id}`
   const title = headerSafe(form.title)
-  const intro = formText(locale, 'mail.staffIntro', { form: form.title, locale: submission.locale ?? '' })
+  const intro = formText(locale, 'mail.staffIntro', {
+    form: form.title,
+    locale: submission.locale ?? '',
+  })
   return {
     to: settings.staffNotificationEmail || settings.contactEmail,
     replyTo: submission.email || undefined,
-    subject: formText(locale, 'mail.staffSubject', { form: title }) + (submission.name ? ` – ${headerSafe(submission.name)}` : ''),
-    text: [intro, '', ...rows.map((row) => `${row.label}: ${row.value}`), '', `${formText(locale, 'mail.staffLink')}: ${link}`].join('\n'),
+    subject:
+      formText(locale, 'mail.staffSubject', { form: title }) +
+      (submission.name ? ` – ${headerSafe(submission.name)}` : ''),
+    text: [
+      intro,
+      '',
+      ...rows.map((row) => `${row.label}: ${row.value}`),
+      '',
+      `${formText(locale, 'mail.staffLink')}: ${link}`,
+    ].join('\n'),
     html: `<p>${escapeHtml(intro)}</p>${table(rows)}<p><a href="${escapeHtml(link)}">${escapeHtml(formText(locale, 'mail.staffLink'))}</a>: ${escapeHtml(link)}</p>`,
   }
 }
@@ -51,7 +77,10 @@ export function staffNotification(form: Form, submission: FormSubmission, settin
  * address belongs to the sender, so it repeats nothing they typed (no name, message or URL): it
  * only says that a message arrived and when we reply.
  */
-export function visitorConfirmation(submission: FormSubmission, settings: SiteSetting): OutgoingMail | null {
+export function visitorConfirmation(
+  submission: FormSubmission,
+  settings: SiteSetting,
+): OutgoingMail | null {
   if (!submission.email) return null
   const locale = (submission.locale ?? 'de-CH') as Locale
   const paragraphs = [
@@ -87,7 +116,16 @@ export function newsletterOptIn(
   return {
     to: email,
     subject: `${formText(locale, 'mail.newsletterSubject')} · ${headerSafe(brand)}`,
-    text: [body, confirmUrl, '', ignore, '', `${unsubscribe} ${unsubscribeUrl}`, '', signature].join('\n'),
+    text: [
+      body,
+      confirmUrl,
+      '',
+      ignore,
+      '',
+      `${unsubscribe} ${unsubscribeUrl}`,
+      '',
+      signature,
+    ].join('\n'),
     html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(confirmUrl)}</a></p><p>${escapeHtml(ignore)}</p><p>${escapeHtml(unsubscribe)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(unsubscribeUrl)}</a></p><p style="white-space:pre-line">${escapeHtml(signature)}</p>`,
   }
 }

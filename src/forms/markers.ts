@@ -27,10 +27,20 @@ export async function markOnce(payload: Payload, key: string, expiresAt: Date): 
  * Holds `key` for `windowMs` unless someone holds it already: at most one holder per window.
  * An expired marker is removed first; concurrent holders race on the unique index.
  */
-export async function holdFor(payload: Payload, key: string, windowMs: number, now = Date.now()): Promise<boolean> {
+export async function holdFor(
+  payload: Payload,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<boolean> {
   await payload.delete({
     collection,
-    where: { and: [{ challengeId: { equals: key } }, { expiresAt: { less_than_equal: new Date(now).toISOString() } }] },
+    where: {
+      and: [
+        { challengeId: { equals: key } },
+        { expiresAt: { less_than_equal: new Date(now).toISOString() } },
+      ],
+    },
     overrideAccess: true,
     depth: 0,
   })
@@ -39,5 +49,10 @@ export async function holdFor(payload: Payload, key: string, windowMs: number, n
 
 /** Gives a held key back (the e-mail it guarded could not be sent). */
 export async function release(payload: Payload, key: string): Promise<void> {
-  await payload.delete({ collection, where: { challengeId: { equals: key } }, overrideAccess: true, depth: 0 })
+  await payload.delete({
+    collection,
+    where: { challengeId: { equals: key } },
+    overrideAccess: true,
+    depth: 0,
+  })
 }

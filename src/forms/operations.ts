@@ -3,9 +3,18 @@ import { gql, type TypedDocumentNode } from '@apollo/client'
 export type Captcha = { token: string; question: string; expiresAt: string }
 export type FormStart = { token: string; expiresAt: string }
 export type FieldError = { field: string; message: string }
-export type SubmitResult = { ok: boolean; id?: string | null; message?: string | null; fieldErrors: FieldError[]; captcha?: Captcha | null }
+export type SubmitResult = {
+  ok: boolean
+  id?: string | null
+  message?: string | null
+  fieldErrors: FieldError[]
+  captcha?: Captcha | null
+}
 
-export const ISSUE_CAPTCHA: TypedDocumentNode<{ issueCaptcha: Captcha }, { locale: string; previous?: string | null }> = gql`
+export const ISSUE_CAPTCHA: TypedDocumentNode<
+  { issueCaptcha: Captcha },
+  { locale: string; previous?: string | null }
+> = gql`
   mutation IssueCaptcha($locale: String, $previous: String) {
     issueCaptcha(locale: $locale, previous: $previous) {
       token
@@ -15,7 +24,10 @@ export const ISSUE_CAPTCHA: TypedDocumentNode<{ issueCaptcha: Captcha }, { local
   }
 `
 
-export const ISSUE_FORM_START: TypedDocumentNode<{ issueFormStart: FormStart }, { locale: string }> = gql`
+export const ISSUE_FORM_START: TypedDocumentNode<
+  { issueFormStart: FormStart },
+  { locale: string }
+> = gql`
   mutation IssueFormStart($locale: String) {
     issueFormStart(locale: $locale) {
       token
@@ -41,35 +53,60 @@ export type SubscribeNewsletterVariables = {
   startToken?: string | null
 }
 
-export const SUBMIT_FORM: TypedDocumentNode<{ submitForm: SubmitResult }, SubmitFormVariables> = gql`
-  mutation SubmitForm(
-    $form: String!
+export const SUBMIT_FORM: TypedDocumentNode<{ submitForm: SubmitResult }, SubmitFormVariables> =
+  gql`
+    mutation SubmitForm(
+      $form: String!
+      $locale: String
+      $data: [FormFieldValueInput!]!
+      $captchaToken: String
+      $honeypot: String
+      $startToken: String
+    ) {
+      submitForm(
+        form: $form
+        locale: $locale
+        data: $data
+        captchaToken: $captchaToken
+        honeypot: $honeypot
+        startToken: $startToken
+      ) {
+        ok
+        id
+        message
+        fieldErrors {
+          field
+          message
+        }
+        captcha {
+          token
+          question
+          expiresAt
+        }
+      }
+    }
+  `
+
+export const SUBSCRIBE_NEWSLETTER: TypedDocumentNode<
+  { subscribeNewsletter: SubmitResult },
+  SubscribeNewsletterVariables
+> = gql`
+  mutation SubscribeNewsletter(
+    $email: String!
     $locale: String
-    $data: [FormFieldValueInput!]!
-    $captchaToken: String
+    $form: String
+    $field: String
     $honeypot: String
     $startToken: String
   ) {
-    submitForm(form: $form, locale: $locale, data: $data, captchaToken: $captchaToken, honeypot: $honeypot, startToken: $startToken) {
-      ok
-      id
-      message
-      fieldErrors {
-        field
-        message
-      }
-      captcha {
-        token
-        question
-        expiresAt
-      }
-    }
-  }
-`
-
-export const SUBSCRIBE_NEWSLETTER: TypedDocumentNode<{ subscribeNewsletter: SubmitResult }, SubscribeNewsletterVariables> = gql`
-  mutation SubscribeNewsletter($email: String!, $locale: String, $form: String, $field: String, $honeypot: String, $startToken: String) {
-    subscribeNewsletter(email: $email, locale: $locale, form: $form, field: $field, honeypot: $honeypot, startToken: $startToken) {
+    subscribeNewsletter(
+      email: $email
+      locale: $locale
+      form: $form
+      field: $field
+      honeypot: $honeypot
+      startToken: $startToken
+    ) {
       ok
       message
       fieldErrors {
@@ -80,13 +117,19 @@ export const SUBSCRIBE_NEWSLETTER: TypedDocumentNode<{ subscribeNewsletter: Subm
   }
 `
 
-export const CONFIRM_NEWSLETTER: TypedDocumentNode<{ confirmNewsletter: boolean }, { token: string; locale: string }> = gql`
+export const CONFIRM_NEWSLETTER: TypedDocumentNode<
+  { confirmNewsletter: boolean },
+  { token: string; locale: string }
+> = gql`
   mutation ConfirmNewsletter($token: String!, $locale: String) {
     confirmNewsletter(token: $token, locale: $locale)
   }
 `
 
-export const UNSUBSCRIBE_NEWSLETTER: TypedDocumentNode<{ unsubscribeNewsletter: boolean }, { token: string; locale: string }> = gql`
+export const UNSUBSCRIBE_NEWSLETTER: TypedDocumentNode<
+  { unsubscribeNewsletter: boolean },
+  { token: string; locale: string }
+> = gql`
   mutation UnsubscribeNewsletter($token: String!, $locale: String) {
     unsubscribeNewsletter(token: $token, locale: $locale)
   }

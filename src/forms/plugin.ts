@@ -1,7 +1,17 @@
 import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
 import type { Block, Config, Field, Plugin } from 'payload'
 
-import { adminOnly, adminOnlyField, anyone, contentAdminHidden, contentStaff, nobodyField, supportAdminHidden, supportStaff, supportStaffField } from '@/access'
+import {
+  adminOnly,
+  adminOnlyField,
+  anyone,
+  contentAdminHidden,
+  contentStaff,
+  nobodyField,
+  supportAdminHidden,
+  supportStaff,
+  supportStaffField,
+} from '@/access'
 import { localeField } from '@/fields/locale'
 import { labelFields } from '@/plugins/labels'
 
@@ -11,9 +21,18 @@ import { queueNotification, validatePublicSubmission } from './submissionHooks'
 /** A form-builder field: the arithmetic captcha (the server issues and checks the question). */
 const captchaBlock: Block = {
   slug: 'captcha',
-  labels: { singular: { en: 'Captcha', de: 'Captcha' }, plural: { en: 'Captchas', de: 'Captchas' } },
+  labels: {
+    singular: { en: 'Captcha', de: 'Captcha' },
+    plural: { en: 'Captchas', de: 'Captchas' },
+  },
   fields: [
-    { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text', required: true, defaultValue: 'captcha' },
+    {
+      name: 'name',
+      label: { en: 'Name', de: 'Name' },
+      type: 'text',
+      required: true,
+      defaultValue: 'captcha',
+    },
     { name: 'label', label: { en: 'Label', de: 'Beschriftung' }, type: 'text', localized: true },
   ],
 }
@@ -27,13 +46,21 @@ const formBuilder = formBuilderPlugin({
   beforeEmail: () => [],
   formOverrides: {
     labels: { singular: { en: 'Form', de: 'Formular' }, plural: { en: 'Forms', de: 'Formulare' } },
-    admin: { hidden: contentAdminHidden, group: { en: 'Forms', de: 'Formulare' }, useAsTitle: 'title', defaultColumns: ['title', 'purpose', 'updatedAt'] },
+    admin: {
+      hidden: contentAdminHidden,
+      group: { en: 'Forms', de: 'Formulare' },
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'purpose', 'updatedAt'],
+    },
     access: { read: anyone, create: contentStaff, update: contentStaff, delete: contentStaff },
     fields: ({ defaultFields }) => [
       ...labelFields(defaultFields, {
         emails: {
           label: { en: 'E-mails', de: 'E-Mails' },
-          labels: { singular: { en: 'E-mail', de: 'E-Mail' }, plural: { en: 'E-mails', de: 'E-Mails' } },
+          labels: {
+            singular: { en: 'E-mail', de: 'E-Mail' },
+            plural: { en: 'E-mails', de: 'E-Mails' },
+          },
         },
         message: { label: { en: 'Message', de: 'Nachricht' } },
       }),
@@ -46,11 +73,20 @@ const formBuilder = formBuilderPlugin({
         options: [
           { label: { en: 'Contact', de: 'Kontakt' }, value: 'contact' },
           { label: { en: 'E-commerce audit', de: 'E-Commerce-Audit' }, value: 'audit' },
-          { label: { en: 'Newsletter sign-up (double opt-in)', de: 'Newsletter-Anmeldung (Double-Opt-in)' }, value: 'newsletter' },
+          {
+            label: {
+              en: 'Newsletter sign-up (double opt-in)',
+              de: 'Newsletter-Anmeldung (Double-Opt-in)',
+            },
+            value: 'newsletter',
+          },
         ],
         admin: {
           position: 'sidebar',
-          description: { en: 'Decides how the site sends the form. Newsletter forms create subscribers instead of submissions.', de: 'Bestimmt, wie die Website das Formular verarbeitet. Newsletter-Formulare legen Abonnenten statt Einsendungen an.' },
+          description: {
+            en: 'Decides how the site sends the form. Newsletter forms create subscribers instead of submissions.',
+            de: 'Bestimmt, wie die Website das Formular verarbeitet. Newsletter-Formulare legen Abonnenten statt Einsendungen an.',
+          },
         },
       },
       {
@@ -58,7 +94,13 @@ const formBuilder = formBuilderPlugin({
         label: { en: 'Send confirmation', de: 'Bestätigung senden' },
         type: 'checkbox',
         defaultValue: true,
-        admin: { position: 'sidebar', description: { en: 'Send the visitor a confirmation e-mail (in their language)', de: 'Der besuchenden Person eine Bestätigungs-E-Mail senden (in ihrer Sprache)' } },
+        admin: {
+          position: 'sidebar',
+          description: {
+            en: 'Send the visitor a confirmation e-mail (in their language)',
+            de: 'Der besuchenden Person eine Bestätigungs-E-Mail senden (in ihrer Sprache)',
+          },
+        },
       },
     ],
   },
@@ -73,7 +115,10 @@ const formBuilder = formBuilderPlugin({
       useAsTitle: 'name',
       defaultColumns: ['name', 'email', 'form', 'website', 'status', 'locale', 'createdAt'],
       listSearchableFields: ['name', 'email', 'website'],
-      description: { en: 'Contact and audit requests. Mails go out by the notifySubmission job (see Jobs).', de: 'Kontakt- und Audit-Anfragen. Mails verschickt der Job notifySubmission (siehe Jobs).' },
+      description: {
+        en: 'Contact and audit requests. Mails go out by the notifySubmission job (see Jobs).',
+        de: 'Kontakt- und Audit-Anfragen. Mails verschickt der Job notifySubmission (siehe Jobs).',
+      },
     },
     // Visitors only create; support reads and sets the status; only admins delete.
     access: { read: supportStaff, create: anyone, update: supportStaff, delete: adminOnly },
@@ -82,15 +127,32 @@ const formBuilder = formBuilderPlugin({
       {
         type: 'row',
         fields: [
-          { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text', maxLength: 200, access: visitorData, admin: { readOnly: true, width: '33%' } },
-          { name: 'email', label: { en: 'E-mail', de: 'E-Mail' }, type: 'email', access: visitorData, admin: { readOnly: true, width: '33%' } },
+          {
+            name: 'name',
+            label: { en: 'Name', de: 'Name' },
+            type: 'text',
+            maxLength: 200,
+            access: visitorData,
+            admin: { readOnly: true, width: '33%' },
+          },
+          {
+            name: 'email',
+            label: { en: 'E-mail', de: 'E-Mail' },
+            type: 'email',
+            access: visitorData,
+            admin: { readOnly: true, width: '33%' },
+          },
           {
             name: 'website',
             label: { en: 'Audit URL', de: 'Audit-URL' },
             type: 'text',
             maxLength: 2048,
             access: visitorData,
-            admin: { readOnly: true, width: '34%', components: { Cell: '@/forms/admin/UrlCell#UrlCell' } },
+            admin: {
+              readOnly: true,
+              width: '34%',
+              components: { Cell: '@/forms/admin/UrlCell#UrlCell' },
+            },
           },
         ],
       },
@@ -98,7 +160,10 @@ const formBuilder = formBuilderPlugin({
         form: { label: { en: 'Form', de: 'Formular' } },
         submissionData: {
           label: { en: 'Submission data', de: 'Eingesandte Daten' },
-          labels: { singular: { en: 'Entry', de: 'Eintrag' }, plural: { en: 'Submission data', de: 'Eingesandte Daten' } },
+          labels: {
+            singular: { en: 'Entry', de: 'Eintrag' },
+            plural: { en: 'Submission data', de: 'Eingesandte Daten' },
+          },
         },
         field: { label: { en: 'Field', de: 'Feld' } },
         value: { label: { en: 'Value', de: 'Wert' } },
@@ -120,25 +185,58 @@ const formBuilder = formBuilderPlugin({
         admin: { position: 'sidebar' },
       },
       // The visitor's language (one of the site's locales) is theirs to choose; it never changes afterwards.
-      { ...localeField({ admin: { position: 'sidebar', readOnly: true } }), access: { update: nobodyField } },
+      {
+        ...localeField({ admin: { position: 'sidebar', readOnly: true } }),
+        access: { update: nobodyField },
+      },
       {
         name: 'notifications',
         label: { en: 'Notifications', de: 'Benachrichtigungen' },
         type: 'group',
         access: { create: nobodyField, update: nobodyField },
-        admin: { position: 'sidebar', description: { en: 'Set by the notifySubmission job', de: 'Vom Job notifySubmission gesetzt' } },
+        admin: {
+          position: 'sidebar',
+          description: {
+            en: 'Set by the notifySubmission job',
+            de: 'Vom Job notifySubmission gesetzt',
+          },
+        },
         fields: [
-          { name: 'staffNotifiedAt', label: { en: 'Staff notified at', de: 'Team benachrichtigt am' }, type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-          { name: 'confirmationSentAt', label: { en: 'Confirmation sent at', de: 'Bestätigung gesendet am' }, type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+          {
+            name: 'staffNotifiedAt',
+            label: { en: 'Staff notified at', de: 'Team benachrichtigt am' },
+            type: 'date',
+            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          },
+          {
+            name: 'confirmationSentAt',
+            label: { en: 'Confirmation sent at', de: 'Bestätigung gesendet am' },
+            type: 'date',
+            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          },
         ],
       },
       {
         name: 'retention',
         label: { en: 'Retention', de: 'Aufbewahrung' },
         type: 'group',
-        admin: { position: 'sidebar', description: { en: 'Contact requests are reviewed after 2 years (see docs/forms.md)', de: 'Kontaktanfragen werden nach 2 Jahren überprüft (siehe docs/forms.md)' } },
+        admin: {
+          position: 'sidebar',
+          description: {
+            en: 'Contact requests are reviewed after 2 years (see docs/forms.md)',
+            de: 'Kontaktanfragen werden nach 2 Jahren überprüft (siehe docs/forms.md)',
+          },
+        },
         fields: [
-          { name: 'reviewDue', label: { en: 'Review due', de: 'Prüfung fällig' }, type: 'checkbox', defaultValue: false, index: true, access: { create: nobodyField, update: nobodyField }, admin: { readOnly: true } },
+          {
+            name: 'reviewDue',
+            label: { en: 'Review due', de: 'Prüfung fällig' },
+            type: 'checkbox',
+            defaultValue: false,
+            index: true,
+            access: { create: nobodyField, update: nobodyField },
+            admin: { readOnly: true },
+          },
           {
             // Ticking it deletes the submission: an admin's decision.
             name: 'confirmDeletion',
@@ -146,7 +244,12 @@ const formBuilder = formBuilderPlugin({
             type: 'checkbox',
             defaultValue: false,
             access: { create: nobodyField, update: adminOnlyField },
-            admin: { description: { en: 'Tick to delete this submission at the next retention run', de: 'Ankreuzen, um diese Einsendung beim nächsten Aufbewahrungslauf zu löschen' } },
+            admin: {
+              description: {
+                en: 'Tick to delete this submission at the next retention run',
+                de: 'Ankreuzen, um diese Einsendung beim nächsten Aufbewahrungslauf zu löschen',
+              },
+            },
           },
         ],
       },

@@ -33,14 +33,29 @@ async function mutate<T>(request: () => Promise<T | null | undefined>): Promise<
 }
 
 export const submitForm = (variables: SubmitFormVariables) =>
-  mutate<SubmitResult>(async () => (await getApolloClient().mutate({ mutation: SUBMIT_FORM, variables })).data?.submitForm)
+  mutate<SubmitResult>(
+    async () =>
+      (await getApolloClient().mutate({ mutation: SUBMIT_FORM, variables })).data?.submitForm,
+  )
 
 export const subscribeNewsletter = (variables: SubscribeNewsletterVariables) =>
-  mutate<SubmitResult>(async () => (await getApolloClient().mutate({ mutation: SUBSCRIBE_NEWSLETTER, variables })).data?.subscribeNewsletter)
+  mutate<SubmitResult>(
+    async () =>
+      (await getApolloClient().mutate({ mutation: SUBSCRIBE_NEWSLETTER, variables })).data
+        ?.subscribeNewsletter,
+  )
 
 /** `previous`: the challenge being replaced, so the visitor's form start time carries over. */
 export const issueCaptcha = (locale: string, previous?: string | null) =>
-  mutate<Captcha>(async () => (await getApolloClient().mutate({ mutation: ISSUE_CAPTCHA, variables: { locale, previous } })).data?.issueCaptcha)
+  mutate<Captcha>(
+    async () =>
+      (await getApolloClient().mutate({ mutation: ISSUE_CAPTCHA, variables: { locale, previous } }))
+        .data?.issueCaptcha,
+  )
 
 export const issueFormStart = (locale: string) =>
-  mutate<FormStart>(async () => (await getApolloClient().mutate({ mutation: ISSUE_FORM_START, variables: { locale } })).data?.issueFormStart)
+  mutate<FormStart>(
+    async () =>
+      (await getApolloClient().mutate({ mutation: ISSUE_FORM_START, variables: { locale } })).data
+        ?.issueFormStart,
+  )

@@ -6,7 +6,11 @@ import type { Form } from '@/payload-types'
 import { formText } from './messages'
 
 /** Entries of `submissionData` that carry anti-spam data, never stored. */
-export const reserved = { captchaToken: '_captchaToken', honeypot: '_hp', startToken: '_startToken' } as const
+export const reserved = {
+  captchaToken: '_captchaToken',
+  honeypot: '_hp',
+  startToken: '_startToken',
+} as const
 const reservedNames = new Set<string>(Object.values(reserved))
 
 export const limits = {
@@ -25,11 +29,17 @@ export const limits = {
 export const minimumFillMs = () => Number(process.env.FORM_MIN_FILL_MS ?? 2000)
 
 /** Sent too soon after the server-issued start, or without one (null): treated as a bot. */
-export const tooFast = (startedAt: number | null, now = Date.now()) => startedAt === null || now - startedAt < minimumFillMs()
+export const tooFast = (startedAt: number | null, now = Date.now()) =>
+  startedAt === null || now - startedAt < minimumFillMs()
 
 type FormField = NonNullable<Form['fields']>[number]
 export type InputField = Extract<FormField, { name: string }> | CaptchaField
-export type CaptchaField = { blockType: 'captcha'; name: string; label?: string | null; id?: string | null }
+export type CaptchaField = {
+  blockType: 'captcha'
+  name: string
+  label?: string | null
+  id?: string | null
+}
 export type SubmissionEntry = { field: string; value: string }
 export type FieldError = { field: string; message: string }
 
@@ -54,19 +64,27 @@ export function normalizeUrl(value: string): string {
 }
 
 function fieldSchema(field: InputField, locale: Locale): z.ZodType<string> {
-  const msg = (key: string, values?: Record<string, number>) => formText(locale, `validation.${key}`, values)
-  const required = field.blockType !== 'captcha' && Boolean((field as { required?: boolean | null }).required)
+  const msg = (key: string, values?: Record<string, number>) =>
+    formText(locale, `validation.${key}`, values)
+  const required =
+    field.blockType !== 'captcha' && Boolean((field as { required?: boolean | null }).required)
   const max = (n: number) => z.string().max(n, { message: msg('tooLong', { max: n }) })
   let schema: z.ZodType<string>
   switch (field.blockType) {
     case 'email':
-      schema = max(limits.email).refine((value) => value === '' || z.email().safeParse(value).success, { message: msg('email') })
+      schema = max(limits.email).refine(
+        (value) => value === '' || z.email().safeParse(value).success,
+        { message: msg('email') },
+      )
       break
     case 'textarea':
       schema = max(limits.textarea)
       break
     case 'number':
-      schema = max(limits.number).refine((value) => value === '' || Number.isFinite(Number(value)), { message: msg('number') })
+      schema = max(limits.number).refine(
+        (value) => value === '' || Number.isFinite(Number(value)),
+        { message: msg('number') },
+      )
       break
     case 'select':
       schema = max(limits.select).refine(
@@ -87,7 +105,11 @@ function fieldSchema(field: InputField, locale: Locale): z.ZodType<string> {
             if (value === '') return true
             try {
               const url = new URL(normalizeUrl(value))
-              return ['http:', 'https:'].includes(url.protocol) && /\.[a-z]{2,}$/i.test(url.hostname) && !/\s/.test(value)
+              return (
+                ['http:', 'https:'].includes(url.protocol) &&
+                /\.[a-z]{2,}$/i.test(url.hostname) &&
+                !/\s/.test(value)
+              )
             } catch {
               return false
             }
@@ -95,15 +117,21 @@ function fieldSchema(field: InputField, locale: Locale): z.ZodType<string> {
           { message: msg('url') },
         )
       } else if (isPhoneField(field)) {
-        schema = max(limits.phone).refine((value) => value === '' || /^\+?[0-9 ()./-]{5,}$/.test(value), { message: msg('phone') })
+        schema = max(limits.phone).refine(
+          (value) => value === '' || /^\+?[0-9 ()./-]{5,}$/.test(value),
+          { message: msg('phone') },
+        )
       } else {
         schema = max(limits.text)
       }
   }
   if (!required) return schema
-  return schema.refine((value) => (field.blockType === 'checkbox' ? value === 'true' : value.trim() !== ''), {
-    message: msg('required'),
-  })
+  return schema.refine(
+    (value) => (field.blockType === 'checkbox' ? value === 'true' : value.trim() !== ''),
+    {
+      message: msg('required'),
+    },
+  )
 }
 
 export type ParsedSubmission = {
@@ -117,7 +145,11 @@ export type ParsedSubmission = {
 }
 
 /** Validates raw `submissionData` against the form's own fields (zod, localized messages). */
-export function parseSubmission(form: Pick<Form, 'fields'>, raw: unknown, locale: Locale): ParsedSubmission {
+export function parseSubmission(
+  form: Pick<Form, 'fields'>,
+  raw: unknown,
+  locale: Locale,
+): ParsedSubmission {
   const list = Array.isArray(raw) ? raw.slice(0, limits.entries + 10) : []
   const given = new Map<string, string>()
   for (const item of list) {
@@ -132,10 +164,14 @@ export function parseSubmission(form: Pick<Form, 'fields'>, raw: unknown, locale
   for (const field of inputFields(form)) {
     if (reservedNames.has(field.name)) continue
     const value = (given.get(field.name) ?? '').replace(/\r\n/g, '\n')
-    const trimmed = field.blockType === 'textarea' ? value.trim() : value.trim().replace(/\s+/g, ' ')
+    const trimmed =
+      field.blockType === 'textarea' ? value.trim() : value.trim().replace(/\s+/g, ' ')
     const result = fieldSchema(field, locale).safeParse(trimmed)
     if (!result.success) {
-      errors.push({ field: field.name, message: result.error.issues[0]?.message ?? formText(locale, 'validation.required') })
+      errors.push({
+        field: field.name,
+        message: result.error.issues[0]?.message ?? formText(locale, 'validation.required'),
+      })
       continue
     }
     if (field.blockType === 'captcha') {
@@ -160,7 +196,9 @@ export function summarize(form: Pick<Form, 'fields'>, entries: SubmissionEntry[]
   const fields = inputFields(form)
   const value = (predicate: (field: InputField) => boolean) => {
     const field = fields.find(predicate)
-    return field ? entries.find((entry) => entry.field === field.name)?.value || undefined : undefined
+    return field
+      ? entries.find((entry) => entry.field === field.name)?.value || undefined
+      : undefined
   }
   return {
     name: value((field) => /^(name|fullName|full-name)$/i.test(field.name)),

@@ -12,7 +12,8 @@ export function formsSecret(secret = process.env.PAYLOAD_SECRET || ''): string {
 }
 
 /** Encrypts claims into an opaque token: nobody without the server's secret can read or alter them. */
-export const seal = (claims: Record<string, unknown>): string => encryptSecret(JSON.stringify(claims), formsSecret())
+export const seal = (claims: Record<string, unknown>): string =>
+  encryptSecret(JSON.stringify(claims), formsSecret())
 
 /** The claims of a token sealed by this server (or another sharing PAYLOAD_SECRET), else null. */
 export function unseal(token: unknown): Record<string, unknown> | null {
@@ -26,4 +27,5 @@ export function unseal(token: unknown): Record<string, unknown> | null {
 }
 
 /** A keyed hash of an e-mail address, for markers that must not store the address itself. */
-export const addressKey = (email: string) => createHmac('sha256', formsSecret()).update(email.trim().toLowerCase()).digest('base64url')
+export const addressKey = (email: string) =>
+  createHmac('sha256', formsSecret()).update(email.trim().toLowerCase()).digest('base64url')

@@ -1,4 +1,10 @@
-import { APIError, ValidationError, type CollectionAfterChangeHook, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeValidateHook,
+  type PayloadRequest,
+} from 'payload'
 
 import { isStaffUser } from '@/access'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -11,7 +17,10 @@ import { formText } from './messages'
 import { captchaFieldOf, parseSubmission, summarize, tooFast } from './rules'
 
 /** Submissions per client address and window, before RATE_LIMIT_MULTIPLIER. */
-export const submissionRateLimit = { limit: Number(process.env.FORM_RATE_LIMIT || 5), windowMs: 10 * 60 * 1000 }
+export const submissionRateLimit = {
+  limit: Number(process.env.FORM_RATE_LIMIT || 5),
+  windowMs: 10 * 60 * 1000,
+}
 
 export const submissionContextKey = 'publicSubmission'
 
@@ -20,15 +29,32 @@ export const submissionContextKey = 'publicSubmission'
  * are unreachable, forms count in this process instead: visitors can still write, within each
  * server's own limit.
  */
-export async function enforceRateLimit(req: Partial<PayloadRequest>, scope: string, locale: Locale, limit = submissionRateLimit) {
-  const result = await rateLimit({ key: `form:${scope}:${clientAddress(req.headers)}`, ...limit, whenUnavailable: 'memory' })
+export async function enforceRateLimit(
+  req: Partial<PayloadRequest>,
+  scope: string,
+  locale: Locale,
+  limit = submissionRateLimit,
+) {
+  const result = await rateLimit({
+    key: `form:${scope}:${clientAddress(req.headers)}`,
+    ...limit,
+    whenUnavailable: 'memory',
+  })
   if (!result.ok) {
     req.responseHeaders?.set?.('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)))
-    throw new APIError(formText(locale, 'rateLimited'), 429, { retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) }, true)
+    throw new APIError(
+      formText(locale, 'rateLimited'),
+      429,
+      { retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) },
+      true,
+    )
   }
 }
 
-const requestLocale = (req: Partial<PayloadRequest>, data: Record<string, unknown> | undefined): Locale => {
+const requestLocale = (
+  req: Partial<PayloadRequest>,
+  data: Record<string, unknown> | undefined,
+): Locale => {
   if (isLocale(data?.locale)) return data.locale
   if (isLocale(req.locale)) return req.locale
   return 'de-CH'
@@ -42,7 +68,11 @@ const requestLocale = (req: Partial<PayloadRequest>, data: Record<string, unknow
  * from a time the server issued: the captcha challenge's, or the form start token's (single use).
  * Staff and the Local API without the public flag are trusted.
  */
-export const validatePublicSubmission: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+export const validatePublicSubmission: CollectionBeforeValidateHook = async ({
+  data,
+  operation,
+  req,
+}) => {
   if (operation !== 'create' || !data) return data
   const isPublic = req.context?.[submissionContextKey] === true || req.payloadAPI !== 'local'
   if (!isPublic || isStaffUser(req.user)) return data
@@ -50,16 +80,27 @@ export const validatePublicSubmission: CollectionBeforeValidateHook = async ({ d
 
   await enforceRateLimit(req, 'submit', locale)
 
-  const formId = typeof data.form === 'object' && data.form ? (data.form as { id?: unknown }).id : data.form
+  const formId =
+    typeof data.form === 'object' && data.form ? (data.form as { id?: unknown }).id : data.form
   let form: Form | undefined
   if (formId !== undefined && formId !== null && String(formId).length < 40) {
     form = await req.payload
-      .findByID({ collection: 'forms', id: formId as number, locale, depth: 0, overrideAccess: true, disableErrors: true })
+      .findByID({
+        collection: 'forms',
+        id: formId as number,
+        locale,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
       .then((doc) => doc ?? undefined)
       .catch(() => undefined)
   }
   if (!form) {
-    throw new ValidationError({ collection: 'form-submissions', errors: [{ path: 'form', message: formText(locale, 'validation.invalidForm') }] })
+    throw new ValidationError({
+      collection: 'form-submissions',
+      errors: [{ path: 'form', message: formText(locale, 'validation.invalidForm') }],
+    })
   }
 
   const parsed = parseSubmission(form, data.submissionData, locale)
@@ -99,6 +140,10 @@ export const validatePublicSubmission: CollectionBeforeValidateHook = async ({ d
 /** A stored, non-spam submission queues its e-mails: the job sends them, with retries. */
 export const queueNotification: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create' || doc.status === 'spam' || req.context?.skipNotification) return doc
-  await req.payload.jobs.queue({ task: 'notifySubmission', input: { submissionId: String(doc.id) }, req })
+  await req.payload.jobs.queue({
+    task: 'notifySubmission',
+    input: { submissionId: String(doc.id) },
+    req,
+  })
   return doc
 }

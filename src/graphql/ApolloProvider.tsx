@@ -7,7 +7,13 @@ import { useMemo, type ReactNode } from 'react'
 import { getApolloClient } from './client'
 
 /** Wraps the interactive parts (forms, control area) that talk to /api/graphql. */
-export function ApolloProvider({ children, initialState }: { children: ReactNode; initialState?: NormalizedCacheObject }) {
+export function ApolloProvider({
+  children,
+  initialState,
+}: {
+  children: ReactNode
+  initialState?: NormalizedCacheObject
+}) {
   const client = useMemo(() => getApolloClient(initialState), [initialState])
   return <BaseProvider client={client}>{children}</BaseProvider>
 }

@@ -21,7 +21,9 @@ let browserClient: ApolloClient | undefined
 export function getApolloClient(initialState?: NormalizedCacheObject): ApolloClient {
   const client = typeof window === 'undefined' ? createClient() : (browserClient ??= createClient())
   if (initialState) {
-    client.cache.restore(mergeCacheState(client.cache.extract() as NormalizedCacheObject, initialState))
+    client.cache.restore(
+      mergeCacheState(client.cache.extract() as NormalizedCacheObject, initialState),
+    )
   }
   return client
 }

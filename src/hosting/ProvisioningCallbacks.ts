@@ -10,13 +10,29 @@ import { nobody } from '@/access'
  */
 export const ProvisioningCallbacks: CollectionConfig = {
   slug: 'provisioning-callbacks',
-  labels: { singular: { en: 'Provisioning callback', de: 'Bereitstellungs-Callback' }, plural: { en: 'Provisioning callbacks', de: 'Bereitstellungs-Callbacks' } },
+  labels: {
+    singular: { en: 'Provisioning callback', de: 'Bereitstellungs-Callback' },
+    plural: { en: 'Provisioning callbacks', de: 'Bereitstellungs-Callbacks' },
+  },
   admin: { hidden: true, group: { en: 'Hosting', de: 'Hosting' } },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   graphQL: false,
   fields: [
-    { name: 'callbackId', label: { en: 'Callback ID', de: 'Callback-ID' }, type: 'text', required: true, unique: true, index: true },
-    { name: 'instanceId', label: { en: 'Instance ID', de: 'Instanz-ID' }, type: 'text', required: true, index: true },
+    {
+      name: 'callbackId',
+      label: { en: 'Callback ID', de: 'Callback-ID' },
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    {
+      name: 'instanceId',
+      label: { en: 'Instance ID', de: 'Instanz-ID' },
+      type: 'text',
+      required: true,
+      index: true,
+    },
     { name: 'sequence', label: { en: 'Sequence', de: 'Sequenz' }, type: 'number', required: true },
   ],
 }

@@ -3,13 +3,25 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import type { EngineInstance } from '@/payload-types'
 
 import { callbackMayMove } from './instanceStatus'
-import { maxSkewSeconds, signatureHeader, timestampHeader, verifySignature } from './webhookSignature'
+import {
+  maxSkewSeconds,
+  signatureHeader,
+  timestampHeader,
+  verifySignature,
+} from './webhookSignature'
 
 type Task = NonNullable<EngineInstance['tasks']>[number]
 type Service = NonNullable<EngineInstance['services']>[number]
 
 const statuses = new Set(['provisioning', 'running', 'failed', 'stopped'])
-const steps = new Set(['allocateSubdomain', 'createDatabase', 'deployEngine', 'configureEmail', 'healthCheck', 'requestProvisioning'])
+const steps = new Set([
+  'allocateSubdomain',
+  'createDatabase',
+  'deployEngine',
+  'configureEmail',
+  'healthCheck',
+  'requestProvisioning',
+])
 const taskStates = new Set(['pending', 'running', 'done', 'failed'])
 const serviceKeys = new Set(['engineApi', 'adminUi', 'database', 'email'])
 const serviceStates = new Set(['pending', 'ready', 'failed'])
@@ -22,7 +34,13 @@ export type CallbackBody = {
   instanceId: string
   status?: EngineInstance['status']
   message?: string
-  tasks?: { step: string; state: string; message?: string; startedAt?: string; finishedAt?: string }[]
+  tasks?: {
+    step: string
+    state: string
+    message?: string
+    startedAt?: string
+    finishedAt?: string
+  }[]
   services?: { service: string; state: string; url?: string }[]
 }
 
@@ -32,7 +50,9 @@ const callbackIdPattern = /^[A-Za-z0-9._:-]{8,100}$/
 const keepCallbackIdsMs = 3 * maxSkewSeconds * 1000
 
 const isUniqueViolation = (error: unknown) =>
-  /unique|callbackId/i.test(`${(error as Error).message} ${JSON.stringify((error as { data?: unknown }).data ?? '')}`)
+  /unique|callbackId/i.test(
+    `${(error as Error).message} ${JSON.stringify((error as { data?: unknown }).data ?? '')}`,
+  )
 
 /**
  * Status callbacks of the hosting back end (PROVISIONER=webhook):
@@ -56,9 +76,12 @@ export async function handleProvisioningCallback(req: PayloadRequest): Promise<R
   } catch {
     return json(400, { error: 'invalid JSON' })
   }
-  if (typeof body?.instanceId !== 'string' || !body.instanceId) return json(400, { error: 'instanceId missing' })
-  if (typeof body.id !== 'string' || !callbackIdPattern.test(body.id)) return json(400, { error: 'callback id missing or invalid' })
-  if (!Number.isSafeInteger(body.sequence) || body.sequence < 1) return json(400, { error: 'sequence missing or invalid' })
+  if (typeof body?.instanceId !== 'string' || !body.instanceId)
+    return json(400, { error: 'instanceId missing' })
+  if (typeof body.id !== 'string' || !callbackIdPattern.test(body.id))
+    return json(400, { error: 'callback id missing or invalid' })
+  if (!Number.isSafeInteger(body.sequence) || body.sequence < 1)
+    return json(400, { error: 'sequence missing or invalid' })
   if (body.status && !statuses.has(body.status)) return json(400, { error: 'unknown status' })
 
   const { docs } = await req.payload.find({
@@ -71,35 +94,50 @@ export async function handleProvisioningCallback(req: PayloadRequest): Promise<R
   const instance = docs[0]
   if (!instance) return json(404, { error: 'unknown instance' })
 
-  const seen = await req.payload.count({ collection: 'provisioning-callbacks', where: { callbackId: { equals: body.id } }, overrideAccess: true })
+  const seen = await req.payload.count({
+    collection: 'provisioning-callbacks',
+    where: { callbackId: { equals: body.id } },
+    overrideAccess: true,
+  })
   if (seen.totalDocs) return json(409, { error: 'callback already received' })
-  if (body.sequence <= (instance.callbackSequence ?? 0)) return json(409, { error: 'outdated sequence', lastSequence: instance.callbackSequence ?? 0 })
+  if (body.sequence <= (instance.callbackSequence ?? 0))
+    return json(409, { error: 'outdated sequence', lastSequence: instance.callbackSequence ?? 0 })
   const current = instance.status ?? 'provisioning'
-  if (body.status && !callbackMayMove(current, body.status)) return json(409, { error: `status cannot move from ${current} to ${body.status}` })
+  if (body.status && !callbackMayMove(current, body.status))
+    return json(409, { error: `status cannot move from ${current} to ${body.status}` })
 
   const tasks: Task[] = (instance.tasks ?? []).map(({ id: _id, ...task }) => task)
   for (const update of body.tasks ?? []) {
-    if (!steps.has(update.step) || !taskStates.has(update.state)) return json(400, { error: 'invalid task' })
+    if (!steps.has(update.step) || !taskStates.has(update.state))
+      return json(400, { error: 'invalid task' })
     const entry = tasks.find((task) => task.step === update.step)
     const next = {
       step: update.step as Task['step'],
       state: update.state as Task['state'],
       message: update.message?.slice(0, 500) ?? null,
       startedAt: update.startedAt ?? entry?.startedAt ?? new Date().toISOString(),
-      finishedAt: update.state === 'done' || update.state === 'failed' ? (update.finishedAt ?? new Date().toISOString()) : null,
+      finishedAt:
+        update.state === 'done' || update.state === 'failed'
+          ? (update.finishedAt ?? new Date().toISOString())
+          : null,
     }
     if (entry) Object.assign(entry, next)
     else tasks.push(next)
   }
   const services: Service[] = (instance.services ?? []).map(({ id: _id, ...service }) => service)
   for (const update of body.services ?? []) {
-    if (!serviceKeys.has(update.service) || !serviceStates.has(update.state)) return json(400, { error: 'invalid service' })
+    if (!serviceKeys.has(update.service) || !serviceStates.has(update.state))
+      return json(400, { error: 'invalid service' })
     const entry = services.find((service) => service.service === update.service)
     if (entry) {
       entry.state = update.state as Service['state']
       if (update.url) entry.url = update.url
     } else {
-      services.push({ service: update.service as Service['service'], state: update.state as Service['state'], url: update.url ?? null })
+      services.push({
+        service: update.service as Service['service'],
+        state: update.state as Service['state'],
+        url: update.url ?? null,
+      })
     }
   }
 
@@ -124,7 +162,9 @@ export async function handleProvisioningCallback(req: PayloadRequest): Promise<R
       tasks,
       services,
       ...(body.status ? { status: body.status } : {}),
-      ...(body.status === 'failed' ? { failureMessage: body.message?.slice(0, 500) || 'Provisioning failed' } : {}),
+      ...(body.status === 'failed'
+        ? { failureMessage: body.message?.slice(0, 500) || 'Provisioning failed' }
+        : {}),
     },
     overrideAccess: true,
     depth: 0,

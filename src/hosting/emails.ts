@@ -7,9 +7,13 @@ import { defaultLocale, isLocale, localePrefixes, type Locale } from '@/i18n/loc
  * customer's language, with links into the site of that language.
  */
 type EmailTexts = (typeof en)['control']['emails']
-const catalogues: Record<Locale, EmailTexts> = { en: en.control.emails, 'de-CH': deCH.control.emails }
+const catalogues: Record<Locale, EmailTexts> = {
+  en: en.control.emails,
+  'de-CH': deCH.control.emails,
+}
 
-export const siteUrl = (): string => (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
+export const siteUrl = (): string =>
+  (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
 
 export const localeOf = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale)
 
@@ -24,9 +28,18 @@ const fill = (template: string, values: Record<string, string> = {}) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? values[key] : match))
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string)
+  value.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  )
 
-function layout(locale: Locale, paragraphs: string[], button: { label: string; href: string }, after: string[] = []) {
+function layout(
+  locale: Locale,
+  paragraphs: string[],
+  button: { label: string; href: string },
+  after: string[] = [],
+) {
   const texts = catalogues[locale]
   const p = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`
   return [
@@ -43,30 +56,65 @@ function layout(locale: Locale, paragraphs: string[], button: { label: string; h
 
 export type ComposedEmail = { subject: string; html: string; text: string }
 
-function compose(locale: Locale, subject: string, paragraphs: string[], button: { label: string; href: string }, after: string[] = []): ComposedEmail {
+function compose(
+  locale: Locale,
+  subject: string,
+  paragraphs: string[],
+  button: { label: string; href: string },
+  after: string[] = [],
+): ComposedEmail {
   const texts = catalogues[locale]
-  const text = [texts.greeting, '', ...paragraphs, '', `${button.label}: ${button.href}`, '', ...after, '', texts.signature].join('\n')
+  const text = [
+    texts.greeting,
+    '',
+    ...paragraphs,
+    '',
+    `${button.label}: ${button.href}`,
+    '',
+    ...after,
+    '',
+    texts.signature,
+  ].join('\n')
   return { subject, html: layout(locale, paragraphs, button, after), text }
 }
 
 export function verificationEmail(locale: Locale, token: string): ComposedEmail {
   const t = catalogues[locale].verify
-  return compose(locale, t.subject, [t.intro], { label: t.button, href: siteLink(locale, '/verify', { token }) }, [t.ignore])
+  return compose(
+    locale,
+    t.subject,
+    [t.intro],
+    { label: t.button, href: siteLink(locale, '/verify', { token }) },
+    [t.ignore],
+  )
 }
 
 export function passwordResetEmail(locale: Locale, token: string): ComposedEmail {
   const t = catalogues[locale].reset
-  return compose(locale, t.subject, [t.intro], { label: t.button, href: siteLink(locale, '/reset-password', { token }) }, [t.ignore])
+  return compose(
+    locale,
+    t.subject,
+    [t.intro],
+    { label: t.button, href: siteLink(locale, '/reset-password', { token }) },
+    [t.ignore],
+  )
 }
 
 export function accountExistsEmail(locale: Locale): ComposedEmail {
   const t = catalogues[locale].exists
-  return compose(locale, t.subject, [t.intro], { label: t.button, href: siteLink(locale, '/login') }, [
-    `${t.forgot} ${siteLink(locale, '/forgot-password')}`,
-  ])
+  return compose(
+    locale,
+    t.subject,
+    [t.intro],
+    { label: t.button, href: siteLink(locale, '/login') },
+    [`${t.forgot} ${siteLink(locale, '/forgot-password')}`],
+  )
 }
 
-export function invitationEmail(locale: Locale, values: { organisation: string; inviter: string; email: string; token: string }): ComposedEmail {
+export function invitationEmail(
+  locale: Locale,
+  values: { organisation: string; inviter: string; email: string; token: string },
+): ComposedEmail {
   const t = catalogues[locale].invitation
   return compose(
     locale,

@@ -38,10 +38,16 @@ export function instanceView(doc: EngineInstance) {
     smtpPort: doc.smtpPort ?? null,
     smtpPasswordSet: Boolean(doc.smtpPasswordSet),
     xpub: doc.xpub ?? null,
-    organisation: String(typeof doc.organisation === 'object' ? doc.organisation.id : doc.organisation),
+    organisation: String(
+      typeof doc.organisation === 'object' ? doc.organisation.id : doc.organisation,
+    ),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
-    services: (doc.services ?? []).map((service) => ({ service: service.service, url: service.url ?? null, state: service.state })),
+    services: (doc.services ?? []).map((service) => ({
+      service: service.service,
+      url: service.url ?? null,
+      state: service.state,
+    })),
     tasks: (doc.tasks ?? []).map((task) => ({
       step: task.step,
       state: task.state,
@@ -55,11 +61,24 @@ export type InstanceView = ReturnType<typeof instanceView>
 
 /** Builds the control area's GraphQL types once per schema build. */
 function controlTypes(GraphQL: Parameters<GraphQLExtension>[0]) {
-  const { GraphQLBoolean, GraphQLID, GraphQLInputObjectType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString } = GraphQL
+  const {
+    GraphQLBoolean,
+    GraphQLID,
+    GraphQLInputObjectType,
+    GraphQLInt,
+    GraphQLList,
+    GraphQLNonNull,
+    GraphQLObjectType,
+    GraphQLString,
+  } = GraphQL
   const nonNull = <T extends GraphQLNullableType>(type: T) => new GraphQLNonNull(type)
   const Service = new GraphQLObjectType({
     name: 'ControlInstanceService',
-    fields: { service: { type: nonNull(GraphQLString) }, url: { type: GraphQLString }, state: { type: nonNull(GraphQLString) } },
+    fields: {
+      service: { type: nonNull(GraphQLString) },
+      url: { type: GraphQLString },
+      state: { type: nonNull(GraphQLString) },
+    },
   })
   const Task = new GraphQLObjectType({
     name: 'ControlInstanceTask',
@@ -115,7 +134,15 @@ function controlTypes(GraphQL: Parameters<GraphQLExtension>[0]) {
       xpub: { type: GraphQLString },
     },
   })
-  return { GraphQLBoolean, GraphQLID, GraphQLString, nonNull, Instance, OrganisationRef, LaunchInput }
+  return {
+    GraphQLBoolean,
+    GraphQLID,
+    GraphQLString,
+    nonNull,
+    Instance,
+    OrganisationRef,
+    LaunchInput,
+  }
 }
 
 let types: ReturnType<typeof controlTypes> | undefined
@@ -128,7 +155,10 @@ const typesOf = (GraphQL: Parameters<GraphQLExtension>[0]) => {
   return types
 }
 
-const organisationRef = (doc: { id: string | number; name: string }) => ({ id: String(doc.id), name: doc.name })
+const organisationRef = (doc: { id: string | number; name: string }) => ({
+  id: String(doc.id),
+  name: doc.name,
+})
 const str = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** Queries of the control area: controlInstance(id) for the instance overview's polling. */
@@ -162,7 +192,15 @@ export const hostingQueries: GraphQLExtension = (GraphQL) => {
  * under control.* (see service.ts).
  */
 export const hostingMutations: GraphQLExtension = (GraphQL) => {
-  const { GraphQLBoolean, GraphQLID, GraphQLString, nonNull, Instance, OrganisationRef, LaunchInput } = typesOf(GraphQL)
+  const {
+    GraphQLBoolean,
+    GraphQLID,
+    GraphQLString,
+    nonNull,
+    Instance,
+    OrganisationRef,
+    LaunchInput,
+  } = typesOf(GraphQL)
   const required = { type: nonNull(GraphQLString) }
   const optional = { type: GraphQLString }
   return {
@@ -170,27 +208,36 @@ export const hostingMutations: GraphQLExtension = (GraphQL) => {
       type: nonNull(GraphQLBoolean),
       args: { email: required, password: required, name: optional, locale: optional },
       resolve: (_: unknown, args: Args, { req }: Context) =>
-        signUpCustomer(req, { email: str(args.email), password: str(args.password), name: str(args.name), locale: str(args.locale) }),
+        signUpCustomer(req, {
+          email: str(args.email),
+          password: str(args.password),
+          name: str(args.name),
+          locale: str(args.locale),
+        }),
     },
     logInCustomer: {
       type: nonNull(GraphQLBoolean),
       args: { email: required, password: required },
-      resolve: (_: unknown, args: Args, { req, headers }: Context) => logInCustomer(req, headers, { email: str(args.email), password: str(args.password) }),
+      resolve: (_: unknown, args: Args, { req, headers }: Context) =>
+        logInCustomer(req, headers, { email: str(args.email), password: str(args.password) }),
     },
     requestPasswordReset: {
       type: nonNull(GraphQLBoolean),
       args: { email: required, locale: optional },
-      resolve: (_: unknown, args: Args, { req }: Context) => requestPasswordReset(req, { email: str(args.email), locale: str(args.locale) }),
+      resolve: (_: unknown, args: Args, { req }: Context) =>
+        requestPasswordReset(req, { email: str(args.email), locale: str(args.locale) }),
     },
     resetCustomerPassword: {
       type: nonNull(GraphQLBoolean),
       args: { token: required, password: required },
-      resolve: (_: unknown, args: Args, { req }: Context) => resetCustomerPassword(req, { token: str(args.token), password: str(args.password) }),
+      resolve: (_: unknown, args: Args, { req }: Context) =>
+        resetCustomerPassword(req, { token: str(args.token), password: str(args.password) }),
     },
     createMyOrganisation: {
       type: nonNull(OrganisationRef),
       args: { name: required },
-      resolve: async (_: unknown, args: Args, { req }: Context) => organisationRef(await createOrganisation(req, { name: str(args.name) })),
+      resolve: async (_: unknown, args: Args, { req }: Context) =>
+        organisationRef(await createOrganisation(req, { name: str(args.name) })),
     },
     renameOrganisation: {
       type: nonNull(OrganisationRef),
@@ -202,12 +249,17 @@ export const hostingMutations: GraphQLExtension = (GraphQL) => {
       type: nonNull(GraphQLBoolean),
       args: { organisation: { type: nonNull(GraphQLID) }, email: required, locale: optional },
       resolve: (_: unknown, args: Args, { req }: Context) =>
-        inviteMember(req, { organisation: str(args.organisation), email: str(args.email), locale: str(args.locale) || null }),
+        inviteMember(req, {
+          organisation: str(args.organisation),
+          email: str(args.email),
+          locale: str(args.locale) || null,
+        }),
     },
     acceptInvitation: {
       type: nonNull(OrganisationRef),
       args: { token: required },
-      resolve: async (_: unknown, args: Args, { req }: Context) => organisationRef(await acceptInvitation(req, { token: str(args.token) })),
+      resolve: async (_: unknown, args: Args, { req }: Context) =>
+        organisationRef(await acceptInvitation(req, { token: str(args.token) })),
     },
     launchEngineInstance: {
       type: nonNull(Instance),
@@ -230,4 +282,3 @@ export const hostingMutations: GraphQLExtension = (GraphQL) => {
     },
   }
 }
-

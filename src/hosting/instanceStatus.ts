@@ -14,4 +14,5 @@ const callbackTransitions: Record<InstanceStatus, readonly InstanceStatus[]> = {
   failed: [],
 }
 
-export const callbackMayMove = (from: InstanceStatus, to: InstanceStatus) => from === to || callbackTransitions[from].includes(to)
+export const callbackMayMove = (from: InstanceStatus, to: InstanceStatus) =>
+  from === to || callbackTransitions[from].includes(to)

@@ -36,7 +36,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /** The port to use: empty means 587; anything else must be one of the allowed ports (else NaN). */
 export function effectiveSmtpPort(value: unknown): number {
-  if (value === null || value === undefined || (typeof value === 'string' && !value.trim())) return defaultSmtpPort
+  if (value === null || value === undefined || (typeof value === 'string' && !value.trim()))
+    return defaultSmtpPort
   const port = typeof value === 'number' ? value : Number(String(value).trim())
   return allowedSmtpPorts.includes(port) ? port : Number.NaN
 }
@@ -61,7 +62,8 @@ export function emailStepErrors(input: Partial<LaunchInput>): LaunchErrors {
   if (hostProblem) errors.smtpHost = hostProblem
   if (Number.isNaN(effectiveSmtpPort(input.smtpPort))) errors.smtpPort = 'portInvalid'
   if (text(input.smtpUser).length > 200) errors.smtpUser = 'tooLong'
-  if (typeof input.smtpPassword === 'string' && input.smtpPassword.length > 500) errors.smtpPassword = 'tooLong'
+  if (typeof input.smtpPassword === 'string' && input.smtpPassword.length > 500)
+    errors.smtpPassword = 'tooLong'
   return errors
 }
 
@@ -84,7 +86,8 @@ export function launchErrors(input: Partial<LaunchInput>): LaunchErrors {
 }
 
 /** Lower case; an IPv6 address without its brackets (the port is a field of its own). */
-const smtpHostAsStored = (host: string) => (host ? (addressLiteral(host.toLowerCase()) ?? host.toLowerCase()) : null)
+const smtpHostAsStored = (host: string) =>
+  host ? (addressLiteral(host.toLowerCase()) ?? host.toLowerCase()) : null
 
 /** Trimmed, normalised input as the server stores it. */
 export function normaliseLaunchInput(input: Partial<LaunchInput>) {
@@ -95,7 +98,10 @@ export function normaliseLaunchInput(input: Partial<LaunchInput>) {
     senderEmail: optional(input.senderEmail)?.toLowerCase() ?? null,
     smtpHost: smtpHostAsStored(text(input.smtpHost)),
     smtpUser: optional(input.smtpUser),
-    smtpPassword: typeof input.smtpPassword === 'string' && input.smtpPassword !== '' ? input.smtpPassword : null,
+    smtpPassword:
+      typeof input.smtpPassword === 'string' && input.smtpPassword !== ''
+        ? input.smtpPassword
+        : null,
     smtpPort: effectiveSmtpPort(input.smtpPort),
     xpub: optional(input.xpub),
   }

@@ -1,6 +1,12 @@
 import { APIError, type PayloadRequest } from 'payload'
 
-import { clientAddress, forgetRateLimit, rateLimit, RateLimitUnavailableError, type RateLimitOptions } from '@/security/rateLimit'
+import {
+  clientAddress,
+  forgetRateLimit,
+  rateLimit,
+  RateLimitUnavailableError,
+  type RateLimitOptions,
+} from '@/security/rateLimit'
 
 const minutes = (count: number) => count * 60 * 1000
 
@@ -46,28 +52,48 @@ async function withinLimit(options: RateLimitOptions): Promise<boolean> {
   }
 }
 
-export async function enforceRateLimit(req: PayloadRequest, action: keyof typeof controlLimits): Promise<void> {
+export async function enforceRateLimit(
+  req: PayloadRequest,
+  action: keyof typeof controlLimits,
+): Promise<void> {
   if (req.payloadAPI === 'local') return
   const { limit, windowMs } = controlLimits[action]
-  if (!(await withinLimit({ key: `control:${action}:${clientAddress(req.headers)}`, limit, windowMs }))) throw new TooManyRequestsError()
+  if (
+    !(await withinLimit({
+      key: `control:${action}:${clientAddress(req.headers)}`,
+      limit,
+      windowMs,
+    }))
+  )
+    throw new TooManyRequestsError()
 }
 
 export type LoginScope = 'customers' | 'users'
 
-const accountKey = (req: PayloadRequest, scope: LoginScope, email: string) => `login-account:${scope}:${clientAddress(req.headers)}:${email}`
+const accountKey = (req: PayloadRequest, scope: LoginScope, email: string) =>
+  `login-account:${scope}:${clientAddress(req.headers)}:${email}`
 
 /**
  * Counts one log-in attempt per address and per address+account; throws 429 once either is used
  * up. A successful log-in calls loginSucceeded(), which clears the address+account count, so only
  * consecutive failures lock that pair.
  */
-export async function throttleLogin(req: PayloadRequest, scope: LoginScope, email: string): Promise<void> {
+export async function throttleLogin(
+  req: PayloadRequest,
+  scope: LoginScope,
+  email: string,
+): Promise<void> {
   if (req.payloadAPI === 'local') return
   await enforceRateLimit(req, scope === 'users' ? 'staffLogin' : 'login')
-  if (!(await withinLimit({ key: accountKey(req, scope, email), ...accountLoginLimit }))) throw new TooManyRequestsError()
+  if (!(await withinLimit({ key: accountKey(req, scope, email), ...accountLoginLimit })))
+    throw new TooManyRequestsError()
 }
 
 /** The log-in itself succeeded: a store that failed since only leaves the failures to expire. */
-export async function loginSucceeded(req: PayloadRequest, scope: LoginScope, email: string): Promise<void> {
+export async function loginSucceeded(
+  req: PayloadRequest,
+  scope: LoginScope,
+  email: string,
+): Promise<void> {
   await forgetRateLimit(accountKey(req, scope, email)).catch(() => undefined)
 }

@@ -14,8 +14,10 @@ export const controlPaths = (locale: Locale) => {
     newOrganisation: `${prefix}/control/organisations/new`,
     organisation: (id: string | number) => `${prefix}/control/organisations/${id}`,
     instances: (orgId: string | number) => `${prefix}/control/organisations/${orgId}/instances`,
-    newInstance: (orgId: string | number) => `${prefix}/control/organisations/${orgId}/instances/new`,
-    instance: (instanceId: string) => `${prefix}/control/instances/${encodeURIComponent(instanceId)}`,
+    newInstance: (orgId: string | number) =>
+      `${prefix}/control/organisations/${orgId}/instances/new`,
+    instance: (instanceId: string) =>
+      `${prefix}/control/instances/${encodeURIComponent(instanceId)}`,
     join: `${prefix}/control/join`,
   }
 }

@@ -3,7 +3,13 @@ import type { Payload } from 'payload'
 import type { EngineInstance } from '@/payload-types'
 
 import { provisionerFor } from './provisioners'
-import type { ProvisioningContext, ProvisioningStep, ServiceKey, ServiceState, TaskState } from './provisioners/types'
+import type {
+  ProvisioningContext,
+  ProvisioningStep,
+  ServiceKey,
+  ServiceState,
+  TaskState,
+} from './provisioners/types'
 import { decryptSecret, isEncrypted } from './secrets'
 
 export const provisionTaskSlug = 'provisionInstance'
@@ -21,14 +27,20 @@ export const provisionRetryDelayMs = (env: NodeJS.ProcessEnv = process.env) => {
 type Task = NonNullable<EngineInstance['tasks']>[number]
 type Service = NonNullable<EngineInstance['services']>[number]
 
-export const initialServices = (urls: { apiUrl: string; adminUrl: string; database: string; email: string }): Service[] => [
+export const initialServices = (urls: {
+  apiUrl: string
+  adminUrl: string
+  database: string
+  email: string
+}): Service[] => [
   { service: 'engineApi', url: urls.apiUrl, state: 'pending' },
   { service: 'adminUi', url: urls.adminUrl, state: 'pending' },
   { service: 'database', url: urls.database, state: 'pending' },
   { service: 'email', url: urls.email, state: 'pending' },
 ]
 
-export const initialTasks = (): Task[] => provisionerFor().steps.map((step) => ({ step, state: 'pending' as const }))
+export const initialTasks = (): Task[] =>
+  provisionerFor().steps.map((step) => ({ step, state: 'pending' as const }))
 
 /** An error no retry can cure (e.g. a refused SMTP server): the instance fails at once. */
 const isPermanent = (error: unknown) => (error as { permanent?: unknown })?.permanent === true
@@ -41,7 +53,10 @@ const strip = <T extends { id?: string | null }>(rows: T[] | null | undefined): 
  * as a task; a failure is rethrown so the job retries with backoff, and the last allowed try
  * marks the instance failed.
  */
-export async function runProvisioning(payload: Payload, id: string | number): Promise<'running' | 'provisioning' | 'failed' | 'skipped'> {
+export async function runProvisioning(
+  payload: Payload,
+  id: string | number,
+): Promise<'running' | 'provisioning' | 'failed' | 'skipped'> {
   const instance = (await payload.findByID({
     collection: 'engine-instances',
     id,
@@ -55,7 +70,8 @@ export async function runProvisioning(payload: Payload, id: string | number): Pr
   const maxAttempts = provisionRetries() + 1
   const driver = provisionerFor()
   const tasks = strip(instance.tasks)
-  for (const step of driver.steps) if (!tasks.some((task) => task.step === step)) tasks.push({ step, state: 'pending' })
+  for (const step of driver.steps)
+    if (!tasks.some((task) => task.step === step)) tasks.push({ step, state: 'pending' })
   const services = strip(instance.services)
   let status: EngineInstance['status'] = 'provisioning'
 
@@ -102,7 +118,11 @@ export async function runProvisioning(payload: Payload, id: string | number): Pr
       } catch (error) {
         const last = attempt >= maxAttempts || isPermanent(error)
         const reason = (error as Error).message || 'Unknown error'
-        setTask(step, 'failed', last ? reason : `${reason} (attempt ${attempt} of ${maxAttempts}, will retry)`)
+        setTask(
+          step,
+          'failed',
+          last ? reason : `${reason} (attempt ${attempt} of ${maxAttempts}, will retry)`,
+        )
         if (last) {
           status = 'failed'
           for (const service of services) if (service.state === 'pending') service.state = 'failed'

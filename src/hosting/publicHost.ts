@@ -7,15 +7,33 @@ import ipaddr from 'ipaddr.js'
  */
 
 /** Names that never resolve to a public server: special-use (RFC 6761, 8375, 9476) and common private-use suffixes. */
-const localSuffixes = ['localhost', 'local', 'localdomain', 'internal', 'intranet', 'lan', 'home', 'corp', 'private', 'test', 'invalid', 'example', 'onion', 'alt', 'arpa']
+const localSuffixes = [
+  'localhost',
+  'local',
+  'localdomain',
+  'internal',
+  'intranet',
+  'lan',
+  'home',
+  'corp',
+  'private',
+  'test',
+  'invalid',
+  'example',
+  'onion',
+  'alt',
+  'arpa',
+]
 
-const hostPattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i
+const hostPattern =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i
 
 /** True only for a globally routable unicast address (IPv4 or IPv6; IPv4-mapped IPv6 judged by its IPv4 part). */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false
   let parsed = ipaddr.parse(address)
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address()
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address()
   return parsed.range() === 'unicast'
 }
 
@@ -40,8 +58,10 @@ export function smtpHostProblem(value: string): 'hostInvalid' | 'hostNotPublic' 
   const labels = host.split('.')
   const last = labels[labels.length - 1]
   // No top-level domain is numeric: 127.1, 0x7f.1 or 2130706433 are addresses in disguise.
-  if (/^(\d+|0x[0-9a-f]*)$/.test(last)) return ipaddr.IPv4.isValid(host) && !isPublicAddress(host) ? 'hostNotPublic' : 'hostInvalid'
+  if (/^(\d+|0x[0-9a-f]*)$/.test(last))
+    return ipaddr.IPv4.isValid(host) && !isPublicAddress(host) ? 'hostNotPublic' : 'hostInvalid'
   if (labels.length < 2) return 'hostNotPublic'
-  if (localSuffixes.some((suffix) => host === suffix || host.endsWith(`.${suffix}`))) return 'hostNotPublic'
+  if (localSuffixes.some((suffix) => host === suffix || host.endsWith(`.${suffix}`)))
+    return 'hostNotPublic'
   return undefined
 }

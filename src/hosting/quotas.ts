@@ -10,8 +10,10 @@ const limit = (value: string | undefined, fallback: number) => {
   const number = Number(value)
   return value?.trim() && Number.isInteger(number) && number >= 0 ? number : fallback
 }
-export const trialMaxOrganisations = (env: NodeJS.ProcessEnv = process.env) => limit(env.TRIAL_MAX_ORGANISATIONS, 3)
-export const trialMaxInstances = (env: NodeJS.ProcessEnv = process.env) => limit(env.TRIAL_MAX_INSTANCES, 3)
+export const trialMaxOrganisations = (env: NodeJS.ProcessEnv = process.env) =>
+  limit(env.TRIAL_MAX_ORGANISATIONS, 3)
+export const trialMaxInstances = (env: NodeJS.ProcessEnv = process.env) =>
+  limit(env.TRIAL_MAX_INSTANCES, 3)
 
 /** A reached quota; the message is a key under control.wizard.errors. */
 export class QuotaReached extends APIError {
@@ -36,7 +38,12 @@ async function ownedOrganisationIds(req: PayloadRequest, customer: string | numb
 
 export async function assertOrganisationQuota(req: PayloadRequest, customer: string | number) {
   const max = trialMaxOrganisations()
-  const { totalDocs } = await req.payload.count({ collection: 'organisations', where: { owner: { equals: customer } }, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: 'organisations',
+    where: { owner: { equals: customer } },
+    overrideAccess: true,
+    req,
+  })
   if (totalDocs >= max) throw new QuotaReached('organisationLimit', max)
 }
 
@@ -44,7 +51,12 @@ export async function assertInstanceQuota(req: PayloadRequest, owner: string | n
   const max = trialMaxInstances()
   const organisations = await ownedOrganisationIds(req, owner)
   const { totalDocs } = organisations.length
-    ? await req.payload.count({ collection: 'engine-instances', where: { organisation: { in: organisations } }, overrideAccess: true, req })
+    ? await req.payload.count({
+        collection: 'engine-instances',
+        where: { organisation: { in: organisations } },
+        overrideAccess: true,
+        req,
+      })
     : { totalDocs: 0 }
   if (totalDocs >= max) throw new QuotaReached('instanceLimit', max)
 }

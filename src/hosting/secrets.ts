@@ -9,12 +9,18 @@ const prefix = 'enc:v1:'
 
 function keyFrom(secret: string): Buffer {
   if (!secret) throw new Error('PAYLOAD_SECRET is required to encrypt secrets')
-  return Buffer.from(hkdfSync('sha256', secret, 'unbound-hosting-secrets', 'smtp-password:aes-256-gcm', 32))
+  return Buffer.from(
+    hkdfSync('sha256', secret, 'unbound-hosting-secrets', 'smtp-password:aes-256-gcm', 32),
+  )
 }
 
-export const isEncrypted = (value: unknown): value is string => typeof value === 'string' && value.startsWith(prefix)
+export const isEncrypted = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith(prefix)
 
-export function encryptSecret(plain: string, secret: string = process.env.PAYLOAD_SECRET || ''): string {
+export function encryptSecret(
+  plain: string,
+  secret: string = process.env.PAYLOAD_SECRET || '',
+): string {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', keyFrom(secret), iv)
   const encrypted = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
@@ -22,10 +28,16 @@ export function encryptSecret(plain: string, secret: string = process.env.PAYLOA
   return `${prefix}${iv.toString('base64url')}:${tag.toString('base64url')}:${encrypted.toString('base64url')}`
 }
 
-export function decryptSecret(stored: string, secret: string = process.env.PAYLOAD_SECRET || ''): string {
+export function decryptSecret(
+  stored: string,
+  secret: string = process.env.PAYLOAD_SECRET || '',
+): string {
   if (!isEncrypted(stored)) throw new Error('Not an encrypted secret')
   const [iv, tag, data] = stored.slice(prefix.length).split(':')
   const decipher = createDecipheriv('aes-256-gcm', keyFrom(secret), Buffer.from(iv, 'base64url'))
   decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8')
+  return Buffer.concat([
+    decipher.update(Buffer.from(data, 'base64url')),
+    decipher.final(),
+  ]).toString('utf8')
 }

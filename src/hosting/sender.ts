@@ -13,7 +13,14 @@ export function defaultSenderAddress(subdomain: string, sharedMailDomain: string
 }
 
 /** RFC 5322 display form: the shop name quoted, with quotes and backslashes escaped. */
-export function defaultSender(shopName: string, subdomain: string, sharedMailDomain: string): string {
-  const display = shopName.replace(/[\\"]/g, (char) => `\\${char}`).replace(/[\r\n]+/g, ' ').trim()
+export function defaultSender(
+  shopName: string,
+  subdomain: string,
+  sharedMailDomain: string,
+): string {
+  const display = shopName
+    .replace(/[\\"]/g, (char) => `\\${char}`)
+    .replace(/[\r\n]+/g, ' ')
+    .trim()
   return `"${display}" <${defaultSenderAddress(subdomain, sharedMailDomain)}>`
 }

@@ -9,7 +9,10 @@ import { getPayloadClient } from '@/utilities/payload'
 export type SessionCustomer = Customer & { collection: 'customers' }
 
 /** The signed-in customer of this request (from the HttpOnly auth cookie), or null. */
-export async function currentCustomer(): Promise<{ payload: Payload; customer: SessionCustomer | null }> {
+export async function currentCustomer(): Promise<{
+  payload: Payload
+  customer: SessionCustomer | null
+}> {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   const customer = user && user.collection === 'customers' ? (user as SessionCustomer) : null
@@ -17,7 +20,10 @@ export async function currentCustomer(): Promise<{ payload: Payload; customer: S
 }
 
 /** Sends an anonymous visitor to the log-in of the same locale, with the path to come back to. */
-export async function requireCustomer(locale: Locale, path: string): Promise<{ payload: Payload; customer: SessionCustomer }> {
+export async function requireCustomer(
+  locale: Locale,
+  path: string,
+): Promise<{ payload: Payload; customer: SessionCustomer }> {
   const { payload, customer } = await currentCustomer()
   if (!customer) redirect(`${localePrefixes[locale]}/login?next=${encodeURIComponent(path)}`)
   return { payload, customer }

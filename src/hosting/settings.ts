@@ -2,7 +2,11 @@ import type { Payload } from 'payload'
 
 /** The site settings the control area needs, with the documented defaults when unset. */
 export async function hostingSettings(payload: Payload) {
-  let settings: { instanceDomain?: string | null; sharedMailDomain?: string | null; supportEmail?: string | null } = {}
+  let settings: {
+    instanceDomain?: string | null
+    sharedMailDomain?: string | null
+    supportEmail?: string | null
+  } = {}
   try {
     settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   } catch {

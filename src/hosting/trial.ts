@@ -6,13 +6,19 @@ export function trialEndFrom(start: Date = new Date()): Date {
   return new Date(start.getTime() + trialDays * dayMs)
 }
 
-export function trialHasEnded(trialEndsAt: string | Date | null | undefined, now: Date = new Date()): boolean {
+export function trialHasEnded(
+  trialEndsAt: string | Date | null | undefined,
+  now: Date = new Date(),
+): boolean {
   if (!trialEndsAt) return true
   return new Date(trialEndsAt).getTime() <= now.getTime()
 }
 
 /** Whole days left, rounded up (13.2 days → 14); 0 once it has ended. */
-export function trialDaysLeft(trialEndsAt: string | Date | null | undefined, now: Date = new Date()): number {
+export function trialDaysLeft(
+  trialEndsAt: string | Date | null | undefined,
+  now: Date = new Date(),
+): number {
   if (!trialEndsAt) return 0
   const left = new Date(trialEndsAt).getTime() - now.getTime()
   return left <= 0 ? 0 : Math.ceil(left / dayMs)

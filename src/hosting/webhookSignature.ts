@@ -11,12 +11,17 @@ export const timestampHeader = 'x-unbound-timestamp'
 export const signatureHeader = 'x-unbound-signature'
 export const maxSkewSeconds = 5 * 60
 
-export function signPayload(body: string, secret: string, timestamp: number = Math.floor(Date.now() / 1000)) {
+export function signPayload(
+  body: string,
+  secret: string,
+  timestamp: number = Math.floor(Date.now() / 1000),
+) {
   const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')
   return { [timestampHeader]: String(timestamp), [signatureHeader]: `sha256=${signature}` }
 }
 
-export type SignatureCheck = { ok: true } | { ok: false; reason: 'no-secret' | 'missing' | 'stale' | 'mismatch' }
+export type SignatureCheck =
+  { ok: true } | { ok: false; reason: 'no-secret' | 'missing' | 'stale' | 'mismatch' }
 
 export function verifySignature(
   body: string,
@@ -26,10 +31,12 @@ export function verifySignature(
 ): SignatureCheck {
   if (!secret) return { ok: false, reason: 'no-secret' }
   const { timestamp, signature } = headers
-  if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'missing' }
+  if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp))
+    return { ok: false, reason: 'missing' }
   if (Math.abs(now - Number(timestamp)) > maxSkewSeconds) return { ok: false, reason: 'stale' }
   const expected = Buffer.from(signPayload(body, secret, Number(timestamp))[signatureHeader])
   const given = Buffer.from(signature.trim())
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'mismatch' }
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, reason: 'mismatch' }
   return { ok: true }
 }

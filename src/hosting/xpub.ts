@@ -22,7 +22,16 @@ export const xpubVersions: Record<string, string> = {
 }
 
 /** Version bytes of extended private keys: recognised only to refuse them with a clear reason. */
-const privateVersions = new Set(['0488ade4', '049d7878', '04b2430c', '04358394', '044a4e28', '045f18bc', '0295b005', '02aa7a99'])
+const privateVersions = new Set([
+  '0488ade4',
+  '049d7878',
+  '04b2430c',
+  '04358394',
+  '044a4e28',
+  '045f18bc',
+  '0295b005',
+  '02aa7a99',
+])
 
 export function base58Decode(input: string): Uint8Array | null {
   let zeros = 0
@@ -60,7 +69,13 @@ export function base58Encode(bytes: Uint8Array): string {
       carry = (carry / 58) | 0
     }
   }
-  return '1'.repeat(zeros) + digits.reverse().map((digit) => ALPHABET[digit]).join('')
+  return (
+    '1'.repeat(zeros) +
+    digits
+      .reverse()
+      .map((digit) => ALPHABET[digit])
+      .join('')
+  )
 }
 
 const checksumOf = (payload: Uint8Array) => sha256(sha256(payload)).subarray(0, 4)
@@ -86,7 +101,8 @@ export type XpubCheck =
   | { valid: true; kind: string; depth: number }
   | { valid: false; reason: 'format' | 'checksum' | 'length' | 'version' | 'private' | 'key' }
 
-const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+const hex = (bytes: Uint8Array) =>
+  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /** Checks an extended public key for its real format (not only its look). */
 export function checkXpub(raw: string): XpubCheck {

@@ -6,7 +6,10 @@ export type Messages = { [key: string]: string | Messages }
 /** One JSON file per feature and locale; keys are dot-delimited paths into the merged object. */
 const namespaces = ['common', 'site', 'forms', 'control'] as const
 
-const importCatalogue = (locale: Locale, namespace: (typeof namespaces)[number]): Promise<Messages> =>
+const importCatalogue = (
+  locale: Locale,
+  namespace: (typeof namespaces)[number],
+): Promise<Messages> =>
   import(`./messages/${locale}/${namespace}.json`).then((module) => module.default as Messages)
 
 async function catalogue(locale: Locale): Promise<Messages> {
@@ -19,7 +22,8 @@ export function mergeMessages(fallback: Messages, primary: Messages): Messages {
   const merged: Messages = { ...fallback }
   for (const [key, value] of Object.entries(primary)) {
     const base = merged[key]
-    merged[key] = typeof value === 'object' && typeof base === 'object' ? mergeMessages(base, value) : value
+    merged[key] =
+      typeof value === 'object' && typeof base === 'object' ? mergeMessages(base, value) : value
   }
   return merged
 }

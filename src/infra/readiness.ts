@@ -17,14 +17,17 @@ type AdapterInternals = {
 
 function withinTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), checkTimeoutMs)))
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), checkTimeoutMs)),
+  )
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
 }
 
 async function databaseAnswers(payload: Payload): Promise<boolean> {
   const db = payload.db as unknown as AdapterInternals
   try {
-    if (db.execute && db.drizzle) await withinTimeout(db.execute({ drizzle: db.drizzle, raw: 'select 1' }))
+    if (db.execute && db.drizzle)
+      await withinTimeout(db.execute({ drizzle: db.drizzle, raw: 'select 1' }))
     else if (db.connection?.db) await withinTimeout(db.connection.db.command({ ping: 1 }))
     else return false
     return true
@@ -38,7 +41,12 @@ async function pendingMigrations(payload: Payload): Promise<number> {
   const shipped = (payload.db as unknown as AdapterInternals).prodMigrations ?? []
   if (!shipped.length) return 0
   const recorded = await withinTimeout(
-    payload.db.find<{ name: string }>({ collection: 'payload-migrations', limit: 0, pagination: false, where: { batch: { not_equals: -1 } } }),
+    payload.db.find<{ name: string }>({
+      collection: 'payload-migrations',
+      limit: 0,
+      pagination: false,
+      where: { batch: { not_equals: -1 } },
+    }),
   )
     .then(({ docs }) => new Set(docs.map((doc) => doc.name)))
     .catch(() => new Set<string>())
@@ -50,9 +58,13 @@ async function pendingMigrations(payload: Payload): Promise<number> {
  * build, and Redis answers when it is configured. Reasons are short and name no host or URI.
  */
 export async function checkReadiness(payload: Payload, redis: Redis | null): Promise<Readiness> {
-  const [database, redisUp] = await Promise.all([databaseAnswers(payload), redis ? redisAnswers(redis) : Promise.resolve(true)])
+  const [database, redisUp] = await Promise.all([
+    databaseAnswers(payload),
+    redis ? redisAnswers(redis) : Promise.resolve(true),
+  ])
   if (!database) return { ready: false, reason: 'database unreachable' }
-  if ((await pendingMigrations(payload)) > 0) return { ready: false, reason: 'database migrations pending' }
+  if ((await pendingMigrations(payload)) > 0)
+    return { ready: false, reason: 'database migrations pending' }
   if (!redisUp) return { ready: false, reason: 'redis unreachable' }
   return { ready: true }
 }

@@ -62,10 +62,15 @@ export function redisMayAnswer(client: Redis): boolean {
 }
 
 /** True when Redis answers PING within the timeout. */
-export async function redisAnswers(client: Redis, timeoutMs = 2 * redisTimeoutMs): Promise<boolean> {
+export async function redisAnswers(
+  client: Redis,
+  timeoutMs = 2 * redisTimeoutMs,
+): Promise<boolean> {
   if (!redisMayAnswer(client)) return false
   let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))
+  const timeout = new Promise<false>(
+    (resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)),
+  )
   try {
     return await Promise.race([client.ping().then((answer) => answer === 'PONG'), timeout])
   } catch {

@@ -3,7 +3,11 @@ import type { TaskConfig } from 'payload'
 const day = 24 * 60 * 60 * 1000
 
 /** Contact requests are reviewed after two years (SPEC §9); unconfirmed sign-ups go after 30 days. */
-export const retention = { contactReviewAfterMs: 2 * 365 * day, pendingNewsletterMs: 30 * day, finishedMailJobsMs: 30 * day }
+export const retention = {
+  contactReviewAfterMs: 2 * 365 * day,
+  pendingNewsletterMs: 30 * day,
+  finishedMailJobsMs: 30 * day,
+}
 
 /**
  * Daily: flags submissions older than two years for review, deletes those staff confirmed for
@@ -30,7 +34,9 @@ export const formsRetentionTask: TaskConfig<'formsRetention'> = {
       collection: 'form-submissions',
       where: {
         and: [
-          { createdAt: { less_than: new Date(now - retention.contactReviewAfterMs).toISOString() } },
+          {
+            createdAt: { less_than: new Date(now - retention.contactReviewAfterMs).toISOString() },
+          },
           { 'retention.reviewDue': { not_equals: true } },
         ],
       },
@@ -67,7 +73,9 @@ export const formsRetentionTask: TaskConfig<'formsRetention'> = {
       where: {
         and: [
           { taskSlug: { in: ['notifySubmission', 'sendNewsletterOptIn', 'sendAccountEmail'] } },
-          { completedAt: { less_than: new Date(now - retention.finishedMailJobsMs).toISOString() } },
+          {
+            completedAt: { less_than: new Date(now - retention.finishedMailJobsMs).toISOString() },
+          },
         ],
       },
       overrideAccess: true,

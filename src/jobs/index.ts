@@ -9,10 +9,20 @@ import { jobsRunHere, shouldRunJobs } from './runner'
 import { sendAccountEmailTask } from './sendAccountEmail'
 
 export const jobsConfig: JobsConfig = {
-  tasks: [notifySubmissionTask, sendNewsletterOptInTask, formsRetentionTask, provisionInstanceTask, sendAccountEmailTask],
+  tasks: [
+    notifySubmissionTask,
+    sendNewsletterOptInTask,
+    formsRetentionTask,
+    provisionInstanceTask,
+    sendAccountEmailTask,
+  ],
   deleteJobOnComplete: false,
   // Over HTTP (/api/payload-jobs/run) only admins run, queue or cancel jobs; the server's own runner needs no user.
-  access: { run: ({ req }) => isAdmin(req.user), queue: ({ req }) => isAdmin(req.user), cancel: ({ req }) => isAdmin(req.user) },
+  access: {
+    run: ({ req }) => isAdmin(req.user),
+    queue: ({ req }) => isAdmin(req.user),
+    cancel: ({ req }) => isAdmin(req.user),
+  },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     admin: { ...defaultJobsCollection.admin, hidden: hiddenUnless('admin'), group: 'Settings' },
@@ -21,6 +31,9 @@ export const jobsConfig: JobsConfig = {
   }),
   // Tests run the queue themselves (payload.jobs.run) and turn the background runner off; a web
   // server with RUN_JOBS=false leaves the queue to the workers.
-  autoRun: process.env.JOBS_AUTORUN === 'false' || !jobsRunHere() ? undefined : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
+  autoRun:
+    process.env.JOBS_AUTORUN === 'false' || !jobsRunHere()
+      ? undefined
+      : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
   shouldAutoRun: shouldRunJobs,
 }

@@ -26,6 +26,10 @@ export async function releaseAbandonedJobs(payload: Payload): Promise<number> {
     depth: 0,
     overrideAccess: true,
   })
-  if (docs.length) payload.logger.warn({ jobs: docs.map((job) => job.id), msg: 'Released jobs whose runner stopped before finishing them' })
+  if (docs.length)
+    payload.logger.warn({
+      jobs: docs.map((job) => job.id),
+      msg: 'Released jobs whose runner stopped before finishing them',
+    })
   return docs.length
 }

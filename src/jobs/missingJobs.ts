@@ -16,7 +16,9 @@ const createdWithinWindow = (): Where[] => [
 async function hasJob(payload: Payload, task: string, inputKey: string, id: string | number) {
   const { totalDocs } = await payload.count({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: task } }, { [`input.${inputKey}`]: { equals: String(id) } }] },
+    where: {
+      and: [{ taskSlug: { equals: task } }, { [`input.${inputKey}`]: { equals: String(id) } }],
+    },
     overrideAccess: true,
   })
   return totalDocs > 0
@@ -31,7 +33,13 @@ export async function queueMissingJobs(payload: Payload): Promise<number> {
   let queued = 0
   const submissions = await payload.find({
     collection: 'form-submissions',
-    where: { and: [{ status: { not_equals: 'spam' } }, { 'notifications.staffNotifiedAt': { exists: false } }, ...createdWithinWindow()] },
+    where: {
+      and: [
+        { status: { not_equals: 'spam' } },
+        { 'notifications.staffNotifiedAt': { exists: false } },
+        ...createdWithinWindow(),
+      ],
+    },
     limit: batch,
     pagination: false,
     depth: 0,
@@ -59,6 +67,7 @@ export async function queueMissingJobs(payload: Payload): Promise<number> {
     queued++
   }
 
-  if (queued) payload.logger.warn({ queued, msg: 'Queued jobs missing for stored submissions or instances' })
+  if (queued)
+    payload.logger.warn({ queued, msg: 'Queued jobs missing for stored submissions or instances' })
   return queued
 }

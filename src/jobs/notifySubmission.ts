@@ -24,7 +24,12 @@ export const visitorMailWindowMs = 60 * 60 * 1000
  * the database (a unique marker), so it holds across app servers and concurrent jobs. A failed
  * send gives the hour back, so the job's retry can send. False when the hour was taken.
  */
-async function oncePerHour(payload: Payload, kind: 'confirmation' | 'newsletter-opt-in', address: string, send: () => Promise<unknown>) {
+async function oncePerHour(
+  payload: Payload,
+  kind: 'confirmation' | 'newsletter-opt-in',
+  address: string,
+  send: () => Promise<unknown>,
+) {
   const key = `${kind}:${addressKey(address)}`
   if (!(await holdFor(payload, key, visitorMailWindowMs))) return false
   try {
@@ -65,7 +70,12 @@ export const notifySubmissionTask: TaskConfig<'notifySubmission'> = {
       depth: 0,
       overrideAccess: true,
     })) as Form
-    const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true })
+    const settings = await payload.findGlobal({
+      slug: 'site-settings',
+      locale,
+      depth: 0,
+      overrideAccess: true,
+    })
     const sent: string[] = []
 
     if (!submission.notifications?.staffNotifiedAt) {
@@ -74,23 +84,37 @@ export const notifySubmissionTask: TaskConfig<'notifySubmission'> = {
       await payload.update({
         collection: 'form-submissions',
         id: submission.id,
-        data: { notifications: { ...submission.notifications, staffNotifiedAt: new Date().toISOString() } },
+        data: {
+          notifications: { ...submission.notifications, staffNotifiedAt: new Date().toISOString() },
+        },
         overrideAccess: true,
         depth: 0,
         context: { skipNotification: true },
       })
-      submission.notifications = { ...submission.notifications, staffNotifiedAt: new Date().toISOString() }
+      submission.notifications = {
+        ...submission.notifications,
+        staffNotifiedAt: new Date().toISOString(),
+      }
       sent.push('staff')
     }
 
-    const wantsConfirmation = (form as Form & { sendConfirmation?: boolean | null }).sendConfirmation !== false
+    const wantsConfirmation =
+      (form as Form & { sendConfirmation?: boolean | null }).sendConfirmation !== false
     if (wantsConfirmation && !submission.notifications?.confirmationSentAt) {
       const mail = visitorConfirmation(submission, settings)
-      if (mail && (await oncePerHour(payload, 'confirmation', mail.to, () => payload.sendEmail(mail)))) {
+      if (
+        mail &&
+        (await oncePerHour(payload, 'confirmation', mail.to, () => payload.sendEmail(mail)))
+      ) {
         await payload.update({
           collection: 'form-submissions',
           id: submission.id,
-          data: { notifications: { ...submission.notifications, confirmationSentAt: new Date().toISOString() } },
+          data: {
+            notifications: {
+              ...submission.notifications,
+              confirmationSentAt: new Date().toISOString(),
+            },
+          },
           overrideAccess: true,
           depth: 0,
           context: { skipNotification: true },
@@ -125,14 +149,25 @@ export const sendNewsletterOptInTask: TaskConfig<'sendNewsletterOptIn'> = {
     })
     if (!subscriber || subscriber.status !== 'pending') return { output: {} }
     const locale = subscriber.locale ?? 'de-CH'
-    const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true })
-    const tokens = { confirm: confirmToken(subscriber.id, subscriber.email), unsubscribe: unsubscribeToken(subscriber.id, subscriber.email) }
+    const settings = await payload.findGlobal({
+      slug: 'site-settings',
+      locale,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const tokens = {
+      confirm: confirmToken(subscriber.id, subscriber.email),
+      unsubscribe: unsubscribeToken(subscriber.id, subscriber.email),
+    }
     const mail = newsletterOptIn(subscriber.email, locale, tokens, settings)
     const sent = await oncePerHour(payload, 'newsletter-opt-in', subscriber.email, async () => {
       await payload.update({
         collection: 'newsletter-subscribers',
         id: subscriber.id,
-        data: { confirmationToken: tokenHash(tokens.confirm), unsubscribeToken: tokenHash(tokens.unsubscribe) },
+        data: {
+          confirmationToken: tokenHash(tokens.confirm),
+          unsubscribeToken: tokenHash(tokens.unsubscribe),
+        },
         overrideAccess: true,
         depth: 0,
       })

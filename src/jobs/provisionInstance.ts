@@ -1,18 +1,29 @@
 import type { TaskConfig } from 'payload'
 
-import { provisionRetries, provisionRetryDelayMs, provisionTaskSlug, runProvisioning } from '@/hosting/provisioning'
+import {
+  provisionRetries,
+  provisionRetryDelayMs,
+  provisionTaskSlug,
+  runProvisioning,
+} from '@/hosting/provisioning'
 
 /**
  * Provisions one engine instance with the driver named by PROVISIONER. A failed try is retried
  * with exponential backoff (PROVISION_RETRY_DELAY_MS, doubling; PROVISION_RETRIES times); the
  * last failed try marks the instance `failed`.
  */
-export const provisionInstanceTask: TaskConfig<{ input: { instance: string }; output: { status: string } }> = {
+export const provisionInstanceTask: TaskConfig<{
+  input: { instance: string }
+  output: { status: string }
+}> = {
   slug: provisionTaskSlug,
   label: 'Provision engine instance',
   inputSchema: [{ name: 'instance', type: 'text', required: true }],
   outputSchema: [{ name: 'status', type: 'text' }],
-  retries: { attempts: provisionRetries(), backoff: { type: 'exponential', delay: provisionRetryDelayMs() } },
+  retries: {
+    attempts: provisionRetries(),
+    backoff: { type: 'exponential', delay: provisionRetryDelayMs() },
+  },
   handler: async ({ input, req }) => {
     const id = /^\d+$/.test(input.instance) ? Number(input.instance) : input.instance
     const status = await runProvisioning(req.payload, id)

@@ -1,6 +1,11 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { accountExistsEmail, localeOf, passwordResetEmail, verificationEmail } from '@/hosting/emails'
+import {
+  accountExistsEmail,
+  localeOf,
+  passwordResetEmail,
+  verificationEmail,
+} from '@/hosting/emails'
 import { holdFor, release } from '@/forms/markers'
 
 import { mailRetries } from './notifySubmission'
@@ -24,7 +29,11 @@ export type AccountEmailInput = {
  * here, for known and unknown addresses alike, so the request does the same work either way and
  * the mail server's speed never shows in a response.
  */
-export async function queueAccountEmail(payload: Payload, input: AccountEmailInput, req?: PayloadRequest) {
+export async function queueAccountEmail(
+  payload: Payload,
+  input: AccountEmailInput,
+  req?: PayloadRequest,
+) {
   await payload.jobs.queue({ task: sendAccountEmailSlug, input, req })
 }
 
@@ -33,7 +42,10 @@ export async function queueAccountEmail(payload: Payload, input: AccountEmailInp
  * token is read from the account when the mail goes out, and a reset token is issued then (a
  * retry issues a fresh one, so no token ever waits in the job queue).
  */
-export const sendAccountEmailTask: TaskConfig<{ input: AccountEmailInput; output: { sent: string } }> = {
+export const sendAccountEmailTask: TaskConfig<{
+  input: AccountEmailInput
+  output: { sent: string }
+}> = {
   slug: sendAccountEmailSlug,
   label: 'Account e-mail',
   inputSchema: [
@@ -52,14 +64,24 @@ export const sendAccountEmailTask: TaskConfig<{ input: AccountEmailInput; output
     const { payload } = req
     const id = /^\d+$/.test(input.customer ?? '') ? Number(input.customer) : input.customer
     if (!id) return { output: { sent: 'no account' } }
-    const customer = await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
+    const customer = await payload.findByID({
+      collection: 'customers',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      showHiddenFields: true,
+      disableErrors: true,
+    })
     if (!customer) return { output: { sent: 'account deleted' } }
     const locale = localeOf(input.locale || customer.locale)
 
     if (input.kind === 'verifyEmail') {
       const token = (customer as { _verificationToken?: string | null })._verificationToken
       if (customer._verified || !token) return { output: { sent: 'already verified' } }
-      await payload.sendEmail({ to: customer.email, ...verificationEmail(localeOf(customer.locale), token) })
+      await payload.sendEmail({
+        to: customer.email,
+        ...verificationEmail(localeOf(customer.locale), token),
+      })
       return { output: { sent: 'verification' } }
     }
     if (input.kind === 'accountExists') {
@@ -69,9 +91,14 @@ export const sendAccountEmailTask: TaskConfig<{ input: AccountEmailInput; output
     // One reset link per account per minute, however many addresses ask for it (no mail bombing).
     // The marker's unique index decides, so jobs running side by side (or on several workers) agree.
     const throttle = `mail:reset:${customer.id}`
-    if (!(await holdFor(payload, throttle, 60_000))) return { output: { sent: 'reset link sent less than a minute ago' } }
+    if (!(await holdFor(payload, throttle, 60_000)))
+      return { output: { sent: 'reset link sent less than a minute ago' } }
     try {
-      const token = await payload.forgotPassword({ collection: 'customers', data: { email: customer.email }, disableEmail: true })
+      const token = await payload.forgotPassword({
+        collection: 'customers',
+        data: { email: customer.email },
+        disableEmail: true,
+      })
       if (!token) return { output: { sent: 'no account' } }
       await payload.sendEmail({ to: customer.email, ...passwordResetEmail(locale, token) })
     } catch (error) {

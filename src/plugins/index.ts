@@ -14,7 +14,13 @@ import { labelFields, seoGroupLabel } from './labels'
 import { searchBeforeSync, searchFields } from './search'
 import { seoDescription, seoTitle } from './seo'
 
-export const seoCollections = ['pages', 'posts', 'case-studies', 'glossary-terms', 'job-openings'] as const
+export const seoCollections = [
+  'pages',
+  'posts',
+  'case-studies',
+  'glossary-terms',
+  'job-openings',
+] as const
 
 const labelledExports = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
@@ -31,7 +37,12 @@ const labelledExports = (collection: CollectionConfig): CollectionConfig => ({
         en: { en: 'English', de: 'Englisch' },
       },
     },
-    sortOrder: { options: { asc: { en: 'Ascending', de: 'Aufsteigend' }, desc: { en: 'Descending', de: 'Absteigend' } } },
+    sortOrder: {
+      options: {
+        asc: { en: 'Ascending', de: 'Aufsteigend' },
+        desc: { en: 'Descending', de: 'Absteigend' },
+      },
+    },
   }),
 })
 
@@ -85,7 +96,10 @@ export const plugins: Plugin[] = [
   redirectsPlugin({
     collections: ['pages', 'posts', 'case-studies', 'glossary-terms', 'job-openings'],
     overrides: {
-      labels: { singular: { en: 'Redirect', de: 'Weiterleitung' }, plural: { en: 'Redirects', de: 'Weiterleitungen' } },
+      labels: {
+        singular: { en: 'Redirect', de: 'Weiterleitung' },
+        plural: { en: 'Redirects', de: 'Weiterleitungen' },
+      },
       admin: { hidden: contentAdminHidden, group: { en: 'Settings', de: 'Einstellungen' } },
       fields: ({ defaultFields }) =>
         labelFields(defaultFields, {
@@ -107,7 +121,10 @@ export const plugins: Plugin[] = [
     localize: true,
     beforeSync: searchBeforeSync,
     searchOverrides: {
-      labels: { singular: { en: 'Search result', de: 'Suchergebnis' }, plural: { en: 'Search', de: 'Suche' } },
+      labels: {
+        singular: { en: 'Search result', de: 'Suchergebnis' },
+        plural: { en: 'Search', de: 'Suche' },
+      },
       fields: searchFields,
       admin: {
         hidden: contentAdminHidden,
@@ -123,8 +140,10 @@ export const plugins: Plugin[] = [
   }),
   importExportPlugin({
     collections: [{ slug: 'form-submissions' }],
-    overrideExportCollection: ({ collection }) => exportsCollection({ collection: labelledExports(collection) }),
-    overrideImportCollection: ({ collection }) => importsCollection({ collection: labelledImports(collection) }),
+    overrideExportCollection: ({ collection }) =>
+      exportsCollection({ collection: labelledExports(collection) }),
+    overrideImportCollection: ({ collection }) =>
+      importsCollection({ collection: labelledImports(collection) }),
   }),
   // Last: every verb the collections above left without a rule is closed.
   denyByDefault,

@@ -29,12 +29,20 @@ export function labelFields(fields: Field[], labels: Record<string, FieldLabels>
       const options = set.options
       field.options = field.options.map((option) => {
         const value = typeof option === 'string' ? option : option.value
-        return { label: options[value] ?? (typeof option === 'string' ? option : option.label), value }
+        return {
+          label: options[value] ?? (typeof option === 'string' ? option : option.label),
+          value,
+        }
       })
     }
     if (field.fields) field.fields = labelFields(field.fields, labels)
-    if (field.blocks) field.blocks = field.blocks.map((block) => ({ ...block, fields: labelFields(block.fields, labels) }))
-    if (field.tabs) field.tabs = field.tabs.map((tab) => ({ ...tab, fields: labelFields(tab.fields, labels) }))
+    if (field.blocks)
+      field.blocks = field.blocks.map((block) => ({
+        ...block,
+        fields: labelFields(block.fields, labels),
+      }))
+    if (field.tabs)
+      field.tabs = field.tabs.map((tab) => ({ ...tab, fields: labelFields(tab.fields, labels) }))
     return field as unknown as Field
   })
 }
@@ -46,7 +54,10 @@ export const seoGroupLabel =
     ...config,
     collections: config.collections?.map((collection) =>
       collections.includes(collection.slug)
-        ? { ...collection, fields: labelFields(collection.fields, { meta: { label: { en: 'SEO', de: 'SEO' } } }) }
+        ? {
+            ...collection,
+            fields: labelFields(collection.fields, { meta: { label: { en: 'SEO', de: 'SEO' } } }),
+          }
         : collection,
     ),
   })

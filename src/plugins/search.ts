@@ -12,7 +12,8 @@ type Source = {
   meta?: { description?: unknown } | null
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined
 
 /** Search rows get a title for every collection (glossary terms have `term`) and a short excerpt. */
 export const searchBeforeSync: BeforeSync = ({ originalDoc, searchDoc }) => {
@@ -20,7 +21,12 @@ export const searchBeforeSync: BeforeSync = ({ originalDoc, searchDoc }) => {
   return {
     ...searchDoc,
     title: text(doc.title) ?? text(doc.term) ?? searchDoc.title,
-    excerpt: text(doc.meta?.description) ?? text(doc.excerpt) ?? text(doc.summary) ?? text(doc.shortDefinition) ?? null,
+    excerpt:
+      text(doc.meta?.description) ??
+      text(doc.excerpt) ??
+      text(doc.summary) ??
+      text(doc.shortDefinition) ??
+      null,
   }
 }
 
@@ -31,5 +37,11 @@ export const searchFields = ({ defaultFields }: { defaultFields: Field[] }): Fie
     doc: { label: { en: 'Document', de: 'Dokument' } },
     docUrl: { label: { en: 'Document URL', de: 'Dokument-URL' } },
   }),
-  { name: 'excerpt', label: { en: 'Excerpt', de: 'Auszug' }, type: 'textarea', localized: true, admin: { readOnly: true } },
+  {
+    name: 'excerpt',
+    label: { en: 'Excerpt', de: 'Auszug' },
+    type: 'textarea',
+    localized: true,
+    admin: { readOnly: true },
+  },
 ]

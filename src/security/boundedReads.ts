@@ -1,5 +1,12 @@
 import { APIError } from 'payload'
-import type { CollectionBeforeOperationHook, CollectionConfig, Config, Field, Plugin, Where } from 'payload'
+import type {
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  Config,
+  Field,
+  Plugin,
+  Where,
+} from 'payload'
 
 import { isStaffUser } from '@/access'
 
@@ -23,20 +30,30 @@ function isPopulationBatch({ disableErrors, pagination, where }: OperationArgs):
   if (disableErrors !== true || pagination !== false || !where) return false
   const keys = Object.keys(where)
   const id = where.id as Record<string, unknown> | undefined
-  return keys.length === 1 && keys[0] === 'id' && !!id && Object.keys(id).length === 1 && Array.isArray(id.in)
+  return (
+    keys.length === 1 &&
+    keys[0] === 'id' &&
+    !!id &&
+    Object.keys(id).length === 1 &&
+    Array.isArray(id.in)
+  )
 }
 
 function cappedDepth(depth: unknown, defaultDepth: number): number {
-  const requested = depth === undefined || depth === null || depth === '' ? defaultDepth : Number(depth)
+  const requested =
+    depth === undefined || depth === null || depth === '' ? defaultDepth : Number(depth)
   const usable = Number.isFinite(requested) && requested >= 0 ? Math.floor(requested) : defaultDepth
   return Math.min(usable, publicReadLimits.depth)
 }
 
 /** `limit=0` and over-large limits become the cap, never "all". */
 function cappedLimit(limit: unknown, pagination: unknown): number | undefined {
-  if (limit === undefined || limit === null) return pagination === false ? publicReadLimits.docsPerPage : undefined
+  if (limit === undefined || limit === null)
+    return pagination === false ? publicReadLimits.docsPerPage : undefined
   const requested = Number(limit)
-  return Number.isFinite(requested) && requested >= 1 ? Math.min(Math.floor(requested), publicReadLimits.docsPerPage) : publicReadLimits.docsPerPage
+  return Number.isFinite(requested) && requested >= 1
+    ? Math.min(Math.floor(requested), publicReadLimits.docsPerPage)
+    : publicReadLimits.docsPerPage
 }
 
 /**
@@ -44,13 +61,26 @@ function cappedLimit(limit: unknown, pagination: unknown): number | undefined {
  * `overrideAccess: false`) and not made by staff: depth at most 2; reads at most 100 documents
  * per page; unpaginated reads over REST and GraphQL refused.
  */
-export const boundPublicOperation: CollectionBeforeOperationHook = ({ args, operation, overrideAccess, req }) => {
+export const boundPublicOperation: CollectionBeforeOperationHook = ({
+  args,
+  operation,
+  overrideAccess,
+  req,
+}) => {
   if (overrideAccess === true || isStaffUser(req.user)) return args
   const operationArgs = args as OperationArgs
-  const bounded: OperationArgs = { ...operationArgs, depth: cappedDepth(operationArgs.depth, req.payload.config.defaultDepth) }
+  const bounded: OperationArgs = {
+    ...operationArgs,
+    depth: cappedDepth(operationArgs.depth, req.payload.config.defaultDepth),
+  }
   if ((operation === 'read' || operation === 'readDistinct') && !isPopulationBatch(operationArgs)) {
     if (operationArgs.pagination === false && req.payloadAPI !== 'local') {
-      throw new APIError('Unpaginated reads are not available: ask for pages of at most 100 documents.', 400, null, true)
+      throw new APIError(
+        'Unpaginated reads are not available: ask for pages of at most 100 documents.',
+        400,
+        null,
+        true,
+      )
     }
     const limit = cappedLimit(operationArgs.limit, operationArgs.pagination)
     if (limit !== undefined) bounded.limit = limit
@@ -61,7 +91,13 @@ export const boundPublicOperation: CollectionBeforeOperationHook = ({ args, oper
 const withBoundedOperations = (collection: CollectionConfig): CollectionConfig =>
   collection.hooks?.beforeOperation?.includes(boundPublicOperation)
     ? collection
-    : { ...collection, hooks: { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), boundPublicOperation] } }
+    : {
+        ...collection,
+        hooks: {
+          ...collection.hooks,
+          beforeOperation: [...(collection.hooks?.beforeOperation ?? []), boundPublicOperation],
+        },
+      }
 
 /**
  * A global is one document, but its relationships can reach far. Payload reads a global's depth
@@ -73,16 +109,28 @@ function withPopulationCap(field: Field): Field {
     case 'relationship':
     case 'upload':
     case 'richText':
-      return { ...field, maxDepth: Math.min(field.maxDepth ?? publicReadLimits.depth, publicReadLimits.depth) } as Field
+      return {
+        ...field,
+        maxDepth: Math.min(field.maxDepth ?? publicReadLimits.depth, publicReadLimits.depth),
+      } as Field
     case 'array':
     case 'collapsible':
     case 'group':
     case 'row':
       return { ...field, fields: field.fields.map(withPopulationCap) } as Field
     case 'tabs':
-      return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(withPopulationCap) })) }
+      return {
+        ...field,
+        tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(withPopulationCap) })),
+      }
     case 'blocks':
-      return { ...field, blocks: field.blocks?.map((block) => ({ ...block, fields: block.fields.map(withPopulationCap) })) } as Field
+      return {
+        ...field,
+        blocks: field.blocks?.map((block) => ({
+          ...block,
+          fields: block.fields.map(withPopulationCap),
+        })),
+      } as Field
     default:
       return field
   }
@@ -96,11 +144,15 @@ function withPopulationCap(field: Field): Field {
 export const boundedReads: Plugin = (config: Config): Config => ({
   ...config,
   collections: (config.collections ?? []).map(withBoundedOperations),
-  globals: (config.globals ?? []).map((global) => ({ ...global, fields: global.fields.map(withPopulationCap) })),
+  globals: (config.globals ?? []).map((global) => ({
+    ...global,
+    fields: global.fields.map(withPopulationCap),
+  })),
   onInit: async (payload) => {
     for (const { config: collection } of Object.values(payload.collections)) {
       collection.hooks.beforeOperation ??= []
-      if (!collection.hooks.beforeOperation.includes(boundPublicOperation)) collection.hooks.beforeOperation.push(boundPublicOperation)
+      if (!collection.hooks.beforeOperation.includes(boundPublicOperation))
+        collection.hooks.beforeOperation.push(boundPublicOperation)
     }
     await config.onInit?.(payload)
   },

@@ -23,27 +23,47 @@ export class InvalidVerificationError extends APIError {
   }
 }
 
-const closedRestPaths = ['/login', '/forgot-password', '/reset-password', '/unlock', '/first-register', '/refresh-token', '/verify/:id']
+const closedRestPaths = [
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/unlock',
+  '/first-register',
+  '/refresh-token',
+  '/verify/:id',
+]
 
 const refuse = () => {
   throw new ClosedRouteError()
 }
 
 /** Listed before Payload's own endpoints in the collection config, so they answer first. */
-export const closedCustomerAuthEndpoints: Endpoint[] = closedRestPaths.map((path) => ({ path, method: 'post', handler: refuse }))
+export const closedCustomerAuthEndpoints: Endpoint[] = closedRestPaths.map((path) => ({
+  path,
+  method: 'post',
+  handler: refuse,
+}))
 
-const closedMutations = ['loginCustomer', 'forgotPasswordCustomer', 'resetPasswordCustomer', 'unlockCustomer', 'refreshTokenCustomer']
+const closedMutations = [
+  'loginCustomer',
+  'forgotPasswordCustomer',
+  'resetPasswordCustomer',
+  'unlockCustomer',
+  'refreshTokenCustomer',
+]
 
 /** Replaces the built-in mutations by name, keeping their types and arguments, so valid queries reach the refusal. */
 export const customerAuthMutations: GraphQLExtension = (_GraphQL, { Mutation }) => {
   const builtIn = Mutation.fields as Record<string, Record<string, unknown>>
   const fields: Record<string, unknown> = {}
-  for (const name of closedMutations) if (builtIn[name]) fields[name] = { ...builtIn[name], resolve: refuse }
+  for (const name of closedMutations)
+    if (builtIn[name]) fields[name] = { ...builtIn[name], resolve: refuse }
   if (builtIn.verifyEmailCustomer) {
     fields.verifyEmailCustomer = {
       ...builtIn.verifyEmailCustomer,
       resolve: async (_: unknown, args: { token?: unknown }, { req }: { req: PayloadRequest }) => {
-        if (!(await verifyCustomerEmail(req.payload, args.token, req))) throw new InvalidVerificationError()
+        if (!(await verifyCustomerEmail(req.payload, args.token, req)))
+          throw new InvalidVerificationError()
         return true
       },
     }

@@ -10,7 +10,11 @@ const validMs = verificationValidDays * 24 * 60 * 60 * 1000
  * accounts made before it was recorded) matches nothing, exactly like an unknown one, and no row
  * is read either way. Payload clears the token on success, so a second use finds nothing.
  */
-export async function verifyCustomerEmail(payload: Payload, token: unknown, req?: Partial<PayloadRequest>): Promise<boolean> {
+export async function verifyCustomerEmail(
+  payload: Payload,
+  token: unknown,
+  req?: Partial<PayloadRequest>,
+): Promise<boolean> {
   if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{10,200}$/.test(token)) return false
   const cutoff = new Date(Date.now() - validMs).toISOString()
   const { totalDocs } = await payload.db.count({
@@ -21,7 +25,12 @@ export async function verifyCustomerEmail(payload: Payload, token: unknown, req?
         {
           or: [
             { verificationIssuedAt: { greater_than: cutoff } },
-            { and: [{ verificationIssuedAt: { exists: false } }, { createdAt: { greater_than: cutoff } }] },
+            {
+              and: [
+                { verificationIssuedAt: { exists: false } },
+                { createdAt: { greater_than: cutoff } },
+              ],
+            },
           ],
         },
       ],

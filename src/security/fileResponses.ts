@@ -7,14 +7,21 @@
 type RouteContext = { params: Promise<{ slug: string[] }> }
 type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>
 
-export const rasterImageTypes: ReadonlySet<string> = new Set(['image/avif', 'image/gif', 'image/jpeg', 'image/png', 'image/webp'])
+export const rasterImageTypes: ReadonlySet<string> = new Set([
+  'image/avif',
+  'image/gif',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+])
 export const downloadPolicy = "default-src 'none'; sandbox"
 export const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 /** True for Payload's file route: `<collection>/file/<filename>`. */
 export const isFilePath = (slug: string[]): boolean => slug.length >= 3 && slug[1] === 'file'
 
-const mediaTypeOf = (contentType: string | null) => (contentType ?? '').split(';', 1)[0].trim().toLowerCase()
+const mediaTypeOf = (contentType: string | null) =>
+  (contentType ?? '').split(';', 1)[0].trim().toLowerCase()
 
 export function withFileHeaders(response: Response): Response {
   const headers = new Headers(response.headers)
@@ -26,7 +33,11 @@ export function withFileHeaders(response: Response): Response {
     headers.set('Content-Security-Policy', downloadPolicy)
     if (response.ok) headers.set('Content-Disposition', 'attachment')
   }
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
 }
 
 /** Wraps a REST route handler so that every upload file it serves carries the headers above. */

@@ -16,7 +16,9 @@ export class ProxyTrustError extends Error {
  * TRUSTED_PROXIES lists the proxies' addresses or CIDRs (`127.0.0.1,10.0.0.0/8`). With neither,
  * nobody is trusted and the client is the socket's peer.
  */
-export function proxyTrustFromEnv(env: Record<string, string | undefined> = process.env): ProxyTrust {
+export function proxyTrustFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): ProxyTrust {
   const list = (env.TRUSTED_PROXIES ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -29,11 +31,14 @@ export function proxyTrustFromEnv(env: Record<string, string | undefined> = proc
     try {
       return proxyAddr.compile(list)
     } catch (error) {
-      throw new ProxyTrustError(`TRUSTED_PROXIES is not a list of addresses or CIDRs: ${(error as Error).message}.`)
+      throw new ProxyTrustError(
+        `TRUSTED_PROXIES is not a list of addresses or CIDRs: ${(error as Error).message}.`,
+      )
     }
   }
   const hops = hopsText ? Number(hopsText) : 0
-  if (!Number.isInteger(hops) || hops < 0) throw new ProxyTrustError(`TRUSTED_PROXY_HOPS "${hopsText}" is not a whole number (0 or more).`)
+  if (!Number.isInteger(hops) || hops < 0)
+    throw new ProxyTrustError(`TRUSTED_PROXY_HOPS "${hopsText}" is not a whole number (0 or more).`)
   return (_address, hop) => hop < hops
 }
 

@@ -1,4 +1,5 @@
-const analyticsHosts = 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com'
+const analyticsHosts =
+  'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com'
 
 /**
  * Headers for every response. Inline scripts stay allowed because statically prerendered pages
@@ -6,7 +7,12 @@ const analyticsHosts = 'https://www.googletagmanager.com https://*.google-analyt
  */
 export function securityHeaders(env = process.env) {
   const isProduction = env.NODE_ENV === 'production'
-  const scriptSrc = ["'self'", "'unsafe-inline'", analyticsHosts, ...(isProduction ? [] : ["'unsafe-eval'"])]
+  const scriptSrc = [
+    "'self'",
+    "'unsafe-inline'",
+    analyticsHosts,
+    ...(isProduction ? [] : ["'unsafe-eval'"]),
+  ]
   const csp = [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
@@ -47,6 +53,9 @@ export function securityHeaderRules(env = process.env) {
   const headers = securityHeaders(env)
   return [
     { source: siteSource, headers },
-    { source: uploadFileSource, headers: headers.filter((header) => header.key !== 'Content-Security-Policy') },
+    {
+      source: uploadFileSource,
+      headers: headers.filter((header) => header.key !== 'Content-Security-Policy'),
+    },
   ]
 }

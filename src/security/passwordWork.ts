@@ -7,7 +7,12 @@ import { pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
  * 600 000 iterations, 32-byte key, 32-byte hex salt); the security test compares them with a
  * stored hash.
  */
-export const payloadPasswordHash = { prefix: 'pbkdf2-sha256-v1:', iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
+export const payloadPasswordHash = {
+  prefix: 'pbkdf2-sha256-v1:',
+  iterations: 600_000,
+  keyLength: 32,
+  digest: 'sha256',
+} as const
 
 const dummySalt = randomBytes(32).toString('hex')
 const dummyHash = randomBytes(payloadPasswordHash.keyLength)
@@ -16,9 +21,16 @@ const dummyHash = randomBytes(payloadPasswordHash.keyLength)
 export function spendPasswordCheck(password: unknown): Promise<void> {
   const { iterations, keyLength, digest } = payloadPasswordHash
   return new Promise((resolve) => {
-    pbkdf2(typeof password === 'string' ? password : '', dummySalt, iterations, keyLength, digest, (error, derived) => {
-      if (!error) timingSafeEqual(derived, dummyHash)
-      resolve()
-    })
+    pbkdf2(
+      typeof password === 'string' ? password : '',
+      dummySalt,
+      iterations,
+      keyLength,
+      digest,
+      (error, derived) => {
+        if (!error) timingSafeEqual(derived, dummyHash)
+        resolve()
+      },
+    )
   })
 }

@@ -108,12 +108,18 @@ return { count, ttl }
 
 /** Counters in Redis under `prefix`, shared by every server using the same Redis and prefix. */
 export function redisStore(client: Redis, prefix: string): RateLimitStore {
-  const unavailable = (error: unknown) => new RateLimitUnavailableError(`Rate limits unavailable: ${(error as Error).message}`)
+  const unavailable = (error: unknown) =>
+    new RateLimitUnavailableError(`Rate limits unavailable: ${(error as Error).message}`)
   return {
     async hit(key, windowMs) {
       if (!redisMayAnswer(client)) throw unavailable(new Error('not connected'))
       try {
-        const [count, ttl] = (await client.eval(hitScript, 1, `${prefix}${key}`, Math.max(1, Math.round(windowMs)))) as [number, number]
+        const [count, ttl] = (await client.eval(
+          hitScript,
+          1,
+          `${prefix}${key}`,
+          Math.max(1, Math.round(windowMs)),
+        )) as [number, number]
         return { count, resetInMs: ttl }
       } catch (error) {
         throw unavailable(error)
@@ -143,7 +149,8 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
       try {
         counted = await store.hit(key, windowMs)
       } catch (error) {
-        if (!(error instanceof RateLimitUnavailableError) || whenUnavailable === 'refuse') throw error
+        if (!(error instanceof RateLimitUnavailableError) || whenUnavailable === 'refuse')
+          throw error
         counted = memoryHit(key, windowMs)
       }
       return {
@@ -205,7 +212,8 @@ export function normaliseAddress(value: string): string {
   else if (/^[\d.]+:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(':'))
   if (!ipaddr.isValid(address)) return address
   const parsed = ipaddr.parse(address)
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) return (parsed as ipaddr.IPv6).toIPv4Address().toString()
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    return (parsed as ipaddr.IPv6).toIPv4Address().toString()
   return parsed.toString()
 }
 

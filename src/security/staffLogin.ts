@@ -1,10 +1,17 @@
-import { APIError, AuthenticationError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  AuthenticationError,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
 
 import { LimitsUnavailableError, loginSucceeded, throttleLogin } from '@/hosting/limits'
 
 import { spendPasswordCheck } from './passwordWork'
 
-const normaliseEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')
+const normaliseEmail = (value: unknown) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : ''
 
 const limitsUnavailable = {
   en: 'Log-in is unavailable for a moment (the shared rate limits cannot be reached). Please try again shortly.',
@@ -17,7 +24,12 @@ async function throttleStaff(req: PayloadRequest, email: string) {
     await throttleLogin(req, 'users', email)
   } catch (error) {
     if (!(error instanceof LimitsUnavailableError)) throw error
-    throw new APIError(req.i18n?.language === 'de' ? limitsUnavailable.de : limitsUnavailable.en, 503, undefined, true)
+    throw new APIError(
+      req.i18n?.language === 'de' ? limitsUnavailable.de : limitsUnavailable.en,
+      503,
+      undefined,
+      true,
+    )
   }
 }
 
@@ -27,14 +39,23 @@ async function throttleStaff(req: PayloadRequest, email: string) {
  * pays a password check before the same 401 as a wrong password, so staff addresses cannot be
  * told from the answer or its timing.
  */
-export const throttleStaffLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const throttleStaffLogin: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
   if (operation !== 'login' || req.payloadAPI === 'local') return args
   const data = (args as { data?: { email?: unknown; password?: unknown } }).data
   const email = normaliseEmail(data?.email)
   await throttleStaff(req, email)
   // Payload refuses a missing password before looking anything up: leave that answer to it.
   if (typeof data?.password !== 'string' || data.password.trim() === '' || !email) return args
-  const user = await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email } }, select: { id: true }, req })
+  const user = await req.payload.db.findOne({
+    collection: 'users',
+    where: { email: { equals: email } },
+    select: { id: true },
+    req,
+  })
   if (!user) {
     await spendPasswordCheck(data.password)
     throw new AuthenticationError(req.t)

@@ -1,6 +1,5 @@
 import type { Locale } from '@/i18n/locales'
 
-
 /** Text in both languages, written side by side in the seed content. */
 export type Bilingual = { readonly de: string; readonly en: string }
 
@@ -20,7 +19,12 @@ export const rich = (de: string, en: string): RichText => ({ [RICH]: { de, en } 
 export const ref = (relationTo: string, key: string): Reference => ({ [REF]: { relationTo, key } })
 
 /** Link field value pointing to a seeded document. */
-export const linkTo = (relationTo: string, key: string, label: Bilingual, appearance = 'primary') => ({
+export const linkTo = (
+  relationTo: string,
+  key: string,
+  label: Bilingual,
+  appearance = 'primary',
+) => ({
   type: 'reference',
   appearance,
   reference: { relationTo, value: ref(relationTo, key) },
@@ -39,7 +43,9 @@ export type ResolveReference = (relationTo: string, key: string) => number | str
 export type MarkdownToRichText = (markdown: string) => unknown
 
 const isBilingual = (value: object): value is Bilingual =>
-  Object.keys(value).length === 2 && typeof (value as Bilingual).de === 'string' && typeof (value as Bilingual).en === 'string'
+  Object.keys(value).length === 2 &&
+  typeof (value as Bilingual).de === 'string' &&
+  typeof (value as Bilingual).en === 'string'
 
 /** Turns bilingual seed data into the data of one locale, resolving rich text and references. */
 export function inLocale(
@@ -59,7 +65,9 @@ export function inLocale(
     return resolve(relationTo, key)
   }
   if (isBilingual(value)) return locale === 'en' ? value.en : value.de
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLocale(item, locale, resolve, toRichText)]))
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, inLocale(item, locale, resolve, toRichText)]),
+  )
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -74,12 +82,16 @@ export function withIdsFrom(saved: unknown, data: unknown): unknown {
     return data.map((item, index) => {
       const counterpart = Array.isArray(saved) ? saved[index] : undefined
       const merged = withIdsFrom(counterpart, item)
-      return isPlainObject(merged) && isPlainObject(counterpart) && typeof counterpart.id === 'string'
+      return isPlainObject(merged) &&
+        isPlainObject(counterpart) &&
+        typeof counterpart.id === 'string'
         ? { ...merged, id: counterpart.id }
         : merged
     })
   }
   if (!isPlainObject(data) || 'root' in data) return data
   const counterpart = isPlainObject(saved) ? saved : {}
-  return Object.fromEntries(Object.entries(data).map(([key, item]) => [key, withIdsFrom(counterpart[key], item)]))
+  return Object.fromEntries(
+    Object.entries(data).map(([key, item]) => [key, withIdsFrom(counterpart[key], item)]),
+  )
 }

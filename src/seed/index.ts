@@ -5,7 +5,11 @@ import { inLocale, withIdsFrom, type MarkdownToRichText } from './bilingual'
 import { seedGlobals, seedSets } from './content'
 import type { SeedDocument, SeedSet } from './types'
 
-export type SeedOptions = { adminEmail: string; adminPassword: string; log?: (message: string) => void }
+export type SeedOptions = {
+  adminEmail: string
+  adminPassword: string
+  log?: (message: string) => void
+}
 export type SeedResult = { created: number; existing: number }
 
 type Id = number | string
@@ -18,13 +22,20 @@ const pickKeys = (data: Record<string, unknown>, keys: string[]) =>
  * Writes the bilingual demo content. Idempotent: a document that already exists (matched by its
  * German slug, name or title) is left exactly as editors made it, so a second run changes nothing.
  */
-export async function seed(payload: Payload, { adminEmail, adminPassword, log = () => undefined }: SeedOptions): Promise<SeedResult> {
+export async function seed(
+  payload: Payload,
+  { adminEmail, adminPassword, log = () => undefined }: SeedOptions,
+): Promise<SeedResult> {
   const context = { disableRevalidate: true, seeding: true }
   const result: SeedResult = { created: 0, existing: 0 }
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
-  const toRichText: MarkdownToRichText = (markdown) => convertMarkdownToLexical({ editorConfig, markdown })
+  const toRichText: MarkdownToRichText = (markdown) =>
+    convertMarkdownToLexical({ editorConfig, markdown })
 
-  const admins = await payload.count({ collection: 'users', where: { email: { equals: adminEmail } } })
+  const admins = await payload.count({
+    collection: 'users',
+    where: { email: { equals: adminEmail } },
+  })
   if (admins.totalDocs === 0) {
     await payload.create({
       collection: 'users',

@@ -27,8 +27,23 @@ export type RoutedDocument = {
 /** Fields of documents that other documents show (link targets, teasers, lists). */
 export const teaserPopulate = {
   pages: { title: true, slug: true },
-  posts: { title: true, slug: true, excerpt: true, publishedAt: true, heroImage: true, categories: true },
-  'case-studies': { title: true, slug: true, client: true, industry: true, summary: true, heroImage: true, figures: true },
+  posts: {
+    title: true,
+    slug: true,
+    excerpt: true,
+    publishedAt: true,
+    heroImage: true,
+    categories: true,
+  },
+  'case-studies': {
+    title: true,
+    slug: true,
+    client: true,
+    industry: true,
+    summary: true,
+    heroImage: true,
+    figures: true,
+  },
   'glossary-terms': { term: true, slug: true, shortDefinition: true },
   'job-openings': { title: true, slug: true, location: true, employmentType: true, summary: true },
 } as const
@@ -46,7 +61,12 @@ const publishedOnly = (draft: boolean): Where => (draft ? {} : { _status: { equa
 
 /** One routed document by its slug in the given locale, or null. */
 export const findBySlug = cache(
-  async <C extends RoutedCollection>(collection: C, slug: string, locale: Locale, draft: boolean): Promise<RoutedDocument[C] | null> => {
+  async <C extends RoutedCollection>(
+    collection: C,
+    slug: string,
+    locale: Locale,
+    draft: boolean,
+  ): Promise<RoutedDocument[C] | null> => {
     const payload = await getPayloadClient()
     const result = await payload.find({
       collection,
@@ -69,47 +89,66 @@ export type Alternates = Partial<Record<Locale, string>>
  * The document's path in every locale in which it has a slug of its own: the language switcher
  * and the hreflang alternates point to exactly these.
  */
-export const alternatesFor = cache(async (collection: RoutedCollection, id: number | string, draft: boolean): Promise<Alternates> => {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection,
-    locale: 'all',
-    draft,
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: draft,
-    select: { slug: true },
-    where: { and: [{ id: { equals: id } }, publishedOnly(draft)] },
-  })
-  const slugs = (result.docs[0] as { slug?: Partial<Record<Locale, string>> | string } | undefined)?.slug
-  const alternates: Alternates = {}
-  for (const locale of locales) {
-    const slug = typeof slugs === 'object' && slugs ? slugs[locale] : undefined
-    if (slug) alternates[locale] = pathFor(collection, slug, locale)
-  }
-  return alternates
-})
+export const alternatesFor = cache(
+  async (
+    collection: RoutedCollection,
+    id: number | string,
+    draft: boolean,
+  ): Promise<Alternates> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection,
+      locale: 'all',
+      draft,
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      overrideAccess: draft,
+      select: { slug: true },
+      where: { and: [{ id: { equals: id } }, publishedOnly(draft)] },
+    })
+    const slugs = (
+      result.docs[0] as { slug?: Partial<Record<Locale, string>> | string } | undefined
+    )?.slug
+    const alternates: Alternates = {}
+    for (const locale of locales) {
+      const slug = typeof slugs === 'object' && slugs ? slugs[locale] : undefined
+      if (slug) alternates[locale] = pathFor(collection, slug, locale)
+    }
+    return alternates
+  },
+)
 
 /** A category by its slug in a locale, with its slugs in all locales. */
-export const findCategory = cache(async (slug: string, locale: Locale): Promise<Category | null> => {
+export const findCategory = cache(
+  async (slug: string, locale: Locale): Promise<Category | null> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection: 'categories',
+      locale,
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      where: { slug: { equals: slug } },
+    })
+    return result.docs[0] ?? null
+  },
+)
+
+export const categorySlugs = cache(async (id: number | string) =>
+  localizedSlugs(await getPayloadClient(), 'categories', id),
+)
+
+export const listCategories = cache(async (locale: Locale): Promise<Category[]> => {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'categories',
     locale,
     depth: 0,
-    limit: 1,
+    limit: 100,
     pagination: false,
-    where: { slug: { equals: slug } },
+    sort: 'title',
   })
-  return result.docs[0] ?? null
-})
-
-export const categorySlugs = cache(async (id: number | string) => localizedSlugs(await getPayloadClient(), 'categories', id))
-
-export const listCategories = cache(async (locale: Locale): Promise<Category[]> => {
-  const payload = await getPayloadClient()
-  const result = await payload.find({ collection: 'categories', locale, depth: 0, limit: 100, pagination: false, sort: 'title' })
   return result.docs
 })
 
@@ -145,7 +184,9 @@ export async function listDocuments<C extends Exclude<RoutedCollection, 'pages'>
 }
 
 /** Reads page after page: visitors' reads come in pages of at most 100 documents. */
-async function everyPage<T>(read: (page: number, limit: number) => Promise<{ docs: T[]; totalPages: number }>): Promise<T[]> {
+async function everyPage<T>(
+  read: (page: number, limit: number) => Promise<{ docs: T[]; totalPages: number }>,
+): Promise<T[]> {
   const docs: T[] = []
   for (let page = 1, totalPages = 1; page <= totalPages; page += 1) {
     const result = await read(page, publicReadLimits.docsPerPage)
@@ -156,13 +197,16 @@ async function everyPage<T>(read: (page: number, limit: number) => Promise<{ doc
 }
 
 /** Every published document of a collection (the glossary's A–Z list). */
-export const listAllDocuments = <C extends Exclude<RoutedCollection, 'pages'>>(collection: C, locale: Locale, draft = false) =>
-  everyPage((page, limit) => listDocuments(collection, locale, { page, limit }, draft))
+export const listAllDocuments = <C extends Exclude<RoutedCollection, 'pages'>>(
+  collection: C,
+  locale: Locale,
+  draft = false,
+) => everyPage((page, limit) => listDocuments(collection, locale, { page, limit }, draft))
 
 /** Every published document of a collection with its slug in each locale (sitemap, feed). */
-export async function allSlugs(collection: RoutedCollection): Promise<
-  { id: number | string; slug: Partial<Record<Locale, string>>; updatedAt: string }[]
-> {
+export async function allSlugs(
+  collection: RoutedCollection,
+): Promise<{ id: number | string; slug: Partial<Record<Locale, string>>; updatedAt: string }[]> {
   const payload = await getPayloadClient()
   const docs = await everyPage((page, limit) =>
     payload.find({
@@ -177,19 +221,27 @@ export async function allSlugs(collection: RoutedCollection): Promise<
       where: { _status: { equals: 'published' } },
     }),
   )
-  return (docs as unknown as { id: number; slug?: Partial<Record<Locale, string>> | string; updatedAt: string }[]).map(
-    (doc) => ({
-      id: doc.id,
-      slug: typeof doc.slug === 'object' && doc.slug ? doc.slug : {},
-      updatedAt: doc.updatedAt,
-    }),
-  )
+  return (
+    docs as unknown as {
+      id: number
+      slug?: Partial<Record<Locale, string>> | string
+      updatedAt: string
+    }[]
+  ).map((doc) => ({
+    id: doc.id,
+    slug: typeof doc.slug === 'object' && doc.slug ? doc.slug : {},
+    updatedAt: doc.updatedAt,
+  }))
 }
 
 /** A redirect editors set up in the CMS for this path (plugin-redirects), if any. */
-export async function findRedirect(path: string): Promise<{ to: string; permanent: boolean } | null> {
+export async function findRedirect(
+  path: string,
+): Promise<{ to: string; permanent: boolean } | null> {
   const payload = await getPayloadClient()
-  const candidates = Array.from(new Set([path, path.replace(/\/+$/, ''), `${path.replace(/\/+$/, '')}/`]))
+  const candidates = Array.from(
+    new Set([path, path.replace(/\/+$/, ''), `${path.replace(/\/+$/, '')}/`]),
+  )
   const result = await payload.find({
     collection: 'redirects',
     depth: 1,
@@ -208,7 +260,11 @@ export async function findRedirect(path: string): Promise<{ to: string; permanen
   if (reference && typeof reference.value === 'object' && reference.value) {
     const target = reference.value as { slug?: string }
     const locale: Locale = path.startsWith('/en') ? 'en' : 'de-CH'
-    if (target.slug) return { to: pathFor(reference.relationTo as RoutedCollection, target.slug, locale), permanent }
+    if (target.slug)
+      return {
+        to: pathFor(reference.relationTo as RoutedCollection, target.slug, locale),
+        permanent,
+      }
   }
   return to.url ? { to: to.url, permanent } : null
 }

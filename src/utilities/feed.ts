@@ -1,5 +1,11 @@
 /** RSS 2.0 document (pure; unit-tested). */
-export type FeedItem = { title: string; link: string; description: string; pubDate: string; categories?: string[] }
+export type FeedItem = {
+  title: string
+  link: string
+  description: string
+  pubDate: string
+  categories?: string[]
+}
 
 export function escapeXml(value: string): string {
   return value
@@ -35,7 +41,9 @@ export function buildFeed({
         `      <guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
         `      <description>${escapeXml(item.description)}</description>`,
         `      <pubDate>${new Date(item.pubDate).toUTCString()}</pubDate>`,
-        ...(item.categories ?? []).map((category) => `      <category>${escapeXml(category)}</category>`),
+        ...(item.categories ?? []).map(
+          (category) => `      <category>${escapeXml(category)}</category>`,
+        ),
         '    </item>',
       ].join('\n'),
     )

@@ -8,7 +8,9 @@ const dateLocales = { 'de-CH': de, en: enGB } as const
 /** A reader-facing date: "21. November 2026" / "21 November 2026". */
 export function formatDate(value: string | Date, locale: Locale): string {
   const date = typeof value === 'string' ? new Date(value) : value
-  return format(date, locale === 'en' ? 'd MMMM yyyy' : 'd. MMMM yyyy', { locale: dateLocales[locale] })
+  return format(date, locale === 'en' ? 'd MMMM yyyy' : 'd. MMMM yyyy', {
+    locale: dateLocales[locale],
+  })
 }
 
 /** Minutes to read a text at 200 words a minute (at least one). */

@@ -28,11 +28,26 @@ export type MetadataInput = {
   noIndex?: boolean
 }
 
-const mediaUrl = (media: Media | number | null | undefined): { url: string; width?: number; height?: number; alt?: string } | null => {
+const mediaUrl = (
+  media: Media | number | null | undefined,
+): { url: string; width?: number; height?: number; alt?: string } | null => {
   if (!media || typeof media !== 'object') return null
   const og = media.sizes?.og
-  if (og?.url) return { url: absoluteUrl(og.url), width: og.width ?? undefined, height: og.height ?? undefined, alt: media.alt }
-  return media.url ? { url: absoluteUrl(media.url), width: media.width ?? undefined, height: media.height ?? undefined, alt: media.alt } : null
+  if (og?.url)
+    return {
+      url: absoluteUrl(og.url),
+      width: og.width ?? undefined,
+      height: og.height ?? undefined,
+      alt: media.alt,
+    }
+  return media.url
+    ? {
+        url: absoluteUrl(media.url),
+        width: media.width ?? undefined,
+        height: media.height ?? undefined,
+        alt: media.alt,
+      }
+    : null
 }
 
 /** Path of the generated Open Graph image of a public path: /de/og-image/… */
@@ -46,7 +61,9 @@ export function generatedImagePath(path: string, locale: Locale): string {
 export async function buildMetadata(input: MetadataInput): Promise<Metadata> {
   const settings = await getSiteSettings(input.locale).catch(() => null)
   const brand = settings?.brandName ?? 'Unbound'
-  const title = input.metaTitle?.trim() || (input.title.includes(brand) ? input.title : `${input.title} · ${brand}`)
+  const title =
+    input.metaTitle?.trim() ||
+    (input.title.includes(brand) ? input.title : `${input.title} · ${brand}`)
   const description = input.description?.trim() || settings?.tagline || undefined
   const canonical = absoluteUrl(input.path)
 
@@ -58,8 +75,7 @@ export async function buildMetadata(input: MetadataInput): Promise<Metadata> {
   const xDefault = input.alternates['de-CH'] ?? input.alternates.en
   if (xDefault) languages['x-default'] = absoluteUrl(xDefault)
 
-  const image =
-    mediaUrl(input.image) ??
+  const image = mediaUrl(input.image) ??
     mediaUrl(settings?.defaultOgImage) ?? {
       url: absoluteUrl(generatedImagePath(input.path, input.locale)),
       width: 1200,
@@ -73,7 +89,11 @@ export async function buildMetadata(input: MetadataInput): Promise<Metadata> {
     alternates: {
       canonical,
       languages,
-      types: { 'application/rss+xml': [{ url: absoluteUrl(feedPath(input.locale)), title: `${brand} Blog` }] },
+      types: {
+        'application/rss+xml': [
+          { url: absoluteUrl(feedPath(input.locale)), title: `${brand} Blog` },
+        ],
+      },
     },
     openGraph: {
       type: input.type ?? 'website',
@@ -82,7 +102,9 @@ export async function buildMetadata(input: MetadataInput): Promise<Metadata> {
       url: canonical,
       siteName: brand,
       locale: ogLocale[input.locale],
-      alternateLocale: locales.filter((locale) => locale !== input.locale && input.alternates[locale]).map((locale) => ogLocale[locale]),
+      alternateLocale: locales
+        .filter((locale) => locale !== input.locale && input.alternates[locale])
+        .map((locale) => ogLocale[locale]),
       images: [image],
       ...(input.type === 'article'
         ? {
@@ -100,21 +122,35 @@ export async function buildMetadata(input: MetadataInput): Promise<Metadata> {
 type ResolutionLike = import('./resolve').Resolution
 
 /** Metadata of a resolved document (plugin-seo fields first, then title and excerpt). */
-export async function metadataForResolution(resolution: ResolutionLike, labels: { page: (n: number) => string }): Promise<Metadata> {
+export async function metadataForResolution(
+  resolution: ResolutionLike,
+  labels: { page: (n: number) => string },
+): Promise<Metadata> {
   const { locale, path, alternates } = resolution
   const common = { locale, path, alternates }
   switch (resolution.collection) {
     case 'pages': {
       const { doc, archive, category } = resolution
       const isView = archive.page > 1 || category !== null
-      const title = [category ? `${doc.title}: ${category.title}` : doc.title, archive.page > 1 ? labels.page(archive.page) : null]
+      const title = [
+        category ? `${doc.title}: ${category.title}` : doc.title,
+        archive.page > 1 ? labels.page(archive.page) : null,
+      ]
         .filter(Boolean)
         .join(' – ')
-      return buildMetadata({ ...common, title, metaTitle: isView ? null : doc.meta?.title, description: doc.meta?.description, image: doc.meta?.image })
+      return buildMetadata({
+        ...common,
+        title,
+        metaTitle: isView ? null : doc.meta?.title,
+        description: doc.meta?.description,
+        image: doc.meta?.image,
+      })
     }
     case 'posts': {
       const { doc } = resolution
-      const authors = (doc.authors ?? []).flatMap((author) => (typeof author === 'object' && author ? [author.name] : []))
+      const authors = (doc.authors ?? []).flatMap((author) =>
+        typeof author === 'object' && author ? [author.name] : [],
+      )
       return buildMetadata({
         ...common,
         title: doc.title,
@@ -129,15 +165,34 @@ export async function metadataForResolution(resolution: ResolutionLike, labels: 
     }
     case 'case-studies': {
       const { doc } = resolution
-      return buildMetadata({ ...common, title: doc.title, metaTitle: doc.meta?.title, description: doc.meta?.description || doc.summary, image: doc.meta?.image || doc.heroImage, type: 'article' })
+      return buildMetadata({
+        ...common,
+        title: doc.title,
+        metaTitle: doc.meta?.title,
+        description: doc.meta?.description || doc.summary,
+        image: doc.meta?.image || doc.heroImage,
+        type: 'article',
+      })
     }
     case 'job-openings': {
       const { doc } = resolution
-      return buildMetadata({ ...common, title: doc.title, metaTitle: doc.meta?.title, description: doc.meta?.description || doc.summary, image: doc.meta?.image })
+      return buildMetadata({
+        ...common,
+        title: doc.title,
+        metaTitle: doc.meta?.title,
+        description: doc.meta?.description || doc.summary,
+        image: doc.meta?.image,
+      })
     }
     case 'glossary-terms': {
       const { doc } = resolution
-      return buildMetadata({ ...common, title: doc.term, metaTitle: doc.meta?.title, description: doc.meta?.description || doc.shortDefinition, image: doc.meta?.image })
+      return buildMetadata({
+        ...common,
+        title: doc.term,
+        metaTitle: doc.meta?.title,
+        description: doc.meta?.description || doc.shortDefinition,
+        image: doc.meta?.image,
+      })
     }
   }
 }

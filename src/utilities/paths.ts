@@ -4,10 +4,17 @@
  */
 import { localePrefixes, type Locale } from '@/i18n/locales'
 
-export type RoutedCollection = 'pages' | 'posts' | 'case-studies' | 'glossary-terms' | 'job-openings'
+export type RoutedCollection =
+  'pages' | 'posts' | 'case-studies' | 'glossary-terms' | 'job-openings'
 export type PrefixedCollection = Exclude<RoutedCollection, 'pages'>
 
-export const routedCollections: readonly RoutedCollection[] = ['pages', 'posts', 'case-studies', 'glossary-terms', 'job-openings']
+export const routedCollections: readonly RoutedCollection[] = [
+  'pages',
+  'posts',
+  'case-studies',
+  'glossary-terms',
+  'job-openings',
+]
 
 /** First path segment of each collection's detail pages, per locale. */
 export const collectionPrefixes: Record<PrefixedCollection, Record<Locale, string>> = {
@@ -48,13 +55,17 @@ const slugOf = (source: SlugSource): string | undefined =>
  */
 export function pathFor(collection: RoutedCollection, source: SlugSource, locale: Locale): string {
   const slug = slugOf(source)
-  if (collection === 'pages') return !slug || slug === homeSlug ? localePath(locale) : localePath(locale, slug)
+  if (collection === 'pages')
+    return !slug || slug === homeSlug ? localePath(locale) : localePath(locale, slug)
   const prefix = collectionPrefixes[collection][locale]
   return slug ? localePath(locale, prefix, slug) : localePath(locale, prefix)
 }
 
 /** The collection whose detail pages start with this segment in this locale. */
-export function collectionForPrefix(segment: string, locale: Locale): PrefixedCollection | undefined {
+export function collectionForPrefix(
+  segment: string,
+  locale: Locale,
+): PrefixedCollection | undefined {
   return (Object.keys(collectionPrefixes) as PrefixedCollection[]).find(
     (collection) => collectionPrefixes[collection][locale] === segment,
   )
@@ -66,7 +77,8 @@ export type ResolvedPath =
   | { kind: 'page'; slug: string; archive: ArchiveView }
   | { kind: 'document'; collection: PrefixedCollection; slug: string }
 
-const isPageNumber = (value: string | undefined): value is string => typeof value === 'string' && /^[1-9]\d{0,4}$/.test(value)
+const isPageNumber = (value: string | undefined): value is string =>
+  typeof value === 'string' && /^[1-9]\d{0,4}$/.test(value)
 
 /**
  * Reads the segments after the locale prefix. Returns what to look up, or null when the shape
@@ -96,8 +108,10 @@ export function parseSegments(segments: string[], locale: Locale): ResolvedPath 
       return collection ? { kind: 'document', collection, slug: second } : null
     }
     case 3:
-      if (second === pageWord && isPageNumber(third)) return { kind: 'page', slug: first, archive: { page: Number(third) } }
-      if (second === categoryWord) return { kind: 'page', slug: first, archive: { page: 1, category: third } }
+      if (second === pageWord && isPageNumber(third))
+        return { kind: 'page', slug: first, archive: { page: Number(third) } }
+      if (second === categoryWord)
+        return { kind: 'page', slug: first, archive: { page: 1, category: third } }
       return null
     case 5:
       if (second === categoryWord && fourth === pageWord && isPageNumber(fifth)) {
@@ -120,7 +134,8 @@ function safeDecode(segment: string): string | undefined {
 /** Path of an archive view on a page: base, then /kategorie/{cat}, then /seite/{n} for n > 1. */
 export function archivePath(pagePath: string, locale: Locale, view: ArchiveView): string {
   let path = pagePath
-  if (view.category) path += `/${archiveSegments.category[locale]}/${encodeURIComponent(view.category)}`
+  if (view.category)
+    path += `/${archiveSegments.category[locale]}/${encodeURIComponent(view.category)}`
   if (view.page > 1) path += `/${archiveSegments.page[locale]}/${view.page}`
   return path
 }
@@ -133,7 +148,8 @@ export type LinkValue = {
   label?: string | null
 }
 
-const isRouted = (value: string): value is RoutedCollection => (routedCollections as readonly string[]).includes(value)
+const isRouted = (value: string): value is RoutedCollection =>
+  (routedCollections as readonly string[]).includes(value)
 
 /**
  * Where a link field points in this locale: a referenced document's path (it needs to be

@@ -5,7 +5,11 @@ import { isLocale } from '@/i18n/locales'
 import { pathFor, type RoutedCollection } from './paths'
 
 /** URL of the preview route that turns on draft mode and opens the document's path. */
-export function previewUrl(collection: RoutedCollection, slug: unknown, locale: unknown): string | null {
+export function previewUrl(
+  collection: RoutedCollection,
+  slug: unknown,
+  locale: unknown,
+): string | null {
   if (typeof slug !== 'string' || !slug) return null
   const code = isLocale(locale) ? locale : 'de-CH'
   const path = pathFor(collection, slug, code)
@@ -13,7 +17,9 @@ export function previewUrl(collection: RoutedCollection, slug: unknown, locale: 
 }
 
 /** admin.preview and admin.livePreview for a routed collection (same-origin, relative URLs). */
-export function previewAdmin(collection: RoutedCollection): Pick<NonNullable<CollectionConfig['admin']>, 'preview' | 'livePreview'> {
+export function previewAdmin(
+  collection: RoutedCollection,
+): Pick<NonNullable<CollectionConfig['admin']>, 'preview' | 'livePreview'> {
   return {
     preview: (doc, { locale }) => previewUrl(collection, doc?.slug, locale),
     livePreview: {

@@ -18,7 +18,8 @@ import { siteSettingsTag } from './siteSettings'
 type Logger = PayloadRequest['payload']['logger']
 
 /** Seeds and scripts set this flag: they run outside Next, where revalidation cannot work. */
-export const skipRevalidation = (context: RequestContext | undefined) => Boolean(context?.disableRevalidate)
+export const skipRevalidation = (context: RequestContext | undefined) =>
+  Boolean(context?.disableRevalidate)
 
 /** Runs revalidation; outside a Next request (scripts, job runner) it logs and carries on. */
 function attempt(logger: Logger | undefined, what: string, run: () => void) {
@@ -26,7 +27,9 @@ function attempt(logger: Logger | undefined, what: string, run: () => void) {
     run()
     logger?.info(`revalidated ${what}`)
   } catch (error) {
-    logger?.warn(`could not revalidate ${what} (not inside a Next request?): ${(error as Error).message}`)
+    logger?.warn(
+      `could not revalidate ${what} (not inside a Next request?): ${(error as Error).message}`,
+    )
   }
 }
 
@@ -52,21 +55,33 @@ export function revalidatePaths(paths: string[], logger?: Logger) {
 type Doc = { id: number | string; slug?: unknown; _status?: string | null }
 
 const slugsOf = (collection: RoutedCollection, id: number | string, req: PayloadRequest) =>
-  localizedSlugs(req.payload, collection, id, req).catch(() => ({}) as Partial<Record<Locale, string>>)
+  localizedSlugs(req.payload, collection, id, req).catch(
+    () => ({}) as Partial<Record<Locale, string>>,
+  )
 
 /**
  * afterChange/afterDelete hooks of a routed collection. Published changes (and unpublishing)
  * revalidate the document's paths in both languages; `scope: 'everything'` also refreshes every
  * page, because lists, teasers or links elsewhere show the document.
  */
-export function routedRevalidationHooks(collection: RoutedCollection, { scope }: { scope: 'document' | 'everything' }) {
-  const afterChange: CollectionAfterChangeHook<Doc> = async ({ doc, previousDoc, req, context }) => {
+export function routedRevalidationHooks(
+  collection: RoutedCollection,
+  { scope }: { scope: 'document' | 'everything' },
+) {
+  const afterChange: CollectionAfterChangeHook<Doc> = async ({
+    doc,
+    previousDoc,
+    req,
+    context,
+  }) => {
     if (skipRevalidation(context)) return doc
     const published = doc._status === 'published' || doc._status === undefined
     const unpublished = previousDoc?._status === 'published' && doc._status === 'draft'
     if (!published && !unpublished) return doc
     const slugs = await slugsOf(collection, doc.id, req)
-    const paths = locales.flatMap((locale) => (slugs[locale] ? [pathFor(collection, slugs[locale], locale)] : []))
+    const paths = locales.flatMap((locale) =>
+      slugs[locale] ? [pathFor(collection, slugs[locale], locale)] : [],
+    )
     if (typeof previousDoc?.slug === 'string' && previousDoc.slug !== doc.slug) {
       // The slug changed in the request's locale: the old path must stop showing the document.
       const locale = (req.locale as Locale | undefined) ?? 'de-CH'
@@ -74,7 +89,8 @@ export function routedRevalidationHooks(collection: RoutedCollection, { scope }:
     }
     revalidatePaths(paths, req.payload.logger)
     const slugChanged = typeof previousDoc?.slug === 'string' && previousDoc.slug !== doc.slug
-    if (scope === 'everything' || slugChanged || unpublished) revalidateEverything(req.payload.logger, `${collection} ${doc.id}`)
+    if (scope === 'everything' || slugChanged || unpublished)
+      revalidateEverything(req.payload.logger, `${collection} ${doc.id}`)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook<Doc> = ({ doc, req, context }) => {
@@ -92,11 +108,13 @@ export function routedRevalidationHooks(collection: RoutedCollection, { scope }:
 /** Hooks of collections shown inside pages (team, testimonials, categories): refresh everything. */
 export function listedRevalidationHooks(collection: string) {
   const afterChange: CollectionAfterChangeHook = ({ doc, req, context }) => {
-    if (!skipRevalidation(context)) revalidateEverything(req.payload.logger, `${collection} ${doc.id}`)
+    if (!skipRevalidation(context))
+      revalidateEverything(req.payload.logger, `${collection} ${doc.id}`)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = ({ doc, req, context }) => {
-    if (!skipRevalidation(context)) revalidateEverything(req.payload.logger, `${collection} ${doc.id} deleted`)
+    if (!skipRevalidation(context))
+      revalidateEverything(req.payload.logger, `${collection} ${doc.id} deleted`)
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }

@@ -5,7 +5,8 @@ export function cacheKeysFor(path: string): string[] {
   const keys = new Set([path])
   for (const locale of locales) {
     const prefix = localePrefixes[locale]
-    if (path === prefix || path.startsWith(`${prefix}/`)) keys.add(`/${locale}${path.slice(prefix.length)}`)
+    if (path === prefix || path.startsWith(`${prefix}/`))
+      keys.add(`/${locale}${path.slice(prefix.length)}`)
   }
   return [...keys]
 }

@@ -7,11 +7,20 @@ import { pathFor, type RoutedCollection } from './paths'
 
 export { normaliseQuery } from './searchQuery'
 
-export type SearchHit = { id: number | string; collection: RoutedCollection; title: string; excerpt: string | null; href: string }
+export type SearchHit = {
+  id: number | string
+  collection: RoutedCollection
+  title: string
+  excerpt: string | null
+  href: string
+}
 
 /** Published documents of one locale whose title or excerpt contains every word of the query. */
 export async function searchSite(query: string, locale: Locale, limit = 50): Promise<SearchHit[]> {
-  const words = query.split(' ').filter((word) => word.length > 0).slice(0, 8)
+  const words = query
+    .split(' ')
+    .filter((word) => word.length > 0)
+    .slice(0, 8)
   if (!words.length) return []
   const payload = await getPayloadClient()
   const result = await payload.find({
@@ -24,7 +33,9 @@ export async function searchSite(query: string, locale: Locale, limit = 50): Pro
     overrideAccess: false,
     sort: '-priority',
     where: {
-      and: words.map((word): Where => ({ or: [{ title: { like: word } }, { excerpt: { like: word } }] })),
+      and: words.map((word): Where => ({
+        or: [{ title: { like: word } }, { excerpt: { like: word } }],
+      })),
     },
   })
   const rows = result.docs as unknown as {
@@ -33,12 +44,17 @@ export async function searchSite(query: string, locale: Locale, limit = 50): Pro
     excerpt?: string | null
     doc: { relationTo: RoutedCollection; value: number | string | { id: number | string } }
   }[]
-  const idOf = (value: number | string | { id: number | string }) => (typeof value === 'object' ? value.id : value)
+  const idOf = (value: number | string | { id: number | string }) =>
+    typeof value === 'object' ? value.id : value
 
   // The search rows do not populate their document: look the slugs up per collection, published only.
   const slugs = new Map<string, string>()
   const byCollection = new Map<RoutedCollection, (number | string)[]>()
-  for (const row of rows) byCollection.set(row.doc.relationTo, [...(byCollection.get(row.doc.relationTo) ?? []), idOf(row.doc.value)])
+  for (const row of rows)
+    byCollection.set(row.doc.relationTo, [
+      ...(byCollection.get(row.doc.relationTo) ?? []),
+      idOf(row.doc.value),
+    ])
   await Promise.all(
     [...byCollection.entries()].map(async ([collection, ids]) => {
       const docs = await payload.find({
@@ -62,7 +78,13 @@ export async function searchSite(query: string, locale: Locale, limit = 50): Pro
   for (const row of rows) {
     const slug = slugs.get(`${row.doc.relationTo}:${idOf(row.doc.value)}`)
     if (!slug || !row.title) continue
-    hits.push({ id: row.id, collection: row.doc.relationTo, title: row.title, excerpt: row.excerpt ?? null, href: pathFor(row.doc.relationTo, slug, locale) })
+    hits.push({
+      id: row.id,
+      collection: row.doc.relationTo,
+      title: row.title,
+      excerpt: row.excerpt ?? null,
+      href: pathFor(row.doc.relationTo, slug, locale),
+    })
   }
   return hits
 }

@@ -26,7 +26,9 @@ export function sitemapEntries(
           url,
           lastModified: doc.updatedAt,
           changeFrequency,
-          alternates: { languages: { ...languages, ...(xDefault ? { 'x-default': xDefault } : {}) } },
+          alternates: {
+            languages: { ...languages, ...(xDefault ? { 'x-default': xDefault } : {}) },
+          },
         },
       ]
     })

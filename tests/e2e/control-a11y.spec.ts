@@ -1,27 +1,53 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { createOrganisation, languages, launchQuickly, logIn, signUpAndVerify, uniqueEmail } from './control-support'
+import {
+  createOrganisation,
+  languages,
+  launchQuickly,
+  logIn,
+  signUpAndVerify,
+  uniqueEmail,
+} from './control-support'
 
 /** axe on every screen of the sign-in and control area, in both languages, including form errors. */
 async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  )
   expect(summary, label).toEqual([])
 }
 
 for (const lang of languages) {
-  test(`axe finds no violations in the sign-in screens and the control area (${lang.prefix})`, async ({ page }) => {
+  test(`axe finds no violations in the sign-in screens and the control area (${lang.prefix})`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
     const m = lang.m
-    for (const path of ['signup', 'login', 'forgot-password', 'reset-password?token=abc', 'verify?token=invalid-token-123']) {
+    for (const path of [
+      'signup',
+      'login',
+      'forgot-password',
+      'reset-password?token=abc',
+      'verify?token=invalid-token-123',
+    ]) {
       await page.goto(`/${lang.prefix}/${path}`)
       await expectNoViolations(page, path)
     }
     // Errors shown.
     await page.goto(`/${lang.prefix}/signup`)
     await page.getByRole('main').getByRole('button', { name: m.auth.signup.submit }).click()
-    await expect(page.getByRole('main').getByLabel(m.auth.signup.email)).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('main').getByLabel(m.auth.signup.email)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
     await expectNoViolations(page, 'signup with errors')
 
     const email = uniqueEmail(`a11y-${lang.prefix}`)
@@ -32,7 +58,11 @@ for (const lang of languages) {
     await expectNoViolations(page, 'control')
     const orgId = await createOrganisation(page, lang, `A11y ${lang.prefix}`)
     await expectNoViolations(page, 'organisation')
-    for (const path of ['control/organisations', 'control/organisations/new', `control/organisations/${orgId}/instances`]) {
+    for (const path of [
+      'control/organisations',
+      'control/organisations/new',
+      `control/organisations/${orgId}/instances`,
+    ]) {
       await page.goto(`/${lang.prefix}/${path}`)
       await expectNoViolations(page, path)
     }
@@ -48,7 +78,9 @@ for (const lang of languages) {
     await page.getByRole('main').getByRole('button', { name: m.wizard.next, exact: true }).click()
     await expectNoViolations(page, 'wizard step 3')
     const instancePath = await launchQuickly(page, lang, orgId, 'A11y Running')
-    await expect(page.getByTestId('instance-status')).toHaveText(m.status.running, { timeout: 60_000 })
+    await expect(page.getByTestId('instance-status')).toHaveText(m.status.running, {
+      timeout: 60_000,
+    })
     await expectNoViolations(page, instancePath)
   })
 }

@@ -1,12 +1,23 @@
 import { expect, test } from '@playwright/test'
 
 import { waitForMail } from './support/mail'
-import { createOrganisation, languages, launchQuickly, linkFrom, logIn, password, signUpAndVerify, uniqueEmail } from './control-support'
+import {
+  createOrganisation,
+  languages,
+  launchQuickly,
+  linkFrom,
+  logIn,
+  password,
+  signUpAndVerify,
+  uniqueEmail,
+} from './control-support'
 
 const [en, de] = languages
 
 test.describe('control area: isolation and return path', () => {
-  test('a second customer gets 404 on the first customer’s instance; the owner returns to it after log-in', async ({ page }) => {
+  test('a second customer gets 404 on the first customer’s instance; the owner returns to it after log-in', async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
     const first = uniqueEmail('first')
     await signUpAndVerify(page, en, first)
@@ -51,7 +62,9 @@ test.describe('control area: isolation and return path', () => {
 
 test.describe('password reset by e-mail', () => {
   for (const lang of languages) {
-    test(`forgot password → e-mail link → new password → log-in (${lang.prefix})`, async ({ page }) => {
+    test(`forgot password → e-mail link → new password → log-in (${lang.prefix})`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000)
       const m = lang.m
       const email = uniqueEmail(`reset-${lang.prefix}`)
@@ -70,10 +83,15 @@ test.describe('password reset by e-mail', () => {
       await page.getByRole('main').getByRole('button', { name: m.auth.forgot.submit }).click()
       await expect(page.getByText(m.auth.forgot.done)).toBeVisible()
 
-      const mail = await waitForMail((entry) => entry.to.includes(email) && entry.subject === m.emails.reset.subject)
+      const mail = await waitForMail(
+        (entry) => entry.to.includes(email) && entry.subject === m.emails.reset.subject,
+      )
       const link = linkFrom(mail, `/${lang.prefix}/reset-password`)
       await page.goto(link)
-      await page.getByRole('main').getByLabel(m.auth.reset.password, { exact: true }).fill('a-new-password-42')
+      await page
+        .getByRole('main')
+        .getByLabel(m.auth.reset.password, { exact: true })
+        .fill('a-new-password-42')
       await page.getByRole('main').getByLabel(m.auth.reset.confirm).fill('a-new-password-42')
       await page.getByRole('main').getByRole('button', { name: m.auth.reset.submit }).click()
       await expect(page).toHaveURL(new RegExp(`/${lang.prefix}/login\\?reset=1$`))
@@ -87,7 +105,10 @@ test.describe('password reset by e-mail', () => {
 
       // The link works only once.
       await page.goto(link)
-      await page.getByRole('main').getByLabel(m.auth.reset.password, { exact: true }).fill('another-password-43')
+      await page
+        .getByRole('main')
+        .getByLabel(m.auth.reset.password, { exact: true })
+        .fill('another-password-43')
       await page.getByRole('main').getByLabel(m.auth.reset.confirm).fill('another-password-43')
       await page.getByRole('main').getByRole('button', { name: m.auth.reset.submit }).click()
       await expect(page.getByText(m.auth.reset.invalidToken)).toBeVisible()

@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test'
 
 import { waitForMail } from './support/mail'
-import { createOrganisation, languages, linkFrom, logIn, password, signUpAndVerify, uniqueEmail, validXpub } from './control-support'
+import {
+  createOrganisation,
+  languages,
+  linkFrom,
+  logIn,
+  password,
+  signUpAndVerify,
+  uniqueEmail,
+  validXpub,
+} from './control-support'
 
 // The SMTP server must be public and is resolved before use; an address literal needs no DNS here.
 const publicSmtpAddress = '93.184.215.14'
@@ -13,14 +22,18 @@ const publicSmtpAddress = '93.184.215.14'
  */
 for (const lang of languages) {
   test.describe(`control area (${lang.prefix})`, () => {
-    test('sign-up → verification e-mail → log-in → organisation → wizard → running instance → log-out', async ({ page }) => {
+    test('sign-up → verification e-mail → log-in → organisation → wizard → running instance → log-out', async ({
+      page,
+    }) => {
       test.setTimeout(180_000)
       const m = lang.m
       const email = uniqueEmail(lang.prefix)
 
       // Anonymous visitors are sent to the log-in of the same language.
       await page.goto(`/${lang.prefix}/control`)
-      await expect(page).toHaveURL(new RegExp(`/${lang.prefix}/login\\?next=%2F${lang.prefix}%2Fcontrol$`))
+      await expect(page).toHaveURL(
+        new RegExp(`/${lang.prefix}/login\\?next=%2F${lang.prefix}%2Fcontrol$`),
+      )
 
       // Sign-up: the password rule is shown before any error, and enforced.
       await page.goto(`/${lang.prefix}/signup`)
@@ -28,15 +41,21 @@ for (const lang of languages) {
       await page.getByRole('main').getByLabel(m.auth.signup.email).fill(email)
       await page.getByRole('main').getByLabel(m.auth.signup.password, { exact: true }).fill('short')
       await page.getByRole('main').getByRole('button', { name: m.auth.signup.submit }).click()
-      const passwordField = page.getByRole('main').getByLabel(m.auth.signup.password, { exact: true })
+      const passwordField = page
+        .getByRole('main')
+        .getByLabel(m.auth.signup.password, { exact: true })
       await expect(passwordField).toHaveAttribute('aria-invalid', 'true')
-      await expect(page.getByText(m.auth.errors.passwordTooShort.replace('{min}', '10'))).toBeVisible()
+      await expect(
+        page.getByText(m.auth.errors.passwordTooShort.replace('{min}', '10')),
+      ).toBeVisible()
       await passwordField.fill(password)
       await page.getByRole('main').getByRole('button', { name: m.auth.signup.submit }).click()
       await expect(page.getByText(m.auth.signup.doneTitle)).toBeVisible()
 
       // Verification link from the e-mail, in the customer's language.
-      const mail = await waitForMail((entry) => entry.to.includes(email) && entry.subject === m.emails.verify.subject)
+      const mail = await waitForMail(
+        (entry) => entry.to.includes(email) && entry.subject === m.emails.verify.subject,
+      )
       await page.goto(linkFrom(mail, `/${lang.prefix}/verify`))
       await expect(page.getByText(m.auth.verify.ok)).toBeVisible()
       await page.getByRole('main').getByRole('link', { name: m.auth.verify.login }).click()
@@ -44,12 +63,20 @@ for (const lang of languages) {
       // Log-in lands in the control area with a 14-day trial.
       await logIn(page, lang, email)
       await expect(page).toHaveURL(new RegExp(`/${lang.prefix}/control$`))
-      await expect(page.getByTestId('trial-state')).toContainText(lang.prefix === 'en' ? '14 days' : '14 Tage')
+      await expect(page.getByTestId('trial-state')).toContainText(
+        lang.prefix === 'en' ? '14 days' : '14 Tage',
+      )
 
       // Organisations: list, create (with the name rule), detail.
       await page.getByRole('main').getByRole('link', { name: m.nav.organisations }).click()
-      await expect(page.getByRole('heading', { level: 1, name: m.organisations.title })).toBeVisible()
-      await page.getByRole('main').getByRole('link', { name: m.organisations.create }).first().click()
+      await expect(
+        page.getByRole('heading', { level: 1, name: m.organisations.title }),
+      ).toBeVisible()
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: m.organisations.create })
+        .first()
+        .click()
       await page.getByRole('main').getByRole('button', { name: m.orgForm.submit }).click()
       await expect(page.getByText(m.orgForm.errors.nameRequired)).toBeVisible()
       const orgName = `Velo ${lang.prefix.toUpperCase()} AG`
@@ -80,51 +107,84 @@ for (const lang of languages) {
 
       // Back and forward keep the input.
       await page.getByRole('main').getByRole('button', { name: m.wizard.back, exact: true }).click()
-      await expect(page.getByRole('main').getByLabel(m.wizard.shopName)).toHaveValue(`Velo Shop ${lang.prefix}`)
+      await expect(page.getByRole('main').getByLabel(m.wizard.shopName)).toHaveValue(
+        `Velo Shop ${lang.prefix}`,
+      )
       await page.getByRole('main').getByRole('button', { name: m.wizard.next, exact: true }).click()
-      await expect(page.getByRole('main').getByLabel(m.wizard.recipient)).toHaveValue('orders@velo.example')
-      await expect(page.getByRole('main').getByLabel(m.wizard.sender)).toHaveValue('shop@velo.example')
+      await expect(page.getByRole('main').getByLabel(m.wizard.recipient)).toHaveValue(
+        'orders@velo.example',
+      )
+      await expect(page.getByRole('main').getByLabel(m.wizard.sender)).toHaveValue(
+        'shop@velo.example',
+      )
 
       // Advanced SMTP settings can be hidden and shown; the port stays empty (→ 587).
       const toggle = page.getByRole('main').getByRole('button', { name: m.wizard.advancedHide })
       await toggle.click()
       await expect(page.getByRole('main').getByLabel(m.wizard.smtpHost)).toBeHidden()
       await page.getByRole('main').getByRole('button', { name: m.wizard.advancedShow }).click()
-      await expect(page.getByRole('main').getByRole('button', { name: m.wizard.portSsl })).toBeVisible()
-      await expect(page.getByRole('main').getByRole('button', { name: m.wizard.portTls })).toBeVisible()
+      await expect(
+        page.getByRole('main').getByRole('button', { name: m.wizard.portSsl }),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('main').getByRole('button', { name: m.wizard.portTls }),
+      ).toBeVisible()
       await page.getByRole('main').getByLabel(m.wizard.smtpHost).fill(publicSmtpAddress)
       await page.getByRole('main').getByLabel(m.wizard.smtpUser).fill('velo')
       await page.getByRole('main').getByLabel(m.wizard.smtpPassword).fill('smtp-secret-123')
-      await expect(page.getByRole('main').getByRole('textbox', { name: m.wizard.smtpPort })).toHaveValue('')
+      await expect(
+        page.getByRole('main').getByRole('textbox', { name: m.wizard.smtpPort }),
+      ).toHaveValue('')
       await page.getByRole('main').getByRole('button', { name: m.wizard.next, exact: true }).click()
 
       // Step 3: XPUB format check, review, launch.
       await expect(page.getByTestId('review-port')).toHaveText('587')
       await expect(page.getByTestId('wizard-review')).toContainText(publicSmtpAddress)
       await expect(page.getByTestId('wizard-review')).toContainText(m.wizard.set)
-      await page.getByRole('main').getByLabel(m.wizard.xpub).fill(`${validXpub.slice(0, -1)}9`)
-      await page.getByRole('main').getByRole('button', { name: m.wizard.confirm, exact: true }).click()
+      await page
+        .getByRole('main')
+        .getByLabel(m.wizard.xpub)
+        .fill(`${validXpub.slice(0, -1)}9`)
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: m.wizard.confirm, exact: true })
+        .click()
       await expect(page.getByText(m.wizard.errors.xpubInvalid)).toBeVisible()
       await page.getByRole('main').getByLabel(m.wizard.xpub).fill(validXpub)
-      await page.getByRole('main').getByRole('button', { name: m.wizard.confirm, exact: true }).click()
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: m.wizard.confirm, exact: true })
+        .click()
 
       // Overview: updates by itself until running.
       await page.waitForURL(new RegExp(`/${lang.prefix}/control/instances/inst-[0-9a-f]{12}$`))
       const instanceId = page.url().split('/').pop()!
-      await expect(page.getByRole('heading', { level: 1, name: `Velo Shop ${lang.prefix}` })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Velo Shop ${lang.prefix}` }),
+      ).toBeVisible()
       await expect(page.getByTestId('instance-id')).toHaveText(instanceId)
-      await expect(page.getByRole('main').getByRole('button', { name: lang.common.clipboard.prompt })).toBeVisible()
-      await expect(page.getByTestId('instance-status')).toHaveText(lang.m.status.running, { timeout: 60_000 })
+      await expect(
+        page.getByRole('main').getByRole('button', { name: lang.common.clipboard.prompt }),
+      ).toBeVisible()
+      await expect(page.getByTestId('instance-status')).toHaveText(lang.m.status.running, {
+        timeout: 60_000,
+      })
       await expect(page.getByTestId('tasks').getByText(m.instance.taskState.done)).toHaveCount(5)
       await expect(page.getByRole('cell', { name: m.instance.service.adminUi })).toBeVisible()
 
       const admin = page.getByRole('main').getByRole('link', { name: m.instance.openAdmin })
-      await expect(admin).toHaveAttribute('href', new RegExp(`^https://velo-shop-${lang.prefix}\\.[a-z0-9.-]+/admin$`))
+      await expect(admin).toHaveAttribute(
+        'href',
+        new RegExp(`^https://velo-shop-${lang.prefix}\\.[a-z0-9.-]+/admin$`),
+      )
       for (const [label, subject] of [
         [m.instance.upgrade, m.instance.upgradeSubject],
         [m.instance.eject, m.instance.ejectSubject],
       ]) {
-        const href = (await page.getByRole('main').getByRole('link', { name: label }).getAttribute('href'))!
+        const href = (await page
+          .getByRole('main')
+          .getByRole('link', { name: label })
+          .getAttribute('href'))!
         expect(href.startsWith('mailto:')).toBe(true)
         const url = new URL(href)
         expect(url.searchParams.get('subject')).toBe(subject.replace('{instanceId}', instanceId))

@@ -1,11 +1,21 @@
 import { expect, test } from '@playwright/test'
 
 import { waitForMail } from './support/mail'
-import { createOrganisation, languages, launchQuickly, linkFrom, logIn, signUpAndVerify, uniqueEmail } from './control-support'
+import {
+  createOrganisation,
+  languages,
+  launchQuickly,
+  linkFrom,
+  logIn,
+  signUpAndVerify,
+  uniqueEmail,
+} from './control-support'
 
 const [en] = languages
 
-test('an invited member sees the instance without edit controls, and the API refuses the member’s change', async ({ page }) => {
+test('an invited member sees the instance without edit controls, and the API refuses the member’s change', async ({
+  page,
+}) => {
   test.setTimeout(240_000)
   const m = en.m
   const owner = uniqueEmail('owner')
@@ -47,9 +57,16 @@ test('an invited member sees the instance without edit controls, and the API ref
   const instanceId = instancePath.split('/').pop()!
   // Payload honours the session cookie only from the site's own origin, as a browser sends it.
   const headers = { origin: new URL(page.url()).origin }
-  const found = await page.request.get(`/api/engine-instances?where[instanceId][equals]=${instanceId}&depth=0`, { headers })
+  const found = await page.request.get(
+    `/api/engine-instances?where[instanceId][equals]=${instanceId}&depth=0`,
+    { headers },
+  )
   expect(found.status()).toBe(200)
-  const doc = (await found.json()).docs[0] as { id: number; smtpHost: string | null; recipientEmail: string }
+  const doc = (await found.json()).docs[0] as {
+    id: number
+    smtpHost: string | null
+    recipientEmail: string
+  }
   const patched = await page.request.patch(`/api/engine-instances/${doc.id}`, {
     headers,
     data: { smtpHost: 'smtp.attacker.example', recipientEmail: 'attacker@attacker.example' },
@@ -58,11 +75,15 @@ test('an invited member sees the instance without edit controls, and the API ref
   const viaGraphql = await page.request.post('/api/graphql', {
     headers,
     data: {
-      query: 'mutation Change($id: Int!) { updateEngineInstance(id: $id, data: { recipientEmail: "attacker@attacker.example" }) { id } }',
+      query:
+        'mutation Change($id: Int!) { updateEngineInstance(id: $id, data: { recipientEmail: "attacker@attacker.example" }) { id } }',
       variables: { id: doc.id },
     },
   })
-  const body = (await viaGraphql.json()) as { errors?: { message: string }[]; data?: { updateEngineInstance: unknown } | null }
+  const body = (await viaGraphql.json()) as {
+    errors?: { message: string }[]
+    data?: { updateEngineInstance: unknown } | null
+  }
   // Payload's access error, in the admin's fallback language (German) or English.
   expect(body.errors?.[0]?.message).toMatch(/not allowed|keine Berechtigung/i)
   expect(body.data?.updateEngineInstance ?? null).toBeNull()

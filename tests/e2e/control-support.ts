@@ -8,11 +8,36 @@ import { waitForMail } from './support/mail'
 /** Helpers of the control-area end-to-end tests (sign-up through the UI, reading the e-mails). */
 type Catalogue = { control: any }
 const read = (locale: string): Catalogue =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../src/i18n/messages/${locale}/control.json`), 'utf8'))
+  JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, `../../src/i18n/messages/${locale}/control.json`),
+      'utf8',
+    ),
+  )
 
 export const languages = [
-  { prefix: 'en', locale: 'en', m: read('en').control, common: JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/i18n/messages/en/common.json'), 'utf8')).common },
-  { prefix: 'de', locale: 'de-CH', m: read('de-CH').control, common: JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/i18n/messages/de-CH/common.json'), 'utf8')).common },
+  {
+    prefix: 'en',
+    locale: 'en',
+    m: read('en').control,
+    common: JSON.parse(
+      readFileSync(
+        path.resolve(import.meta.dirname, '../../src/i18n/messages/en/common.json'),
+        'utf8',
+      ),
+    ).common,
+  },
+  {
+    prefix: 'de',
+    locale: 'de-CH',
+    m: read('de-CH').control,
+    common: JSON.parse(
+      readFileSync(
+        path.resolve(import.meta.dirname, '../../src/i18n/messages/de-CH/common.json'),
+        'utf8',
+      ),
+    ).common,
+  },
 ] as const
 export type Language = (typeof languages)[number]
 
@@ -21,11 +46,14 @@ export const validXpub =
   'xpub661MyMwAqRbcFtXgS5sYJABqqG9YLmC4Q1Rdap9gSE8NqtwybGhePY2gZ29ESFjqJoCu1Rupje8YtGqsefD265TMg7usUDFdp6W1EGMcet8'
 
 let counter = 0
-export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${++counter}@customers.example`
+export const uniqueEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now()}-${++counter}@customers.example`
 
 /** The first link of an e-mail whose path is `pathPart`, as a path + query on the test server. */
 export function linkFrom(mail: { text: string; html: string }, pathPart: string): string {
-  const found = `${mail.text}\n${mail.html}`.match(new RegExp(`https?://[^\\s"'<>]*${pathPart}\\?token=[A-Za-z0-9_-]+`))
+  const found = `${mail.text}\n${mail.html}`.match(
+    new RegExp(`https?://[^\\s"'<>]*${pathPart}\\?token=[A-Za-z0-9_-]+`),
+  )
   if (!found) throw new Error(`No ${pathPart} link in the e-mail`)
   const url = new URL(found[0].replace(/&amp;/g, '&'))
   return `${url.pathname}${url.search}`
@@ -35,10 +63,15 @@ export function linkFrom(mail: { text: string; html: string }, pathPart: string)
 export async function signUpAndVerify(page: Page, lang: Language, email: string) {
   await page.goto(`/${lang.prefix}/signup`)
   await page.getByRole('main').getByLabel(lang.m.auth.signup.email).fill(email)
-  await page.getByRole('main').getByLabel(lang.m.auth.signup.password, { exact: true }).fill(password)
+  await page
+    .getByRole('main')
+    .getByLabel(lang.m.auth.signup.password, { exact: true })
+    .fill(password)
   await page.getByRole('main').getByRole('button', { name: lang.m.auth.signup.submit }).click()
   await expect(page.getByText(lang.m.auth.signup.doneTitle)).toBeVisible()
-  const mail = await waitForMail((entry) => entry.to.includes(email) && entry.subject === lang.m.emails.verify.subject)
+  const mail = await waitForMail(
+    (entry) => entry.to.includes(email) && entry.subject === lang.m.emails.verify.subject,
+  )
   await page.goto(linkFrom(mail, `/${lang.prefix}/verify`))
   await expect(page.getByText(lang.m.auth.verify.ok)).toBeVisible()
 }
@@ -46,11 +79,18 @@ export async function signUpAndVerify(page: Page, lang: Language, email: string)
 export async function logIn(page: Page, lang: Language, email: string, secret = password) {
   await page.getByRole('main').getByLabel(lang.m.auth.login.email).fill(email)
   await page.getByRole('main').getByLabel(lang.m.auth.login.password, { exact: true }).fill(secret)
-  await page.getByRole('main').getByRole('button', { name: lang.m.auth.login.submit, exact: true }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: lang.m.auth.login.submit, exact: true })
+    .click()
 }
 
 /** Creates an organisation through the form and returns its id (from the detail page's URL). */
-export async function createOrganisation(page: Page, lang: Language, name: string): Promise<string> {
+export async function createOrganisation(
+  page: Page,
+  lang: Language,
+  name: string,
+): Promise<string> {
   await page.goto(`/${lang.prefix}/control/organisations/new`)
   await page.getByRole('main').getByLabel(lang.m.orgForm.name).fill(name)
   await page.getByRole('main').getByRole('button', { name: lang.m.orgForm.submit }).click()
@@ -59,13 +99,27 @@ export async function createOrganisation(page: Page, lang: Language, name: strin
 }
 
 /** The shortest launch through the wizard; returns the instance overview's path. */
-export async function launchQuickly(page: Page, lang: Language, orgId: string, shopName: string): Promise<string> {
+export async function launchQuickly(
+  page: Page,
+  lang: Language,
+  orgId: string,
+  shopName: string,
+): Promise<string> {
   await page.goto(`/${lang.prefix}/control/organisations/${orgId}/instances/new`)
   await page.getByRole('main').getByLabel(lang.m.wizard.shopName).fill(shopName)
-  await page.getByRole('main').getByRole('button', { name: lang.m.wizard.next, exact: true }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: lang.m.wizard.next, exact: true })
+    .click()
   await page.getByRole('main').getByLabel(lang.m.wizard.recipient).fill('orders@shop.example')
-  await page.getByRole('main').getByRole('button', { name: lang.m.wizard.next, exact: true }).click()
-  await page.getByRole('main').getByRole('button', { name: lang.m.wizard.confirm, exact: true }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: lang.m.wizard.next, exact: true })
+    .click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: lang.m.wizard.confirm, exact: true })
+    .click()
   await page.waitForURL(new RegExp(`/${lang.prefix}/control/instances/inst-[0-9a-f]+$`))
   return new URL(page.url()).pathname
 }

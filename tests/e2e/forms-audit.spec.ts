@@ -1,8 +1,20 @@
 import { expect, test, type Locator } from '@playwright/test'
 
 const cases = [
-  { locale: 'en', path: '/en/ecommerce-audit', website: 'Website URL', wrong: 'Incorrect CAPTCHA answer', thankYou: 'Thank you for your message' },
-  { locale: 'de-CH', path: '/de/e-commerce-audit', website: 'Webadresse', wrong: 'Falsche CAPTCHA-Antwort', thankYou: 'Vielen Dank für Ihre Nachricht' },
+  {
+    locale: 'en',
+    path: '/en/ecommerce-audit',
+    website: 'Website URL',
+    wrong: 'Incorrect CAPTCHA answer',
+    thankYou: 'Thank you for your message',
+  },
+  {
+    locale: 'de-CH',
+    path: '/de/e-commerce-audit',
+    website: 'Webadresse',
+    wrong: 'Falsche CAPTCHA-Antwort',
+    thankYou: 'Vielen Dank für Ihre Nachricht',
+  },
 ] as const
 
 const sumOf = async (question: Locator) => {
@@ -27,7 +39,11 @@ for (const c of cases) {
       await form.getByRole('button', { name: /audit/i }).click()
 
       await expect(answer).toHaveAttribute('aria-invalid', 'true')
-      await expect(page.locator(`[id="${await answer.getAttribute('aria-describedby').then((ids) => ids!.split(' ').pop())}"]`)).toHaveText(c.wrong)
+      await expect(
+        page.locator(
+          `[id="${await answer.getAttribute('aria-describedby').then((ids) => ids!.split(' ').pop())}"]`,
+        ),
+      ).toHaveText(c.wrong)
       await expect(form.getByLabel(c.website)).toHaveValue('shop.example.com')
       await expect(question).not.toHaveAttribute('data-challenge', first!) // a new question replaced the used one
 

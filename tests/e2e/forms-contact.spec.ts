@@ -7,7 +7,11 @@ const cases = [
     path: '/en/contact',
     labels: { name: 'Name', email: 'E-mail address', phone: 'Phone number', message: 'Message' },
     thankYou: ['Thank you for your message', 'We will contact you as soon as possible.'],
-    error: ['An error has occurred :', 'Please try again later, write to us an email', 'or call us'],
+    error: [
+      'An error has occurred :',
+      'Please try again later, write to us an email',
+      'or call us',
+    ],
     fallback: 'Error message not found.',
     required: 'Please fill in this field.',
   },
@@ -16,7 +20,11 @@ const cases = [
     path: '/de/kontakt',
     labels: { name: 'Name', email: 'E-Mail-Adresse', phone: 'Telefonnummer', message: 'Nachricht' },
     thankYou: ['Vielen Dank für Ihre Nachricht', 'Wir melden uns so schnell wie möglich.'],
-    error: ['Es ist ein Fehler aufgetreten :', 'Bitte versuchen Sie es später erneut, schreiben Sie uns eine E-Mail', 'oder rufen Sie uns an'],
+    error: [
+      'Es ist ein Fehler aufgetreten :',
+      'Bitte versuchen Sie es später erneut, schreiben Sie uns eine E-Mail',
+      'oder rufen Sie uns an',
+    ],
     fallback: 'Fehlermeldung nicht gefunden.',
     required: 'Bitte füllen Sie dieses Feld aus.',
   },
@@ -61,11 +69,17 @@ for (const c of cases) {
       await expect(name).toBeFocused()
     })
 
-    test('shows the error state with e-mail and phone links when the server fails', async ({ page }) => {
+    test('shows the error state with e-mail and phone links when the server fails', async ({
+      page,
+    }) => {
       await page.route('**/api/graphql', async (route) => {
         const body = route.request().postDataJSON() as { operationName?: string } | null
         if (body?.operationName === 'SubmitForm') {
-          await route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[]}' })
+          await route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"errors":[]}',
+          })
           return
         }
         await route.continue()
@@ -85,7 +99,9 @@ for (const c of cases) {
   })
 }
 
-test('the contact and audit forms have no axe violations, also with errors shown', async ({ page }) => {
+test('the contact and audit forms have no axe violations, also with errors shown', async ({
+  page,
+}) => {
   for (const [path, selector] of [
     ['/en/contact', 'form[data-form="contact"]'],
     ['/de/e-commerce-audit', 'form[data-form="audit"]'],
@@ -96,6 +112,11 @@ test('the contact and audit forms have no axe violations, also with errors shown
     await form.locator('button[type="submit"]').click()
     await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible()
     const results = await new AxeBuilder({ page }).include(selector).analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
   }
 })

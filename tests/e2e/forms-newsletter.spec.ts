@@ -3,8 +3,22 @@ import { expect, test } from '@playwright/test'
 import { waitForMail } from './support/mail'
 
 const cases = [
-  { locale: 'en', home: '/en', label: 'E-mail address', almost: 'Almost done', confirmed: 'Your newsletter subscription is confirmed.', prefix: '/en/' },
-  { locale: 'de-CH', home: '/de', label: 'E-Mail-Adresse', almost: 'Fast geschafft', confirmed: 'Ihr Newsletter-Abonnement ist bestätigt.', prefix: '/de/' },
+  {
+    locale: 'en',
+    home: '/en',
+    label: 'E-mail address',
+    almost: 'Almost done',
+    confirmed: 'Your newsletter subscription is confirmed.',
+    prefix: '/en/',
+  },
+  {
+    locale: 'de-CH',
+    home: '/de',
+    label: 'E-Mail-Adresse',
+    almost: 'Fast geschafft',
+    confirmed: 'Ihr Newsletter-Abonnement ist bestätigt.',
+    prefix: '/de/',
+  },
 ] as const
 
 for (const c of cases) {

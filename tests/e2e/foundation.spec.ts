@@ -4,7 +4,10 @@ import { routePages, storedSlug } from '../helpers/routes'
 
 test.describe('foundation', () => {
   test('serves the seeded home page in both languages', async ({ page }) => {
-    for (const [prefix, lang] of [['de', 'de-CH'], ['en', 'en']] as const) {
+    for (const [prefix, lang] of [
+      ['de', 'de-CH'],
+      ['en', 'en'],
+    ] as const) {
       const response = await page.goto(`/${prefix}`)
       expect(response?.status()).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
@@ -24,7 +27,8 @@ test.describe('foundation', () => {
     expect(response.status()).toBe(200)
     const body = await response.json()
     const slugs: string[] = body.data.Pages.docs.map((doc: { slug: string }) => doc.slug)
-    for (const segments of Object.values(routePages)) expect(slugs).toContain(storedSlug(segments.en))
+    for (const segments of Object.values(routePages))
+      expect(slugs).toContain(storedSlug(segments.en))
   })
 
   test('the admin accepts the staff log-in and speaks both languages', async ({ page }) => {

@@ -38,13 +38,20 @@ test.afterAll(async () => {
   await expect.poll(() => portIsFree(port), { timeout: 40_000 }).toBe(true)
 })
 
-test('six sign-ups with a different X-Forwarded-For each: the sixth is refused', async ({ request }) => {
+test('six sign-ups with a different X-Forwarded-For each: the sixth is refused', async ({
+  request,
+}) => {
   const answers: unknown[] = []
   for (let i = 1; i <= 6; i++) {
     const response = await request.post(`${base}/api/graphql`, {
-      headers: { 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `192.0.2.${i}`, forwarded: `for=203.0.113.${i}` },
+      headers: {
+        'x-forwarded-for': `198.51.100.${i}`,
+        'x-real-ip': `192.0.2.${i}`,
+        forwarded: `for=203.0.113.${i}`,
+      },
       data: {
-        query: 'mutation SignUp($email: String!, $password: String!) { signUpCustomer(email: $email, password: $password, locale: "en") }',
+        query:
+          'mutation SignUp($email: String!, $password: String!) { signUpCustomer(email: $email, password: $password, locale: "en") }',
         variables: { email: uniqueEmail(`xff${i}`), password: 'e2e-correct-horse' },
       },
     })

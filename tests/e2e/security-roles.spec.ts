@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { adminToken, authHeaders } from './support/site'
 
 const password = 'e2e-role-password-1'
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@unbound.example`
+const unique = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@unbound.example`
 
 async function logInToAdmin(page: Page, email: string) {
   await page.goto('/admin/login')
@@ -25,8 +26,14 @@ test.describe('staff roles in the admin', () => {
     const headers = authHeaders(await adminToken(request))
     editorEmail = unique('editor')
     supportEmail = unique('support')
-    for (const [email, role] of [[editorEmail, 'editor'], [supportEmail, 'support']]) {
-      const created = await request.post('/api/users', { headers, data: { email, password, role, name: role } })
+    for (const [email, role] of [
+      [editorEmail, 'editor'],
+      [supportEmail, 'support'],
+    ]) {
+      const created = await request.post('/api/users', {
+        headers,
+        data: { email, password, role, name: role },
+      })
       expect(created.status()).toBe(201)
     }
     const forms = await (await request.get('/api/forms?limit=1&depth=0', { headers })).json()
@@ -36,7 +43,8 @@ test.describe('staff roles in the admin', () => {
     })
     expect(submission.status()).toBe(201)
     submissionId = (await submission.json()).doc.id
-    pageId = (await (await request.get('/api/pages?limit=1&depth=0', { headers })).json()).docs[0].id
+    pageId = (await (await request.get('/api/pages?limit=1&depth=0', { headers })).json()).docs[0]
+      .id
   })
 
   test('an editor sees no Users in the navigation and cannot open the list', async ({ page }) => {
@@ -57,14 +65,20 @@ test.describe('staff roles in the admin', () => {
     await status.click()
     await page.getByRole('option', { name: /^(done|erledigt)$/i }).click()
     await page.getByRole('button', { name: /^(save|speichern)$/i }).click()
-    await expect.poll(async () => {
-      const headers = authHeaders(await adminToken(request))
-      const stored = await (await request.get(`/api/form-submissions/${submissionId}?depth=0`, { headers })).json()
-      return stored.status
-    }).toBe('done')
+    await expect
+      .poll(async () => {
+        const headers = authHeaders(await adminToken(request))
+        const stored = await (
+          await request.get(`/api/form-submissions/${submissionId}?depth=0`, { headers })
+        ).json()
+        return stored.status
+      })
+      .toBe('done')
 
     const edit = await page.goto(`/admin/collections/pages/${pageId}`)
     expect(edit?.status()).toBe(404)
-    await expect(page.getByRole('button', { name: /^(save|speichern|publish|veröffentlichen)/i })).toHaveCount(0)
+    await expect(
+      page.getByRole('button', { name: /^(save|speichern|publish|veröffentlichen)/i }),
+    ).toHaveCount(0)
   })
 })

@@ -11,8 +11,42 @@ const pageTypes = async (request: Parameters<typeof firstDocument>[0]) => {
     firstDocument(request, 'glossary-terms'),
   ])
   return {
-    de: ['/de', '/de/unbound-engine', '/de/vergleich', '/de/faq', '/de/blog', '/de/glossar', '/de/karriere', '/de/erfolgsgeschichten', '/de/ueber-uns', '/de/cloud', '/de/suche?q=graphql', '/de/gibt-es-nicht', `/de/erfolgsgeschichten/${study.slug['de-CH']}`, `/de/blog/${post.slug['de-CH']}`, `/de/karriere/${job.slug['de-CH']}`, `/de/glossar/${term.slug['de-CH']}`],
-    en: ['/en', '/en/unbound-engine', '/en/compare', '/en/faq', '/en/blog', '/en/glossary', '/en/careers', '/en/success-stories', '/en/about', '/en/cloud', '/en/search?q=graphql', '/en/does-not-exist', `/en/success-stories/${study.slug.en}`, `/en/blog/${post.slug.en}`, `/en/careers/${job.slug.en}`, `/en/glossary/${term.slug.en}`],
+    de: [
+      '/de',
+      '/de/unbound-engine',
+      '/de/vergleich',
+      '/de/faq',
+      '/de/blog',
+      '/de/glossar',
+      '/de/karriere',
+      '/de/erfolgsgeschichten',
+      '/de/ueber-uns',
+      '/de/cloud',
+      '/de/suche?q=graphql',
+      '/de/gibt-es-nicht',
+      `/de/erfolgsgeschichten/${study.slug['de-CH']}`,
+      `/de/blog/${post.slug['de-CH']}`,
+      `/de/karriere/${job.slug['de-CH']}`,
+      `/de/glossar/${term.slug['de-CH']}`,
+    ],
+    en: [
+      '/en',
+      '/en/unbound-engine',
+      '/en/compare',
+      '/en/faq',
+      '/en/blog',
+      '/en/glossary',
+      '/en/careers',
+      '/en/success-stories',
+      '/en/about',
+      '/en/cloud',
+      '/en/search?q=graphql',
+      '/en/does-not-exist',
+      `/en/success-stories/${study.slug.en}`,
+      `/en/blog/${post.slug.en}`,
+      `/en/careers/${job.slug.en}`,
+      `/en/glossary/${term.slug.en}`,
+    ],
   }
 }
 
@@ -22,8 +56,16 @@ for (const locale of ['de', 'en'] as const) {
     const paths = (await pageTypes(request))[locale]
     for (const path of paths) {
       await page.goto(path)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      const summary = results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      )
       expect(summary, path).toEqual([])
     }
   })

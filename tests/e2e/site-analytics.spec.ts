@@ -18,17 +18,25 @@ const pageViews = (page: Page) =>
 test.describe.serial('analytics', () => {
   test.beforeAll(async ({ request }) => {
     const token = await adminToken(request)
-    const response = await request.post('/api/globals/site-settings', { headers: authHeaders(token), data: { gaMeasurementId: measurementId } })
+    const response = await request.post('/api/globals/site-settings', {
+      headers: authHeaders(token),
+      data: { gaMeasurementId: measurementId },
+    })
     expect(response.status(), await response.text()).toBe(200)
     await waitForText(request, '/en/about', measurementId)
   })
 
   test.afterAll(async ({ request }) => {
     const token = await adminToken(request)
-    await request.post('/api/globals/site-settings', { headers: authHeaders(token), data: { gaMeasurementId: '' } })
+    await request.post('/api/globals/site-settings', {
+      headers: authHeaders(token),
+      data: { gaMeasurementId: '' },
+    })
   })
 
-  test('loads after interaction readiness and reports one page view per route and hash change', async ({ page }) => {
+  test('loads after interaction readiness and reports one page view per route and hash change', async ({
+    page,
+  }) => {
     const scriptRequests: string[] = []
     await page.route('https://www.googletagmanager.com/**', async (route) => {
       scriptRequests.push(route.request().url())
@@ -39,7 +47,9 @@ test.describe.serial('analytics', () => {
     await page.goto('/en/glossary')
     await expect.poll(() => scriptRequests.length).toBe(1)
     expect(scriptRequests[0]).toContain(`id=${measurementId}`)
-    await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(['/en/glossary'])
+    await expect
+      .poll(async () => (await pageViews(page)).map((view) => view.page_path))
+      .toEqual(['/en/glossary'])
 
     // Hash change (A–Z index link).
     await page.locator('.letters a').first().click()
@@ -61,7 +71,9 @@ test.describe.serial('analytics', () => {
 
   test('loads nothing when the browser sends Global Privacy Control', async ({ page }) => {
     const scriptRequests: string[] = []
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    )
     await page.route('https://www.googletagmanager.com/**', async (route) => {
       scriptRequests.push(route.request().url())
       await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })

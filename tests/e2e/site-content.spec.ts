@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test'
 import { adminToken, authHeaders, lexicalParagraph, waitForText } from './support/site'
 
 test.describe('redirects', () => {
-  test('/de/glossary and /de/glossary/{term} answer 308 to the German glossary', async ({ request }) => {
+  test('/de/glossary and /de/glossary/{term} answer 308 to the German glossary', async ({
+    request,
+  }) => {
     const index = await request.get('/de/glossary', { maxRedirects: 0 })
     expect(index.status()).toBe(308)
     expect(index.headers().location).toMatch(/\/de\/glossar$/)
@@ -34,9 +36,24 @@ test.describe('redirects', () => {
 
 test.describe('not found', () => {
   for (const [path, lang, message, call] of [
-    ['/de/diese-seite-gibt-es-nicht', 'de-CH', 'Diese Seite scheint nicht mehr zu existieren. Bitte versuchen Sie es über einen anderen Link, schreiben Sie uns eine E-Mail', 'oder rufen Sie uns an'],
-    ['/en/this-page-does-not-exist', 'en', 'The page seems to no longer exist. Please try it via another link, write us an email', 'or call us'],
-    ['/en/careers/no-such-position', 'en', 'The page seems to no longer exist. Please try it via another link, write us an email', 'or call us'],
+    [
+      '/de/diese-seite-gibt-es-nicht',
+      'de-CH',
+      'Diese Seite scheint nicht mehr zu existieren. Bitte versuchen Sie es über einen anderen Link, schreiben Sie uns eine E-Mail',
+      'oder rufen Sie uns an',
+    ],
+    [
+      '/en/this-page-does-not-exist',
+      'en',
+      'The page seems to no longer exist. Please try it via another link, write us an email',
+      'or call us',
+    ],
+    [
+      '/en/careers/no-such-position',
+      'en',
+      'The page seems to no longer exist. Please try it via another link, write us an email',
+      'or call us',
+    ],
   ] as const) {
     test(`${path} answers 404 with the localized message, e-mail and phone`, async ({ page }) => {
       const response = await page.goto(path)
@@ -54,7 +71,10 @@ test.describe('not found', () => {
 
 test.describe('blog', () => {
   test('the feed of each language lists its posts', async ({ request }) => {
-    for (const [path, language, postPath] of [['/de/blog/feed.xml', 'de-CH', '/de/blog/'], ['/en/blog/feed.xml', 'en', '/en/blog/']] as const) {
+    for (const [path, language, postPath] of [
+      ['/de/blog/feed.xml', 'de-CH', '/de/blog/'],
+      ['/en/blog/feed.xml', 'en', '/en/blog/'],
+    ] as const) {
       const response = await request.get(path)
       expect(response.status()).toBe(200)
       expect(response.headers()['content-type']).toContain('application/rss+xml')
@@ -67,10 +87,15 @@ test.describe('blog', () => {
 
   test('pages announce the feed of their language', async ({ page }) => {
     await page.goto('/en/blog')
-    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/en\/blog\/feed\.xml$/)
+    await expect(
+      page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+    ).toHaveAttribute('href', /\/en\/blog\/feed\.xml$/)
   })
 
-  test('a post published through the API appears without a rebuild, and the overview paginates 9 per page', async ({ page, request }) => {
+  test('a post published through the API appears without a rebuild, and the overview paginates 9 per page', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request)
     const stamp = Date.now()
     // Enough new posts for a second overview page.
@@ -90,7 +115,13 @@ test.describe('blog', () => {
       const { doc } = await created.json()
       const english = await request.patch(`/api/posts/${doc.id}?locale=en`, {
         headers: authHeaders(token),
-        data: { title: `Test post ${stamp}-${index}`, slug: `test-post-${stamp}-${index}`, excerpt: 'A post from the end-to-end test.', content: lexicalParagraph('Body of the test post.'), _status: 'published' },
+        data: {
+          title: `Test post ${stamp}-${index}`,
+          slug: `test-post-${stamp}-${index}`,
+          excerpt: 'A post from the end-to-end test.',
+          content: lexicalParagraph('Body of the test post.'),
+          _status: 'published',
+        },
       })
       expect(english.status()).toBe(200)
     }
@@ -102,7 +133,9 @@ test.describe('blog', () => {
 
     await page.goto('/de/blog')
     await expect(page.locator('.posts > li')).toHaveCount(9)
-    const next = page.getByRole('navigation', { name: 'Seiten' }).getByRole('link', { name: /Nächste Seite/ })
+    const next = page
+      .getByRole('navigation', { name: 'Seiten' })
+      .getByRole('link', { name: /Nächste Seite/ })
     await next.click()
     await expect(page).toHaveURL(/\/de\/blog\/seite\/2$/)
     await expect(page.locator('h1')).toContainText('Seite 2')
@@ -144,12 +177,16 @@ test.describe('search', () => {
     await expect(page.locator('h1')).toHaveText('Search')
     const results = page.locator('.search-result')
     expect(await results.count()).toBeGreaterThan(0)
-    for (const href of await results.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    for (const href of await results
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
       expect(href).toMatch(/^\/en(\/|$)/)
     }
     await page.goto('/de/suche?q=GraphQL')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH')
-    for (const href of await page.locator('.search-result a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    for (const href of await page
+      .locator('.search-result a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
       expect(href).toMatch(/^\/de(\/|$)/)
     }
   })
@@ -168,7 +205,10 @@ test.describe('search', () => {
 })
 
 test.describe('publishing', () => {
-  test('a page published through the API is served at its localized slugs, and edits show after publishing', async ({ page, request }) => {
+  test('a page published through the API is served at its localized slugs, and edits show after publishing', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request)
     const stamp = Date.now()
     const created = await request.post('/api/pages?locale=de-CH', {
@@ -184,7 +224,18 @@ test.describe('publishing', () => {
     const { doc } = await created.json()
     await request.patch(`/api/pages/${doc.id}?locale=en`, {
       headers: authHeaders(token),
-      data: { title: `New page ${stamp}`, slug: `new-page-${stamp}`, _status: 'published', layout: [{ id: doc.layout[0].id, blockType: 'content', content: lexicalParagraph('First version.') }] },
+      data: {
+        title: `New page ${stamp}`,
+        slug: `new-page-${stamp}`,
+        _status: 'published',
+        layout: [
+          {
+            id: doc.layout[0].id,
+            blockType: 'content',
+            content: lexicalParagraph('First version.'),
+          },
+        ],
+      },
     })
 
     await waitForText(request, `/de/neue-seite-${stamp}`, 'Erster Stand.')
@@ -203,12 +254,21 @@ test.describe('publishing', () => {
 })
 
 test.describe('draft preview', () => {
-  test('staff see unpublished changes after /next/preview; visitors keep the published page', async ({ page, request, browser }) => {
+  test('staff see unpublished changes after /next/preview; visitors keep the published page', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const token = await adminToken(request)
     const stamp = Date.now()
     const created = await request.post('/api/pages?locale=de-CH', {
       headers: authHeaders(token),
-      data: { title: `Vorschau ${stamp}`, slug: `vorschau-${stamp}`, _status: 'published', layout: [{ blockType: 'content', content: lexicalParagraph('Veröffentlicht.') }] },
+      data: {
+        title: `Vorschau ${stamp}`,
+        slug: `vorschau-${stamp}`,
+        _status: 'published',
+        layout: [{ blockType: 'content', content: lexicalParagraph('Veröffentlicht.') }],
+      },
     })
     const { doc } = await created.json()
     const draft = await request.patch(`/api/pages/${doc.id}?locale=de-CH&draft=true`, {
@@ -217,10 +277,14 @@ test.describe('draft preview', () => {
     })
     expect(draft.status()).toBe(200)
 
-    expect((await request.get(`/next/preview?path=/de/vorschau-${stamp}`, { maxRedirects: 0 })).status()).toBe(403)
+    expect(
+      (await request.get(`/next/preview?path=/de/vorschau-${stamp}`, { maxRedirects: 0 })).status(),
+    ).toBe(403)
 
     // Sign in like the admin does (cookie), then open the preview link.
-    const login = await page.request.post('/api/users/login', { data: { email: 'admin@unbound.example', password: 'e2e-admin-password' } })
+    const login = await page.request.post('/api/users/login', {
+      data: { email: 'admin@unbound.example', password: 'e2e-admin-password' },
+    })
     expect(login.ok()).toBe(true)
     await page.goto(`/next/preview?path=/de/vorschau-${stamp}`)
     await expect(page).toHaveURL(new RegExp(`/de/vorschau-${stamp}$`))

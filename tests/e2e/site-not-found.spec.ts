@@ -11,8 +11,17 @@ import type deSiteJson from '../../src/i18n/messages/de-CH/site.json'
  * with every <script> removed, so nothing here comes from JavaScript or the inline RSC payload.
  */
 const messages = (locale: 'de-CH' | 'en') => {
-  const read = (file: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../src/i18n/messages/${locale}/${file}`), 'utf8'))
-  return { common: (read('common.json') as typeof deCommonJson).common, site: (read('site.json') as typeof deSiteJson).site }
+  const read = (file: string) =>
+    JSON.parse(
+      readFileSync(
+        path.resolve(import.meta.dirname, `../../src/i18n/messages/${locale}/${file}`),
+        'utf8',
+      ),
+    )
+  return {
+    common: (read('common.json') as typeof deCommonJson).common,
+    site: (read('site.json') as typeof deSiteJson).site,
+  }
 }
 const languages = { 'de-CH': messages('de-CH'), en: messages('en') }
 

@@ -12,7 +12,8 @@ function recordScripts(page: Page) {
     }
   })
   return {
-    loadedApollo: async () => (await Promise.all(bodies)).some((body) => body.includes(apolloMarker)),
+    loadedApollo: async () =>
+      (await Promise.all(bodies)).some((body) => body.includes(apolloMarker)),
   }
 }
 
@@ -26,7 +27,9 @@ test.describe('client JavaScript', () => {
     })
   }
 
-  test('the contact form loads Apollo Client once the visitor starts filling it in', async ({ page }) => {
+  test('the contact form loads Apollo Client once the visitor starts filling it in', async ({
+    page,
+  }) => {
     const scripts = recordScripts(page)
     await page.goto('/en/contact')
     const form = page.locator('form[data-form="contact"]')
@@ -40,7 +43,9 @@ test.describe('client JavaScript', () => {
 })
 
 test.describe('first visit', () => {
-  test('public pages are answered at once, without a critical client-hint retry', async ({ request }) => {
+  test('public pages are answered at once, without a critical client-hint retry', async ({
+    request,
+  }) => {
     for (const path of ['/en', '/de/kontakt']) {
       const response = await request.get(path)
       expect(response.status()).toBe(200)

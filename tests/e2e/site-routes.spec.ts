@@ -4,11 +4,14 @@ import { routePages } from '../helpers/routes'
 import { firstDocument } from './support/site'
 
 const prefixes = { de: '/de', en: '/en' } as const
-const path = (locale: 'de' | 'en', segment: string) => (segment ? `${prefixes[locale]}/${segment}` : prefixes[locale])
+const path = (locale: 'de' | 'en', segment: string) =>
+  segment ? `${prefixes[locale]}/${segment}` : prefixes[locale]
 
 test.describe('public routes of ROUTES.md', () => {
   for (const [key, segments] of Object.entries(routePages)) {
-    test(`${key}: both languages answer with one <h1>, their lang and alternates to each other`, async ({ page }) => {
+    test(`${key}: both languages answer with one <h1>, their lang and alternates to each other`, async ({
+      page,
+    }) => {
       for (const locale of ['de', 'en'] as const) {
         const own = path(locale, segments[locale])
         const other = locale === 'de' ? path('en', segments.en) : path('de', segments.de)
@@ -17,11 +20,24 @@ test.describe('public routes of ROUTES.md', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', locale === 'de' ? 'de-CH' : 'en')
         await expect(page.locator('h1')).toHaveCount(1)
         await expect(page.locator('h1')).not.toBeEmpty()
-        const hreflang = (code: string) => page.locator(`head link[rel="alternate"][hreflang="${code}"]`)
-        await expect(hreflang(locale === 'de' ? 'en' : 'de-CH')).toHaveAttribute('href', new RegExp(`${other.replace(/\//g, '\\/')}$`))
-        await expect(hreflang(locale === 'de' ? 'de-CH' : 'en')).toHaveAttribute('href', new RegExp(`${own.replace(/\//g, '\\/')}$`))
-        await expect(hreflang('x-default')).toHaveAttribute('href', new RegExp(`${path('de', segments.de).replace(/\//g, '\\/')}$`))
-        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${own.replace(/\//g, '\\/')}$`))
+        const hreflang = (code: string) =>
+          page.locator(`head link[rel="alternate"][hreflang="${code}"]`)
+        await expect(hreflang(locale === 'de' ? 'en' : 'de-CH')).toHaveAttribute(
+          'href',
+          new RegExp(`${other.replace(/\//g, '\\/')}$`),
+        )
+        await expect(hreflang(locale === 'de' ? 'de-CH' : 'en')).toHaveAttribute(
+          'href',
+          new RegExp(`${own.replace(/\//g, '\\/')}$`),
+        )
+        await expect(hreflang('x-default')).toHaveAttribute(
+          'href',
+          new RegExp(`${path('de', segments.de).replace(/\//g, '\\/')}$`),
+        )
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`${own.replace(/\//g, '\\/')}$`),
+        )
         await expect(page.locator('head meta[property="og:image"]')).toHaveCount(1)
       }
     })
@@ -34,31 +50,47 @@ test.describe('public routes of ROUTES.md', () => {
     { collection: 'glossary-terms', de: 'glossar', en: 'glossary' },
   ]
   for (const detail of details) {
-    test(`${detail.collection}: detail pages in both languages point at each other`, async ({ page, request }) => {
+    test(`${detail.collection}: detail pages in both languages point at each other`, async ({
+      page,
+      request,
+    }) => {
       const doc = await firstDocument(request, detail.collection)
       const de = `/de/${detail.de}/${doc.slug['de-CH']}`
       const en = `/en/${detail.en}/${doc.slug.en}`
-      for (const [own, other, lang] of [[de, en, 'de-CH'], [en, de, 'en']] as const) {
+      for (const [own, other, lang] of [
+        [de, en, 'de-CH'],
+        [en, de, 'en'],
+      ] as const) {
         const response = await page.goto(own)
         expect(response?.status(), own).toBe(200)
         // Alternates come from the document only: no Link header guessing the other path.
         expect(response?.headers().link, own).toBeUndefined()
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
         await expect(page.locator('h1')).toHaveCount(1)
-        await expect(page.locator(`head link[rel="alternate"][hreflang="${lang === 'en' ? 'de-CH' : 'en'}"]`)).toHaveAttribute('href', new RegExp(`${other}$`))
+        await expect(
+          page.locator(`head link[rel="alternate"][hreflang="${lang === 'en' ? 'de-CH' : 'en'}"]`),
+        ).toHaveAttribute('href', new RegExp(`${other}$`))
         const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
         expect(jsonLd.some((text) => text.includes('BreadcrumbList'))).toBe(true)
-        if (detail.collection === 'posts') expect(jsonLd.some((text) => text.includes('"BlogPosting"'))).toBe(true)
-        if (detail.collection === 'glossary-terms') expect(jsonLd.some((text) => text.includes('"DefinedTerm"'))).toBe(true)
+        if (detail.collection === 'posts')
+          expect(jsonLd.some((text) => text.includes('"BlogPosting"'))).toBe(true)
+        if (detail.collection === 'glossary-terms')
+          expect(jsonLd.some((text) => text.includes('"DefinedTerm"'))).toBe(true)
       }
     })
   }
 
-  test('the home page carries Organization JSON-LD, the FAQ page FAQPage JSON-LD', async ({ page }) => {
+  test('the home page carries Organization JSON-LD, the FAQ page FAQPage JSON-LD', async ({
+    page,
+  }) => {
     await page.goto('/en')
-    expect((await page.locator('script[type="application/ld+json"]').allTextContents()).join()).toContain('"Organization"')
+    expect(
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).join(),
+    ).toContain('"Organization"')
     await page.goto('/de/faq')
-    expect((await page.locator('script[type="application/ld+json"]').allTextContents()).join()).toContain('"FAQPage"')
+    expect(
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).join(),
+    ).toContain('"FAQPage"')
   })
 
   test('sitemap lists both languages with alternates; robots points to it', async ({ request }) => {

@@ -18,7 +18,9 @@ type Started = { child: ChildProcess; exit: Promise<Exit> }
 async function start(): Promise<Started> {
   const child = spawnApp(appServerEnv(port, 'start-stop'))
   let exited = false
-  const exit = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  const exit = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
   void exit.then(() => (exited = true))
   await waitForServer(`${base}/de`, 240_000, () => exited)
   return { child, exit }

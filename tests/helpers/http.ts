@@ -11,13 +11,24 @@ const handlers = {
 }
 const graphqlHandler = GRAPHQL_POST(config)
 
-const slugOf = (path: string) => ({ params: Promise.resolve({ slug: path.replace(/^\/api\//, '').split('?')[0].split('/') }) })
+const slugOf = (path: string) => ({
+  params: Promise.resolve({
+    slug: path
+      .replace(/^\/api\//, '')
+      .split('?')[0]
+      .split('/'),
+  }),
+})
 
 /** Sends a real HTTP request through Payload's REST route handlers (the same ones Next serves at /api). */
 export async function rest(
   method: keyof typeof handlers,
   path: string,
-  { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  {
+    token,
+    body,
+    headers = {},
+  }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; json: any; text: string }> {
   const request = new Request(`${base}${path}`, {
     method,
@@ -42,11 +53,25 @@ export async function rest(
 /** POSTs { operationName, variables, query } to the GraphQL route handler served at /api/graphql. */
 export async function graphql(
   query: string,
-  { variables, token, operationName, headers = {} }: { variables?: Record<string, unknown>; token?: string; operationName?: string; headers?: Record<string, string> } = {},
+  {
+    variables,
+    token,
+    operationName,
+    headers = {},
+  }: {
+    variables?: Record<string, unknown>
+    token?: string
+    operationName?: string
+    headers?: Record<string, string>
+  } = {},
 ): Promise<{ status: number; json: any; text: string }> {
   const request = new Request(`${base}/api/graphql`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}), ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `JWT ${token}` } : {}),
+      ...headers,
+    },
     body: JSON.stringify({ operationName, variables, query }),
   })
   const response = await graphqlHandler(request)

@@ -14,7 +14,9 @@ export const paragraph = (text: string) => ({
         format: '' as const,
         indent: 0,
         textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+        children: [
+          { type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' },
+        ],
       },
     ],
   },

@@ -35,7 +35,8 @@ async function freshDatabase(): Promise<{ uri: string; drop: () => Promise<void>
   return {
     uri: `file:${file}`,
     drop: async () => {
-      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true })
+      for (const suffix of ['', '-wal', '-shm', '-journal'])
+        rmSync(`${file}${suffix}`, { force: true })
     },
   }
 }
@@ -60,7 +61,10 @@ export async function startPayload(env: Record<string, string> = {}): Promise<Te
     stop: async () => {
       // Payload's destroy() leaves the PostgreSQL pool open: its idle connections are ended by the
       // forced DROP DATABASE below, which the pool would otherwise report as unhandled errors.
-      ;(payload.db as { pool?: { on: (event: 'error', listener: () => void) => void } }).pool?.on('error', () => undefined)
+      ;(payload.db as { pool?: { on: (event: 'error', listener: () => void) => void } }).pool?.on(
+        'error',
+        () => undefined,
+      )
       await payload.destroy()
       await database.drop()
     },

@@ -17,9 +17,13 @@ function freePort(): Promise<number> {
 /** A throw-away redis-server on 127.0.0.1 (Debian's), without persistence; resolves once it accepts connections. */
 export async function startRedis(): Promise<TestRedis> {
   const port = await freePort()
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   await new Promise<void>((resolve, reject) => {
     let output = ''
@@ -28,7 +32,9 @@ export async function startRedis(): Promise<TestRedis> {
       if (output.includes('Ready to accept connections')) resolve()
     })
     child.once('error', reject)
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output.slice(-500)}`)))
+    child.once('exit', (code) =>
+      reject(new Error(`redis-server exited (${code}): ${output.slice(-500)}`)),
+    )
   })
   return {
     url: `redis://127.0.0.1:${port}`,

@@ -12,7 +12,10 @@ try {
   for (let done = 0; done < count; done += 10) {
     await Promise.all(
       Array.from({ length: Math.min(10, count - done) }, (_, i) =>
-        payload.jobs.queue({ task: 'notifySubmission', input: { submissionId: `${process.pid}-${done + i}` } }),
+        payload.jobs.queue({
+          task: 'notifySubmission',
+          input: { submissionId: `${process.pid}-${done + i}` },
+        }),
       ),
     )
   }

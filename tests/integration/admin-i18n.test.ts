@@ -12,7 +12,8 @@ const payloadFields: Record<string, string> = {
   password: 'auth field added by Payload (auth collections)',
   _verified: 'auth field added by Payload (verify)',
   _status: 'draft/published status added by Payload (versions)',
-  blockName: 'optional block name Payload adds to every block, labelled with its own translations in the admin',
+  blockName:
+    'optional block name Payload adds to every block, labelled with its own translations in the admin',
 }
 
 type Problem = string
@@ -30,12 +31,17 @@ function check(where: string, value: unknown, problems: Problem[]): void {
     problems.push(`${where}: needs both en and de, got ${JSON.stringify(value)}`)
     return
   }
-  if (record.de.includes('ß')) problems.push(`${where}: German uses "ß": ${JSON.stringify(record.de)}`)
+  if (record.de.includes('ß'))
+    problems.push(`${where}: German uses "ß": ${JSON.stringify(record.de)}`)
 }
 
 function isHidden(field: Field): boolean {
   const admin = field.admin as { hidden?: boolean; disabled?: boolean } | undefined
-  return ('hidden' in field && field.hidden === true) || admin?.hidden === true || admin?.disabled === true
+  return (
+    ('hidden' in field && field.hidden === true) ||
+    admin?.hidden === true ||
+    admin?.disabled === true
+  )
 }
 
 function walkBlock(where: string, block: Block, problems: Problem[], seen: Set<Block>): void {
@@ -60,7 +66,8 @@ function walkFields(where: string, fields: Field[], problems: Problem[], seen: S
       check(`${at} label`, field.label, problems)
     }
     const admin = field.admin as { description?: unknown } | undefined
-    if (admin && typeof admin.description !== 'function') check(`${at} description`, admin.description, problems)
+    if (admin && typeof admin.description !== 'function')
+      check(`${at} description`, admin.description, problems)
     if ((field.type === 'select' || field.type === 'radio') && !(named && named in payloadFields)) {
       for (const option of field.options) {
         if (typeof option === 'string') problems.push(`${at} option ${option}: no label`)
@@ -75,7 +82,11 @@ function walkFields(where: string, fields: Field[], problems: Problem[], seen: S
       for (const tab of field.tabs) {
         const tabAt = `${at} tab ${'name' in tab ? tab.name : ''}`
         check(`${tabAt} label`, tab.label, problems)
-        check(`${tabAt} description`, typeof tab.description === 'function' ? undefined : tab.description, problems)
+        check(
+          `${tabAt} description`,
+          typeof tab.description === 'function' ? undefined : tab.description,
+          problems,
+        )
         walkFields(tabAt, tab.fields, problems, seen)
       }
     }
@@ -83,7 +94,8 @@ function walkFields(where: string, fields: Field[], problems: Problem[], seen: S
       const blocks = [...(field.blocks ?? [])]
       for (const block of blocks) walkBlock(at, block, problems, seen)
     }
-    if ('fields' in field && Array.isArray(field.fields)) walkFields(at, field.fields, problems, seen)
+    if ('fields' in field && Array.isArray(field.fields))
+      walkFields(at, field.fields, problems, seen)
   }
 }
 
@@ -103,7 +115,13 @@ describe('admin: every label, group, description and option is in English and Ge
       check(`${at} labels.singular`, collection.labels.singular, problems)
       check(`${at} labels.plural`, collection.labels.plural, problems)
       check(`${at} group`, collection.admin.group, problems)
-      check(`${at} description`, typeof collection.admin.description === 'function' ? undefined : collection.admin.description, problems)
+      check(
+        `${at} description`,
+        typeof collection.admin.description === 'function'
+          ? undefined
+          : collection.admin.description,
+        problems,
+      )
       walkFields(at, collection.fields, problems, seen)
     }
     for (const block of config.blocks ?? []) walkBlock('config', block, problems, seen)
@@ -118,7 +136,11 @@ describe('admin: every label, group, description and option is in English and Ge
       const at = `global ${global.slug}`
       check(`${at} label`, global.label, problems)
       check(`${at} group`, global.admin.group, problems)
-      check(`${at} description`, typeof global.admin.description === 'function' ? undefined : global.admin.description, problems)
+      check(
+        `${at} description`,
+        typeof global.admin.description === 'function' ? undefined : global.admin.description,
+        problems,
+      )
       walkFields(at, global.fields, problems, seen)
     }
     expect(problems).toEqual([])
@@ -126,11 +148,21 @@ describe('admin: every label, group, description and option is in English and Ge
 
   it('catches a plain label and a German "ß"', () => {
     const problems: Problem[] = []
-    walkFields('probe', [
-      { name: 'title', type: 'text' },
-      { name: 'street', type: 'text', label: { en: 'Street', de: 'Straße' } },
-      { name: 'kind', type: 'select', label: { en: 'Kind', de: 'Art' }, options: [{ label: 'Plain', value: 'plain' }] },
-    ], problems, new Set())
+    walkFields(
+      'probe',
+      [
+        { name: 'title', type: 'text' },
+        { name: 'street', type: 'text', label: { en: 'Street', de: 'Straße' } },
+        {
+          name: 'kind',
+          type: 'select',
+          label: { en: 'Kind', de: 'Art' },
+          options: [{ label: 'Plain', value: 'plain' }],
+        },
+      ],
+      problems,
+      new Set(),
+    )
     expect(problems).toHaveLength(3)
   })
 })

@@ -55,14 +55,24 @@ const graphQLName: Record<Collection, string> = {
 let started: TestPayload
 let payload: Payload
 const actors = {} as Record<Actor, { auth?: Auth; user?: any }>
-const ids = {} as Record<Collection, number | string> & { orgA: number | string; orgB: number | string; form: number | string }
+const ids = {} as Record<Collection, number | string> & {
+  orgA: number | string
+  orgB: number | string
+  form: number | string
+}
 let counter = 0
 
 async function instanceIn(organisation: number | string, shopName: string) {
   counter += 1
   return payload.create({
     collection: 'engine-instances',
-    data: { organisation, shopName, recipientEmail: 'orders@a.test', instanceId: `inst-matrix-${counter}`, subdomain: `matrix-${counter}` } as never,
+    data: {
+      organisation,
+      shopName,
+      recipientEmail: 'orders@a.test',
+      instanceId: `inst-matrix-${counter}`,
+      subdomain: `matrix-${counter}`,
+    } as never,
     overrideAccess: true,
   })
 }
@@ -88,8 +98,18 @@ beforeAll(async () => {
   actors.customerB = { auth: b.auth, user: { ...b.doc, collection: 'customers' } }
   actors.staff = { auth: s.auth, user: { ...s.doc, collection: 'users' } }
 
-  const orgA = await payload.create({ collection: 'organisations', data: { name: 'Org A' } as never, overrideAccess: false, user: actors.customerA.user })
-  const orgB = await payload.create({ collection: 'organisations', data: { name: 'Org B' } as never, overrideAccess: false, user: actors.customerB.user })
+  const orgA = await payload.create({
+    collection: 'organisations',
+    data: { name: 'Org A' } as never,
+    overrideAccess: false,
+    user: actors.customerA.user,
+  })
+  const orgB = await payload.create({
+    collection: 'organisations',
+    data: { name: 'Org B' } as never,
+    overrideAccess: false,
+    user: actors.customerB.user,
+  })
   ids.orgA = orgA.id
   ids.orgB = orgB.id
   ids.customers = a.doc.id
@@ -120,7 +140,11 @@ async function createBody(collection: Collection, actor: Actor) {
   counter += 1
   switch (collection) {
     case 'customers':
-      return { email: `new-${counter}@customers.test`, password: 'a-long-password-1', trialEndsAt: '2099-01-01T00:00:00.000Z' }
+      return {
+        email: `new-${counter}@customers.test`,
+        password: 'a-long-password-1',
+        trialEndsAt: '2099-01-01T00:00:00.000Z',
+      }
     case 'organisations':
       return { name: `Created by ${actor}`, owner: ids.customers }
     case 'engine-instances':
@@ -145,7 +169,14 @@ async function deleteTarget(collection: Collection, actor: Actor): Promise<numbe
       counter += 1
       return (await customer(payload, `disposable-${counter}@customers.test`)).doc.id
     case 'organisations':
-      return (await payload.create({ collection: 'organisations', data: { name: `Disposable ${++counter}` } as never, overrideAccess: false, user: actors.customerA.user })).id
+      return (
+        await payload.create({
+          collection: 'organisations',
+          data: { name: `Disposable ${++counter}` } as never,
+          overrideAccess: false,
+          user: actors.customerA.user,
+        })
+      ).id
     case 'engine-instances':
       return (await instanceIn(ids.orgA, `Disposable ${counter}`)).id
     case 'form-submissions':
@@ -171,41 +202,75 @@ function expectOutcome(status: number, allowed: boolean, text: string) {
 }
 
 describe('control-area access matrix (REST)', () => {
-  it.each(cells)('$actor $operation $collection → allowed: $allowed', async ({ actor, collection, operation, allowed }) => {
-    const auth = actors[actor].auth
-    if (operation === 'read') {
-      const single = await rest('GET', `/${collection}/${ids[collection]}`, auth)
-      expectOutcome(single.status, allowed, single.text)
-      const list = await rest('GET', `/${collection}?limit=100&depth=0`, auth)
-      const listed = list.status === 200 ? (list.body.docs as { id: unknown }[]).some((doc) => doc.id === ids[collection]) : false
-      expect(listed).toBe(allowed)
-    } else if (operation === 'create') {
-      const result = await rest('POST', `/${collection}`, auth, await createBody(collection, actor))
-      expectOutcome(result.status, allowed, result.text)
-    } else if (operation === 'update') {
-      const result = await rest('PATCH', `/${collection}/${ids[collection]}`, auth, updateBody[collection])
-      expectOutcome(result.status, allowed, result.text)
-    } else {
-      const id = await deleteTarget(collection, actor)
-      const result = await rest('DELETE', `/${collection}/${id}`, auth)
-      expectOutcome(result.status, allowed, result.text)
-      const still = await payload.findByID({ collection, id, overrideAccess: true, disableErrors: true })
-      expect(Boolean(still)).toBe(!allowed)
-    }
-  })
+  it.each(cells)(
+    '$actor $operation $collection → allowed: $allowed',
+    async ({ actor, collection, operation, allowed }) => {
+      const auth = actors[actor].auth
+      if (operation === 'read') {
+        const single = await rest('GET', `/${collection}/${ids[collection]}`, auth)
+        expectOutcome(single.status, allowed, single.text)
+        const list = await rest('GET', `/${collection}?limit=100&depth=0`, auth)
+        const listed =
+          list.status === 200
+            ? (list.body.docs as { id: unknown }[]).some((doc) => doc.id === ids[collection])
+            : false
+        expect(listed).toBe(allowed)
+      } else if (operation === 'create') {
+        const result = await rest(
+          'POST',
+          `/${collection}`,
+          auth,
+          await createBody(collection, actor),
+        )
+        expectOutcome(result.status, allowed, result.text)
+      } else if (operation === 'update') {
+        const result = await rest(
+          'PATCH',
+          `/${collection}/${ids[collection]}`,
+          auth,
+          updateBody[collection],
+        )
+        expectOutcome(result.status, allowed, result.text)
+      } else {
+        const id = await deleteTarget(collection, actor)
+        const result = await rest('DELETE', `/${collection}/${id}`, auth)
+        expectOutcome(result.status, allowed, result.text)
+        const still = await payload.findByID({
+          collection,
+          id,
+          overrideAccess: true,
+          disableErrors: true,
+        })
+        expect(Boolean(still)).toBe(!allowed)
+      }
+    },
+  )
 })
 
 describe('control-area access matrix (reads through GraphQL and the Local API)', () => {
   const reads = cells.filter((cell) => cell.operation === 'read')
-  it.each(reads)('$actor reads $collection → allowed: $allowed', async ({ actor, collection, allowed }) => {
-    const name = graphQLName[collection]
-    const result = await gql(`query Read($id: Int!) { ${name}(id: $id) { id } }`, { id: Number(ids[collection]) }, actors[actor].auth)
-    const found = result.body.data?.[name]?.id
-    expect(found === ids[collection] || found === Number(ids[collection])).toBe(allowed)
+  it.each(reads)(
+    '$actor reads $collection → allowed: $allowed',
+    async ({ actor, collection, allowed }) => {
+      const name = graphQLName[collection]
+      const result = await gql(
+        `query Read($id: Int!) { ${name}(id: $id) { id } }`,
+        { id: Number(ids[collection]) },
+        actors[actor].auth,
+      )
+      const found = result.body.data?.[name]?.id
+      expect(found === ids[collection] || found === Number(ids[collection])).toBe(allowed)
 
-    const local = await payload.findByID({ collection, id: ids[collection], overrideAccess: false, user: actors[actor].user, disableErrors: true })
-    expect(Boolean(local)).toBe(allowed)
-  })
+      const local = await payload.findByID({
+        collection,
+        id: ids[collection],
+        overrideAccess: false,
+        user: actors[actor].user,
+        disableErrors: true,
+      })
+      expect(Boolean(local)).toBe(allowed)
+    },
+  )
 })
 
 describe('isolation details', () => {
@@ -214,64 +279,123 @@ describe('isolation details', () => {
     const orgIds = orgs.body.docs.map((doc: { id: unknown }) => doc.id)
     expect(orgIds).toContain(ids.orgB)
     expect(orgIds).not.toContain(ids.orgA)
-    for (const doc of orgs.body.docs) expect(doc.members.map((member: { customer: unknown }) => member.customer)).toContain(actors.customerB.user.id)
-    const instances = await rest('GET', '/engine-instances?depth=0&limit=100', actors.customerB.auth)
-    expect(instances.body.docs.every((doc: { organisation: unknown }) => doc.organisation === ids.orgB)).toBe(true)
-    const graph = await gql('{ Organisations { docs { id name } } EngineInstances { docs { shopName } } }', {}, actors.customerB.auth)
-    expect(graph.body.data.Organisations.docs.map((doc: { name: string }) => doc.name)).toContain('Org B')
-    expect(graph.body.data.Organisations.docs.map((doc: { name: string }) => doc.name)).not.toContain('Org A')
-    expect(graph.body.data.EngineInstances.docs.map((doc: { shopName: string }) => doc.shopName)).toEqual(['Shop B'])
+    for (const doc of orgs.body.docs)
+      expect(doc.members.map((member: { customer: unknown }) => member.customer)).toContain(
+        actors.customerB.user.id,
+      )
+    const instances = await rest(
+      'GET',
+      '/engine-instances?depth=0&limit=100',
+      actors.customerB.auth,
+    )
+    expect(
+      instances.body.docs.every((doc: { organisation: unknown }) => doc.organisation === ids.orgB),
+    ).toBe(true)
+    const graph = await gql(
+      '{ Organisations { docs { id name } } EngineInstances { docs { shopName } } }',
+      {},
+      actors.customerB.auth,
+    )
+    expect(graph.body.data.Organisations.docs.map((doc: { name: string }) => doc.name)).toContain(
+      'Org B',
+    )
+    expect(
+      graph.body.data.Organisations.docs.map((doc: { name: string }) => doc.name),
+    ).not.toContain('Org A')
+    expect(
+      graph.body.data.EngineInstances.docs.map((doc: { shopName: string }) => doc.shopName),
+    ).toEqual(['Shop B'])
   })
 
   it('a customer cannot move an instance into another organisation or take over one', async () => {
-    const move = await rest('PATCH', `/engine-instances/${ids['engine-instances']}`, actors.customerA.auth, { organisation: ids.orgB, status: 'running' })
+    const move = await rest(
+      'PATCH',
+      `/engine-instances/${ids['engine-instances']}`,
+      actors.customerA.auth,
+      { organisation: ids.orgB, status: 'running' },
+    )
     expect([403, 404]).toContain(move.status)
-    const after = await payload.findByID({ collection: 'engine-instances', id: ids['engine-instances'], overrideAccess: true, depth: 0 })
+    const after = await payload.findByID({
+      collection: 'engine-instances',
+      id: ids['engine-instances'],
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(after.organisation).toBe(ids.orgA)
     expect(after.status).toBe('provisioning')
 
-    const takeOver = await rest('PATCH', `/organisations/${ids.orgB}`, actors.customerA.auth, { name: 'Mine now' })
+    const takeOver = await rest('PATCH', `/organisations/${ids.orgB}`, actors.customerA.auth, {
+      name: 'Mine now',
+    })
     expect([403, 404]).toContain(takeOver.status)
     const members = await rest('PATCH', `/organisations/${ids.orgA}`, actors.customerA.auth, {
       members: [{ customer: actors.customerB.user.id, role: 'owner' }],
       owner: actors.customerB.user.id,
     })
     expect(members.status).toBe(200)
-    const orgA = await payload.findByID({ collection: 'organisations', id: ids.orgA, overrideAccess: true, depth: 0 })
+    const orgA = await payload.findByID({
+      collection: 'organisations',
+      id: ids.orgA,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(orgA.owner).toBe(actors.customerA.user.id)
     expect(orgA.members?.map((member) => member.customer)).toEqual([actors.customerA.user.id])
   })
 
   it('an organisation created by a customer is always owned by that customer', async () => {
-    const created = await rest('POST', '/organisations', actors.customerB.auth, { name: 'Sneaky', owner: actors.customerA.user.id })
+    const created = await rest('POST', '/organisations', actors.customerB.auth, {
+      name: 'Sneaky',
+      owner: actors.customerA.user.id,
+    })
     expect(created.status).toBe(201)
     const owner = created.body.doc.owner
     expect(typeof owner === 'object' ? owner.id : owner).toBe(actors.customerB.user.id)
   })
 
   it('a customer cannot set or extend the trial, nor change the e-mail address', async () => {
-    const before = await payload.findByID({ collection: 'customers', id: ids.customers, overrideAccess: true })
-    const extend = await rest('PATCH', `/customers/${ids.customers}`, actors.customerA.auth, { trialEndsAt: '2099-01-01T00:00:00.000Z' })
+    const before = await payload.findByID({
+      collection: 'customers',
+      id: ids.customers,
+      overrideAccess: true,
+    })
+    const extend = await rest('PATCH', `/customers/${ids.customers}`, actors.customerA.auth, {
+      trialEndsAt: '2099-01-01T00:00:00.000Z',
+    })
     expect(extend.status).toBe(200)
-    const after = await payload.findByID({ collection: 'customers', id: ids.customers, overrideAccess: true })
+    const after = await payload.findByID({
+      collection: 'customers',
+      id: ids.customers,
+      overrideAccess: true,
+    })
     expect(after.trialEndsAt).toBe(before.trialEndsAt)
-    const email = await rest('PATCH', `/customers/${ids.customers}`, actors.customerA.auth, { email: 'other@customers.test' })
+    const email = await rest('PATCH', `/customers/${ids.customers}`, actors.customerA.auth, {
+      email: 'other@customers.test',
+    })
     expect(email.status).toBe(403)
   })
 
   it('the auth cookie is HttpOnly, SameSite=Lax and only accepted from the site itself', async () => {
     // Payload's REST customer log-in is closed: the control area's mutation sets the cookie.
-    const login = await gql(`mutation { logInCustomer(email: "b@customers.test", password: "correct-horse-battery") }`)
+    const login = await gql(
+      `mutation { logInCustomer(email: "b@customers.test", password: "correct-horse-battery") }`,
+    )
     expect(login.body).toEqual({ data: { logInCustomer: true } })
     const setCookie = login.headers.get('set-cookie') ?? ''
     expect(setCookie).toMatch(/payload-token=/)
     expect(setCookie).toMatch(/HttpOnly/i)
     expect(setCookie).toMatch(/SameSite=Lax/i)
     const cookie = setCookie.split(';')[0]
-    const me = await rest('GET', '/organisations?depth=0', { cookie, headers: { Origin: 'http://control.test' } })
+    const me = await rest('GET', '/organisations?depth=0', {
+      cookie,
+      headers: { Origin: 'http://control.test' },
+    })
     expect(me.body.docs.map((doc: { id: unknown }) => doc.id)).toContain(ids.orgB)
     // The same cookie sent from another site is ignored (CSRF).
-    const crossSite = await rest('GET', '/organisations?depth=0', { cookie, headers: { Origin: 'https://evil.test' } })
+    const crossSite = await rest('GET', '/organisations?depth=0', {
+      cookie,
+      headers: { Origin: 'https://evil.test' },
+    })
     expect(crossSite.status).toBe(403)
   })
 })

@@ -5,10 +5,26 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { decryptSecret, isEncrypted } from '@/hosting/secrets'
-import { signPayload, signatureHeader, timestampHeader, verifySignature } from '@/hosting/webhookSignature'
+import {
+  signPayload,
+  signatureHeader,
+  timestampHeader,
+  verifySignature,
+} from '@/hosting/webhookSignature'
 
 import type { TestPayload } from '../helpers/payload'
-import { bootControl, customer, gql, launchMutation, rawPost, rest, runJobsUntil, staff, validXpub, type Auth } from './control-support'
+import {
+  bootControl,
+  customer,
+  gql,
+  launchMutation,
+  rawPost,
+  rest,
+  runJobsUntil,
+  staff,
+  validXpub,
+  type Auth,
+} from './control-support'
 
 /** Launching engines: server-side rules, trial end, the SMTP password kept secret, the provisioning job and the webhook driver. */
 let started: TestPayload
@@ -22,22 +38,45 @@ const smtpSecret = 'Sup3r-Secret-SMTP-pw'
 // SMTP servers must be public and are resolved before use: an address literal needs no DNS in tests.
 const publicSmtpAddress = '93.184.215.14'
 
-const input = (extra: Record<string, unknown> = {}) => ({ organisation: orgA, shopName: 'Velo Shop', recipientEmail: 'orders@velo.test', ...extra })
-const launch = (extra: Record<string, unknown>, auth: Auth = a.auth) => gql(launchMutation, { input: input(extra) }, auth)
-const errorOf = (result: { body: { errors?: { message: string; extensions?: Record<string, unknown> }[] } }) => result.body.errors?.[0]
+const input = (extra: Record<string, unknown> = {}) => ({
+  organisation: orgA,
+  shopName: 'Velo Shop',
+  recipientEmail: 'orders@velo.test',
+  ...extra,
+})
+const launch = (extra: Record<string, unknown>, auth: Auth = a.auth) =>
+  gql(launchMutation, { input: input(extra) }, auth)
+const errorOf = (result: {
+  body: { errors?: { message: string; extensions?: Record<string, unknown> }[] }
+}) => result.body.errors?.[0]
 
-const statusOf = async (id: string) => (await payload.findByID({ collection: 'engine-instances', id: Number(id), overrideAccess: true, depth: 0 })).status
+const statusOf = async (id: string) =>
+  (
+    await payload.findByID({
+      collection: 'engine-instances',
+      id: Number(id),
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).status
 
 beforeAll(async () => {
   // Customer A launches more engines here than a trial allows by default (see security-hosting.test.ts).
   started = await bootControl({ TRIAL_MAX_INSTANCES: '10' })
   payload = started.payload
-  a = await customer(payload, 'owner-a@launch.test', { trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString() })
+  a = await customer(payload, 'owner-a@launch.test', {
+    trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+  })
   b = await customer(payload, 'owner-b@launch.test')
   staffAuth = (await staff(payload)).auth
-  const created = await gql('mutation { createMyOrganisation(name: "Velo AG") { id name } }', {}, a.auth)
+  const created = await gql(
+    'mutation { createMyOrganisation(name: "Velo AG") { id name } }',
+    {},
+    a.auth,
+  )
   orgA = created.body.data.createMyOrganisation.id
-  orgB = (await gql('mutation { createMyOrganisation(name: "Other AG") { id name } }', {}, b.auth)).body.data.createMyOrganisation.id
+  orgB = (await gql('mutation { createMyOrganisation(name: "Other AG") { id name } }', {}, b.auth))
+    .body.data.createMyOrganisation.id
 })
 
 afterAll(async () => {
@@ -54,7 +93,9 @@ describe('launch rules on the server', () => {
     expect(badXpub?.message).toBe('invalidInput')
     const badPort = errorOf(await launch({ smtpHost: publicSmtpAddress, smtpPort: '99999' }))
     expect(badPort?.message).toBe('invalidInput')
-    expect((await payload.count({ collection: 'engine-instances', overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'engine-instances', overrideAccess: true })).totalDocs,
+    ).toBe(0)
   })
 
   it('refuses anonymous visitors and foreign organisations', async () => {
@@ -68,16 +109,38 @@ describe('a launched instance', () => {
   let id: string
 
   it('is stored provisioning, with subdomain, instance ID, default sender and encrypted SMTP password', async () => {
-    const result = await launch({ smtpHost: publicSmtpAddress, smtpUser: 'velo', smtpPassword: smtpSecret, smtpPort: '', xpub: validXpub })
+    const result = await launch({
+      smtpHost: publicSmtpAddress,
+      smtpUser: 'velo',
+      smtpPassword: smtpSecret,
+      smtpPort: '',
+      xpub: validXpub,
+    })
     expect(result.body.errors).toBeUndefined()
     const view = result.body.data.launchEngineInstance
     id = view.id
-    expect(view).toMatchObject({ shopName: 'Velo Shop', status: 'provisioning', subdomain: 'velo-shop', smtpPasswordSet: true })
+    expect(view).toMatchObject({
+      shopName: 'Velo Shop',
+      status: 'provisioning',
+      subdomain: 'velo-shop',
+      smtpPasswordSet: true,
+    })
     expect(view.instanceId).toMatch(/^inst-[0-9a-f]{12}$/)
     expect(view.defaultSender).toBe('"Velo Shop" <no-reply+velo-shop@mail.unbound.cloud>')
-    expect(view.tasks.map((task: { state: string }) => task.state)).toEqual(['pending', 'pending', 'pending', 'pending', 'pending'])
+    expect(view.tasks.map((task: { state: string }) => task.state)).toEqual([
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+    ])
 
-    const stored = (await payload.findByID({ collection: 'engine-instances', id: Number(id), overrideAccess: true, showHiddenFields: true })) as { smtpPassword?: string; smtpPort?: number }
+    const stored = (await payload.findByID({
+      collection: 'engine-instances',
+      id: Number(id),
+      overrideAccess: true,
+      showHiddenFields: true,
+    })) as { smtpPassword?: string; smtpPort?: number }
     expect(isEncrypted(stored.smtpPassword)).toBe(true)
     expect(decryptSecret(stored.smtpPassword!)).toBe(smtpSecret)
     expect(stored.smtpPort).toBe(587)
@@ -86,20 +149,55 @@ describe('a launched instance', () => {
   it('never shows the SMTP password (Local API, REST, GraphQL)', async () => {
     const responses: string[] = []
     const user = { ...(a.doc as object), collection: 'customers' }
-    responses.push(JSON.stringify(await payload.findByID({ collection: 'engine-instances', id: Number(id), overrideAccess: false, user })))
-    responses.push(JSON.stringify(await payload.findByID({ collection: 'engine-instances', id: Number(id) })))
+    responses.push(
+      JSON.stringify(
+        await payload.findByID({
+          collection: 'engine-instances',
+          id: Number(id),
+          overrideAccess: false,
+          user,
+        }),
+      ),
+    )
+    responses.push(
+      JSON.stringify(await payload.findByID({ collection: 'engine-instances', id: Number(id) })),
+    )
     responses.push(JSON.stringify(await payload.find({ collection: 'engine-instances' })))
     for (const auth of [a.auth, staffAuth]) {
       responses.push((await rest('GET', `/engine-instances/${id}`, auth)).text)
       responses.push((await rest('GET', '/engine-instances?depth=2', auth)).text)
-      responses.push((await rest('PATCH', `/engine-instances/${id}`, auth, { smtpUser: 'velo' })).text)
-      responses.push((await gql(`{ EngineInstances { docs { id shopName smtpHost smtpUser smtpPasswordSet } } }`, {}, auth)).text)
-      responses.push((await gql(`query($id: ID!) { controlInstance(id: $id) { id smtpPasswordSet smtpHost } }`, { id }, auth)).text)
+      responses.push(
+        (await rest('PATCH', `/engine-instances/${id}`, auth, { smtpUser: 'velo' })).text,
+      )
+      responses.push(
+        (
+          await gql(
+            `{ EngineInstances { docs { id shopName smtpHost smtpUser smtpPasswordSet } } }`,
+            {},
+            auth,
+          )
+        ).text,
+      )
+      responses.push(
+        (
+          await gql(
+            `query($id: ID!) { controlInstance(id: $id) { id smtpPasswordSet smtpHost } }`,
+            { id },
+            auth,
+          )
+        ).text,
+      )
     }
     const direct = await gql(`{ EngineInstances { docs { smtpPassword } } }`, {}, staffAuth)
     // Hidden field: either not in the schema at all, or always null.
-    if (direct.body.errors) expect(direct.body.errors[0].message).toMatch(/Cannot query field "smtpPassword"/)
-    else expect(direct.body.data.EngineInstances.docs.every((doc: { smtpPassword: unknown }) => doc.smtpPassword === null)).toBe(true)
+    if (direct.body.errors)
+      expect(direct.body.errors[0].message).toMatch(/Cannot query field "smtpPassword"/)
+    else
+      expect(
+        direct.body.data.EngineInstances.docs.every(
+          (doc: { smtpPassword: unknown }) => doc.smtpPassword === null,
+        ),
+      ).toBe(true)
     expect(direct.text).not.toContain(smtpSecret)
     expect(direct.text).not.toContain('enc:v1:')
     for (const text of responses) {
@@ -113,10 +211,18 @@ describe('a launched instance', () => {
   it('keeps the password when other fields change and replaces it when a new one is given', async () => {
     // REST updates of instances are for staff (customers change them through the control area).
     await rest('PATCH', `/engine-instances/${id}`, staffAuth, { smtpUser: 'velo-2' })
-    let stored = (await payload.findByID({ collection: 'engine-instances', id: Number(id), showHiddenFields: true })) as { smtpPassword?: string }
+    let stored = (await payload.findByID({
+      collection: 'engine-instances',
+      id: Number(id),
+      showHiddenFields: true,
+    })) as { smtpPassword?: string }
     expect(decryptSecret(stored.smtpPassword!)).toBe(smtpSecret)
     await rest('PATCH', `/engine-instances/${id}`, staffAuth, { smtpPassword: 'Another-Secret-1' })
-    stored = (await payload.findByID({ collection: 'engine-instances', id: Number(id), showHiddenFields: true })) as { smtpPassword?: string }
+    stored = (await payload.findByID({
+      collection: 'engine-instances',
+      id: Number(id),
+      showHiddenFields: true,
+    })) as { smtpPassword?: string }
     expect(decryptSecret(stored.smtpPassword!)).toBe('Another-Secret-1')
   })
 
@@ -127,9 +233,17 @@ describe('a launched instance', () => {
 
   it('is provisioned by the job and ends running with every step and service done', async () => {
     await runJobsUntil(payload, async () => (await statusOf(id)) !== 'provisioning')
-    const view = (await gql(`query($id: ID!) { controlInstance(id: $id) { status tasks { step state message finishedAt } services { service state url } } }`, { id }, a.auth)).body.data.controlInstance
+    const view = (
+      await gql(
+        `query($id: ID!) { controlInstance(id: $id) { status tasks { step state message finishedAt } services { service state url } } }`,
+        { id },
+        a.auth,
+      )
+    ).body.data.controlInstance
     expect(view.status).toBe('running')
-    expect(view.tasks.map((task: { step: string; state: string }) => `${task.step}:${task.state}`)).toEqual([
+    expect(
+      view.tasks.map((task: { step: string; state: string }) => `${task.step}:${task.state}`),
+    ).toEqual([
       'allocateSubdomain:done',
       'createDatabase:done',
       'deployEngine:done',
@@ -137,8 +251,12 @@ describe('a launched instance', () => {
       'healthCheck:done',
     ])
     expect(view.tasks.every((task: { finishedAt: string | null }) => task.finishedAt)).toBe(true)
-    expect(view.services.every((service: { state: string }) => service.state === 'ready')).toBe(true)
-    expect(view.services.find((service: { service: string }) => service.service === 'adminUi').url).toBe('https://velo-shop.unbound.cloud/admin')
+    expect(view.services.every((service: { state: string }) => service.state === 'ready')).toBe(
+      true,
+    )
+    expect(
+      view.services.find((service: { service: string }) => service.service === 'adminUi').url,
+    ).toBe('https://velo-shop.unbound.cloud/admin')
   })
 
   it('is invisible to another customer through the control query', async () => {
@@ -149,20 +267,34 @@ describe('a launched instance', () => {
 
 describe('provisioning failures', () => {
   it('retries a failed try with backoff and ends running', async () => {
-    const id = (await launch({ shopName: 'Shop retry-provisioning' })).body.data.launchEngineInstance.id
+    const id = (await launch({ shopName: 'Shop retry-provisioning' })).body.data
+      .launchEngineInstance.id
     await runJobsUntil(payload, async () => (await statusOf(id)) !== 'provisioning')
-    const doc = await payload.findByID({ collection: 'engine-instances', id: Number(id), overrideAccess: true })
+    const doc = await payload.findByID({
+      collection: 'engine-instances',
+      id: Number(id),
+      overrideAccess: true,
+    })
     expect(doc.status).toBe('running')
     expect(doc.provisioningAttempts).toBe(2)
-    const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { 'input.instance': { equals: String(id) } }, overrideAccess: true })
+    const { docs: jobs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { 'input.instance': { equals: String(id) } },
+      overrideAccess: true,
+    })
     expect(jobs[0].totalTried).toBeGreaterThanOrEqual(1)
     expect(jobs[0].log?.some((entry) => entry.state === 'failed')).toBe(true)
   })
 
   it('gives up after the configured retries and marks the instance failed', async () => {
-    const id = (await launch({ shopName: 'Shop fail-provisioning' })).body.data.launchEngineInstance.id
+    const id = (await launch({ shopName: 'Shop fail-provisioning' })).body.data.launchEngineInstance
+      .id
     await runJobsUntil(payload, async () => (await statusOf(id)) !== 'provisioning')
-    const doc = await payload.findByID({ collection: 'engine-instances', id: Number(id), overrideAccess: true })
+    const doc = await payload.findByID({
+      collection: 'engine-instances',
+      id: Number(id),
+      overrideAccess: true,
+    })
     expect(doc.status).toBe('failed')
     expect(doc.provisioningAttempts).toBe(3) // first try + PROVISION_RETRIES=2
     expect(doc.failureMessage).toMatch(/deployment failed/i)
@@ -170,24 +302,47 @@ describe('provisioning failures', () => {
     expect(doc.tasks?.find((task) => task.step === 'createDatabase')?.state).toBe('done')
     // No further tries once failed.
     await payload.jobs.run()
-    expect((await payload.findByID({ collection: 'engine-instances', id: Number(id), overrideAccess: true })).provisioningAttempts).toBe(3)
+    expect(
+      (
+        await payload.findByID({
+          collection: 'engine-instances',
+          id: Number(id),
+          overrideAccess: true,
+        })
+      ).provisioningAttempts,
+    ).toBe(3)
   })
 })
 
 describe('trial end', () => {
   it('an expired trial cannot launch new engines', async () => {
-    const expired = await customer(payload, 'expired@launch.test', { trialEndsAt: new Date(Date.now() - 1000).toISOString() })
-    const org = (await gql('mutation { createMyOrganisation(name: "Late AG") { id } }', {}, expired.auth)).body.data.createMyOrganisation.id
-    const before = (await payload.count({ collection: 'engine-instances', overrideAccess: true })).totalDocs
-    const result = await gql(launchMutation, { input: { organisation: org, shopName: 'Too late', recipientEmail: 'x@late.test' } }, expired.auth)
+    const expired = await customer(payload, 'expired@launch.test', {
+      trialEndsAt: new Date(Date.now() - 1000).toISOString(),
+    })
+    const org = (
+      await gql('mutation { createMyOrganisation(name: "Late AG") { id } }', {}, expired.auth)
+    ).body.data.createMyOrganisation.id
+    const before = (await payload.count({ collection: 'engine-instances', overrideAccess: true }))
+      .totalDocs
+    const result = await gql(
+      launchMutation,
+      { input: { organisation: org, shopName: 'Too late', recipientEmail: 'x@late.test' } },
+      expired.auth,
+    )
     expect(errorOf(result)?.message).toBe('trialEnded')
-    expect((await payload.count({ collection: 'engine-instances', overrideAccess: true })).totalDocs).toBe(before)
+    expect(
+      (await payload.count({ collection: 'engine-instances', overrideAccess: true })).totalDocs,
+    ).toBe(before)
   })
 })
 
 describe('webhook provisioner', () => {
   let server: Server
-  const received: { headers: Record<string, string | string[] | undefined>; body: string; answered: number }[] = []
+  const received: {
+    headers: Record<string, string | string[] | undefined>
+    body: string
+    answered: number
+  }[] = []
   let answer = 500
   const secret = 'webhook-test-secret'
 
@@ -213,8 +368,12 @@ describe('webhook provisioner', () => {
   })
 
   it('POSTs a signed request (retrying on errors) and accepts only signed, fresh callbacks', async () => {
-    const launched = (await launch({ shopName: 'Hook Shop', smtpHost: publicSmtpAddress, smtpPassword: smtpSecret })).body.data.launchEngineInstance
-    expect(launched.tasks.map((task: { step: string }) => task.step)).toEqual(['requestProvisioning'])
+    const launched = (
+      await launch({ shopName: 'Hook Shop', smtpHost: publicSmtpAddress, smtpPassword: smtpSecret })
+    ).body.data.launchEngineInstance
+    expect(launched.tasks.map((task: { step: string }) => task.step)).toEqual([
+      'requestProvisioning',
+    ])
 
     // The back end first answers 500: the job fails that try and retries.
     await runJobsUntil(payload, async () => received.length >= 1)
@@ -222,12 +381,25 @@ describe('webhook provisioner', () => {
     answer = 202
     await runJobsUntil(payload, async () => received.some((entry) => entry.answered === 202))
     const request = received.find((entry) => entry.answered === 202)!
-    expect(verifySignature(request.body, { timestamp: String(request.headers[timestampHeader]), signature: String(request.headers[signatureHeader]) }, secret)).toEqual({ ok: true })
+    expect(
+      verifySignature(
+        request.body,
+        {
+          timestamp: String(request.headers[timestampHeader]),
+          signature: String(request.headers[signatureHeader]),
+        },
+        secret,
+      ),
+    ).toEqual({ ok: true })
     const sent = JSON.parse(request.body)
     expect(sent).toMatchObject({
       event: 'instance.provision',
       lastCallbackSequence: 0,
-      instance: { instanceId: launched.instanceId, subdomain: 'hook-shop', smtp: { host: publicSmtpAddress, port: 587, password: smtpSecret } },
+      instance: {
+        instanceId: launched.instanceId,
+        subdomain: 'hook-shop',
+        smtp: { host: publicSmtpAddress, port: 587, password: smtpSecret },
+      },
     })
     expect(sent.attempt).toBeGreaterThanOrEqual(2)
     expect(sent.callbackUrl).toBe('http://control.test/api/engine-instances/provisioning-callback')
@@ -244,18 +416,33 @@ describe('webhook provisioner', () => {
     const path = '/engine-instances/provisioning-callback'
     expect((await rawPost(path, body, {})).status).toBe(401)
     expect((await rawPost(path, body, signPayload(body, 'wrong-secret'))).status).toBe(401)
-    expect((await rawPost(path, body, signPayload(body, secret, Math.floor(Date.now() / 1000) - 301))).status).toBe(401)
+    expect(
+      (await rawPost(path, body, signPayload(body, secret, Math.floor(Date.now() / 1000) - 301)))
+        .status,
+    ).toBe(401)
     expect((await rawPost(path, `${body} `, signPayload(body, secret))).status).toBe(401)
     expect(await statusOf(launched.id)).toBe('provisioning')
 
     const accepted = await rawPost(path, body, signPayload(body, secret))
     expect(accepted.status).toBe(200)
-    const doc = await payload.findByID({ collection: 'engine-instances', id: Number(launched.id), overrideAccess: true })
+    const doc = await payload.findByID({
+      collection: 'engine-instances',
+      id: Number(launched.id),
+      overrideAccess: true,
+    })
     expect(doc.status).toBe('running')
-    expect(doc.tasks?.find((task) => task.step === 'deployEngine')?.message).toBe('Deployed by the back end')
+    expect(doc.tasks?.find((task) => task.step === 'deployEngine')?.message).toBe(
+      'Deployed by the back end',
+    )
     expect(doc.services?.find((service) => service.service === 'engineApi')?.state).toBe('ready')
 
-    const failed = JSON.stringify({ id: 'callback-0002', sequence: 2, instanceId: launched.instanceId, status: 'failed', message: 'Quota exceeded' })
+    const failed = JSON.stringify({
+      id: 'callback-0002',
+      sequence: 2,
+      instanceId: launched.instanceId,
+      status: 'failed',
+      message: 'Quota exceeded',
+    })
     expect((await rawPost(path, failed, signPayload(failed, secret))).status).toBe(200)
     expect(await statusOf(launched.id)).toBe('failed')
   })

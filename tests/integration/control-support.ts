@@ -20,7 +20,10 @@ export type Auth = { token?: string; cookie?: string; headers?: Record<string, s
 
 let handlers: Awaited<ReturnType<typeof loadHandlers>> | undefined
 async function loadHandlers() {
-  const [{ default: config }, routes] = await Promise.all([import('@payload-config'), import('@payloadcms/next/routes')])
+  const [{ default: config }, routes] = await Promise.all([
+    import('@payload-config'),
+    import('@payloadcms/next/routes'),
+  ])
   return {
     GET: routes.REST_GET(config),
     POST: routes.REST_POST(config),
@@ -37,7 +40,11 @@ export async function bootControl(env: Record<string, string> = {}): Promise<Tes
 }
 
 function headersFor(auth: Auth | undefined, extra: Record<string, string> = {}): Headers {
-  const headers = new Headers({ 'x-forwarded-for': '203.0.113.10', ...extra, ...(auth?.headers ?? {}) })
+  const headers = new Headers({
+    'x-forwarded-for': '203.0.113.10',
+    ...extra,
+    ...(auth?.headers ?? {}),
+  })
   if (auth?.token) headers.set('Authorization', `JWT ${auth.token}`)
   if (auth?.cookie) headers.set('Cookie', auth.cookie)
   return headers
@@ -46,10 +53,18 @@ function headersFor(auth: Auth | undefined, extra: Record<string, string> = {}):
 export type ApiResult = { status: number; body: any; text: string; headers: Headers }
 
 /** A REST request: `rest('GET', '/customers/1', auth)` → /api/customers/1. */
-export async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, auth?: Auth, body?: unknown): Promise<ApiResult> {
+export async function rest(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  auth?: Auth,
+  body?: unknown,
+): Promise<ApiResult> {
   if (!handlers) throw new Error('bootControl() first')
   const url = new URL(`http://control.test/api${path}`)
-  const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
+  const slug = url.pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
   const request = new Request(url, {
     method,
     headers: headersFor(auth, body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -67,11 +82,22 @@ export async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: st
 }
 
 /** A raw POST with exact body and headers (webhook callbacks). */
-export async function rawPost(path: string, body: string, headers: Record<string, string>): Promise<ApiResult> {
+export async function rawPost(
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<ApiResult> {
   if (!handlers) throw new Error('bootControl() first')
   const url = new URL(`http://control.test/api${path}`)
-  const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
-  const request = new Request(url, { method: 'POST', headers: new Headers({ 'Content-Type': 'application/json', ...headers }), body })
+  const slug = url.pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
+  const request = new Request(url, {
+    method: 'POST',
+    headers: new Headers({ 'Content-Type': 'application/json', ...headers }),
+    body,
+  })
   const response = await handlers.POST(request, { params: Promise.resolve({ slug }) })
   const text = await response.text()
   let parsed: unknown = null
@@ -83,7 +109,11 @@ export async function rawPost(path: string, body: string, headers: Record<string
   return { status: response.status, body: parsed, text, headers: response.headers }
 }
 
-export async function gql(query: string, variables: Record<string, unknown> = {}, auth?: Auth): Promise<ApiResult> {
+export async function gql(
+  query: string,
+  variables: Record<string, unknown> = {},
+  auth?: Auth,
+): Promise<ApiResult> {
   if (!handlers) throw new Error('bootControl() first')
   const request = new Request('http://control.test/api/graphql', {
     method: 'POST',
@@ -98,7 +128,11 @@ export async function gql(query: string, variables: Record<string, unknown> = {}
 export const password = 'correct-horse-battery'
 
 /** A verified customer and a token for it. */
-export async function customer(payload: Payload, email: string, extra: Record<string, unknown> = {}) {
+export async function customer(
+  payload: Payload,
+  email: string,
+  extra: Record<string, unknown> = {},
+) {
   const doc = await payload.create({
     collection: 'customers',
     data: { email, password, _verified: true, locale: 'en', ...extra } as never,
@@ -110,7 +144,11 @@ export async function customer(payload: Payload, email: string, extra: Record<st
 }
 
 export async function staff(payload: Payload, email = 'staff@unbound.test') {
-  const doc = await payload.create({ collection: 'users', data: { email, password, role: 'admin' } as never, overrideAccess: true })
+  const doc = await payload.create({
+    collection: 'users',
+    data: { email, password, role: 'admin' } as never,
+    overrideAccess: true,
+  })
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
   return { doc, token: token!, auth: { token: token! } as Auth }
 }
@@ -123,7 +161,11 @@ export const launchMutation = `mutation Launch($input: LaunchEngineInput!) {
 }`
 
 /** Runs queued jobs until none is left or `until` holds (backoff waits included). */
-export async function runJobsUntil(payload: Payload, until: () => Promise<boolean>, timeoutMs = 20_000) {
+export async function runJobsUntil(
+  payload: Payload,
+  until: () => Promise<boolean>,
+  timeoutMs = 20_000,
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     await payload.jobs.run({ limit: 10 })

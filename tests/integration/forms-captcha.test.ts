@@ -5,7 +5,17 @@ import { issueCaptcha } from '@/forms/captcha'
 import { resetRateLimits } from '@/security/rateLimit'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
-import { answerOf, contactData, graphql, ISSUE, rest, seedFormsAndSettings, startedAMinuteAgo, SUBMIT, type SeededForms } from './forms-support'
+import {
+  answerOf,
+  contactData,
+  graphql,
+  ISSUE,
+  rest,
+  seedFormsAndSettings,
+  startedAMinuteAgo,
+  SUBMIT,
+  type SeededForms,
+} from './forms-support'
 
 let app: TestPayload
 let payload: Payload
@@ -35,11 +45,19 @@ const restSubmission = (token: string | undefined, answer: string) => ({
 
 const CREATE = /* GraphQL */ `
   mutation Create($data: mutationFormSubmissionInput!) {
-    createFormSubmission(data: $data) { id }
+    createFormSubmission(data: $data) {
+      id
+    }
   }
 `
 
-const auditCount = async () => (await payload.count({ collection: 'form-submissions', where: { form: { equals: forms.audit } } })).totalDocs
+const auditCount = async () =>
+  (
+    await payload.count({
+      collection: 'form-submissions',
+      where: { form: { equals: forms.audit } },
+    })
+  ).totalDocs
 
 describe('audit captcha', () => {
   it('accepts the right answer once, through the submitForm mutation, and stores the normalized URL', async () => {
@@ -53,7 +71,10 @@ describe('audit captcha', () => {
       captchaToken: token,
     })
     expect(result.body.data?.submitForm).toMatchObject({ ok: true })
-    const doc = await payload.findByID({ collection: 'form-submissions', id: result.body.data!.submitForm.id })
+    const doc = await payload.findByID({
+      collection: 'form-submissions',
+      id: result.body.data!.submitForm.id,
+    })
     expect(doc.website).toBe('https://shop.example.com')
     expect(doc.submissionData?.map((entry) => entry.field)).toEqual(['website'])
 
@@ -66,7 +87,12 @@ describe('audit captcha', () => {
     })
     expect(replayGraphql.body.data?.submitForm.ok).toBe(false)
     expect(replayGraphql.body.data?.submitForm.captcha.token).not.toBe(token)
-    const replayRest = await rest(payload, 'POST', 'form-submissions', restSubmission(token, answerOf(question)))
+    const replayRest = await rest(
+      payload,
+      'POST',
+      'form-submissions',
+      restSubmission(token, answerOf(question)),
+    )
     expect(replayRest.status).toBe(400)
   })
 
@@ -100,15 +126,29 @@ describe('audit captcha', () => {
   it('refuses a missing, forged or expired challenge on REST with 400 and stores nothing', async () => {
     const before = await auditCount()
     // The old, readable format: the claims as base64 JSON, with a made-up signature.
-    const forgedBody = Buffer.from(JSON.stringify({ id: 'forged', a: 1, b: 1, exp: Date.now() + 60_000 })).toString('base64url')
+    const forgedBody = Buffer.from(
+      JSON.stringify({ id: 'forged', a: 1, b: 1, exp: Date.now() + 60_000 }),
+    ).toString('base64url')
     const forged = `${forgedBody}.${Buffer.alloc(32).toString('base64url')}`
     const expired = issueCaptcha(Date.now() - 11 * 60 * 1000)
 
-    expect((await rest(payload, 'POST', 'form-submissions', restSubmission(undefined, '2'))).status).toBe(400)
-    const forgedAnswer = await rest(payload, 'POST', 'form-submissions', restSubmission(forged, '2'))
+    expect(
+      (await rest(payload, 'POST', 'form-submissions', restSubmission(undefined, '2'))).status,
+    ).toBe(400)
+    const forgedAnswer = await rest(
+      payload,
+      'POST',
+      'form-submissions',
+      restSubmission(forged, '2'),
+    )
     expect(forgedAnswer.status).toBe(400)
     expect(JSON.stringify(forgedAnswer.body)).toContain('captcha')
-    const expiredAnswer = await rest(payload, 'POST', 'form-submissions', restSubmission(expired.token, answerOf(expired.question)))
+    const expiredAnswer = await rest(
+      payload,
+      'POST',
+      'form-submissions',
+      restSubmission(expired.token, answerOf(expired.question)),
+    )
     expect(expiredAnswer.status).toBe(400)
     expect(await auditCount()).toBe(before)
   })
@@ -132,7 +172,9 @@ describe('audit captcha', () => {
       [expired.token, answerOf(expired.question)],
       [used.token, answerOf(used.question)],
     ] as const) {
-      const { status, body } = await graphql(payload, CREATE, { data: restSubmission(token, answer) })
+      const { status, body } = await graphql(payload, CREATE, {
+        data: restSubmission(token, answer),
+      })
       expect(body.data?.createFormSubmission ?? null, JSON.stringify(body)).toBeNull()
       expect(body.errors?.[0]?.extensions?.statusCode ?? status, JSON.stringify(body)).toBe(400)
     }
@@ -165,21 +207,43 @@ describe('rate limit', () => {
           payload,
           'POST',
           'form-submissions?locale=en',
-          { form: forms.contact, locale: 'en', submissionData: contactData({ email: `rate${i}@example.com` }) },
+          {
+            form: forms.contact,
+            locale: 'en',
+            submissionData: contactData({ email: `rate${i}@example.com` }),
+          },
           ip,
         )
         statuses.push(response.status)
-        if (response.status === 429) expect(JSON.stringify(response.body)).toContain('Too many requests')
+        if (response.status === 429)
+          expect(JSON.stringify(response.body)).toContain('Too many requests')
       }
       expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201])
       expect(statuses[5]).toBe(429)
 
-      const viaGraphql = await graphql(payload, SUBMIT, { form: String(forms.contact), locale: 'de-CH', data: contactData(), startToken: startedAMinuteAgo() }, ip)
+      const viaGraphql = await graphql(
+        payload,
+        SUBMIT,
+        {
+          form: String(forms.contact),
+          locale: 'de-CH',
+          data: contactData(),
+          startToken: startedAMinuteAgo(),
+        },
+        ip,
+      )
       expect(viaGraphql.body.errors?.[0]?.extensions?.statusCode).toBe(429)
-      expect(viaGraphql.body.errors?.[0]?.message).toBe('Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.')
+      expect(viaGraphql.body.errors?.[0]?.message).toBe(
+        'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+      )
 
       // Another client is not affected.
-      const other = await graphql(payload, SUBMIT, { form: String(forms.contact), locale: 'en', data: contactData(), startToken: startedAMinuteAgo() })
+      const other = await graphql(payload, SUBMIT, {
+        form: String(forms.contact),
+        locale: 'en',
+        data: contactData(),
+        startToken: startedAMinuteAgo(),
+      })
       expect(other.body.data?.submitForm.ok).toBe(true)
     } finally {
       process.env.RATE_LIMIT_MULTIPLIER = previous

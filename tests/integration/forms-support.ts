@@ -34,9 +34,20 @@ export async function seedFormsAndSettings(payload: Payload): Promise<SeededForm
   const ids: Partial<SeededForms> = {}
   for (const document of forms.documents) {
     const de = inLocale(document.data, 'de-CH', resolve, toRichText) as Record<string, unknown>
-    const created = await payload.create({ collection: 'forms', locale: 'de-CH', data: de as never, depth: 0 })
+    const created = await payload.create({
+      collection: 'forms',
+      locale: 'de-CH',
+      data: de as never,
+      depth: 0,
+    })
     const en = inLocale(document.data, 'en', resolve, toRichText)
-    await payload.update({ collection: 'forms', id: created.id, locale: 'en', data: withIdsFrom(created, en) as never, depth: 0 })
+    await payload.update({
+      collection: 'forms',
+      id: created.id,
+      locale: 'en',
+      data: withIdsFrom(created, en) as never,
+      depth: 0,
+    })
     ids[document.key as keyof SeededForms] = created.id as number
   }
   return ids as SeededForms
@@ -51,7 +62,13 @@ export async function graphql(
   query: string,
   variables: Record<string, unknown>,
   ip = nextClientAddress(),
-): Promise<{ status: number; body: { data?: Record<string, any>; errors?: { message: string; extensions?: { statusCode?: number } }[] } }> {
+): Promise<{
+  status: number
+  body: {
+    data?: Record<string, any>
+    errors?: { message: string; extensions?: { statusCode?: number } }[]
+  }
+}> {
   const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
   const response = await GRAPHQL_POST(Promise.resolve(payload.config))(
     new Request('http://localhost/api/graphql', {
@@ -83,23 +100,52 @@ export async function rest(
 }
 
 export const SUBMIT = /* GraphQL */ `
-  mutation Submit($form: String!, $locale: String, $data: [FormFieldValueInput!]!, $captchaToken: String, $startToken: String) {
-    submitForm(form: $form, locale: $locale, data: $data, captchaToken: $captchaToken, startToken: $startToken) {
+  mutation Submit(
+    $form: String!
+    $locale: String
+    $data: [FormFieldValueInput!]!
+    $captchaToken: String
+    $startToken: String
+  ) {
+    submitForm(
+      form: $form
+      locale: $locale
+      data: $data
+      captchaToken: $captchaToken
+      startToken: $startToken
+    ) {
       ok
       id
       message
-      fieldErrors { field message }
-      captcha { token question }
+      fieldErrors {
+        field
+        message
+      }
+      captcha {
+        token
+        question
+      }
     }
   }
 `
 
 export const ISSUE = /* GraphQL */ `
-  mutation { issueCaptcha { token question expiresAt } }
+  mutation {
+    issueCaptcha {
+      token
+      question
+      expiresAt
+    }
+  }
 `
 
 export const ISSUE_START = /* GraphQL */ `
-  mutation { issueFormStart { token expiresAt } }
+  mutation {
+    issueFormStart {
+      token
+      expiresAt
+    }
+  }
 `
 
 export const answerOf = (question: string) => {
@@ -108,9 +154,13 @@ export const answerOf = (question: string) => {
 }
 
 export const contactData = (overrides: Record<string, string> = {}) =>
-  Object.entries({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+41 79 123 45 67', message: 'Hello', ...overrides }).map(
-    ([field, value]) => ({ field, value }),
-  )
+  Object.entries({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '+41 79 123 45 67',
+    message: 'Hello',
+    ...overrides,
+  }).map(([field, value]) => ({ field, value }))
 
 /** A genuine form start token of a visitor who started filling in the form a minute ago. */
 export const startedAMinuteAgo = () => issueFormStart(Date.now() - 60_000).token

@@ -28,10 +28,19 @@ describe('localization: each locale falls back to the other, field by field', ()
       collection: 'glossary-terms',
       id: term.id,
       locale: 'en',
-      data: { term: 'Inventory', slug: 'inventory', shortDefinition: 'What is in stock.', _status: 'published' },
+      data: {
+        term: 'Inventory',
+        slug: 'inventory',
+        shortDefinition: 'What is in stock.',
+        _status: 'published',
+      },
     })
 
-    const english = await payload.findByID({ collection: 'glossary-terms', id: term.id, locale: 'en' })
+    const english = await payload.findByID({
+      collection: 'glossary-terms',
+      id: term.id,
+      locale: 'en',
+    })
     expect(english.term).toBe('Inventory')
     expect(english.shortDefinition).toBe('What is in stock.')
     expect(plainText(english.body)).toBe('Ausführliche Erklärung')
@@ -54,10 +63,19 @@ describe('localization: each locale falls back to the other, field by field', ()
       collection: 'glossary-terms',
       id: term.id,
       locale: 'de-CH',
-      data: { term: 'Kasse', slug: 'kasse', shortDefinition: 'Der letzte Schritt des Kaufs.', _status: 'published' },
+      data: {
+        term: 'Kasse',
+        slug: 'kasse',
+        shortDefinition: 'Der letzte Schritt des Kaufs.',
+        _status: 'published',
+      },
     })
 
-    const german = await payload.findByID({ collection: 'glossary-terms', id: term.id, locale: 'de-CH' })
+    const german = await payload.findByID({
+      collection: 'glossary-terms',
+      id: term.id,
+      locale: 'de-CH',
+    })
     expect(german.term).toBe('Kasse')
     expect(german.shortDefinition).toBe('Der letzte Schritt des Kaufs.')
     expect(plainText(german.body)).toBe('The full story')
@@ -70,7 +88,12 @@ describe('localization: each locale falls back to the other, field by field', ()
       locale: 'de-CH',
       data: { title: 'Preise', slug: 'preise', _status: 'published' },
     })
-    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'Pricing', slug: 'pricing' } })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'Pricing', slug: 'pricing' },
+    })
     const [de, en] = await Promise.all([
       payload.findByID({ collection: 'pages', id: page.id, locale: 'de-CH' }),
       payload.findByID({ collection: 'pages', id: page.id, locale: 'en' }),

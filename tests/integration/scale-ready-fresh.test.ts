@@ -27,5 +27,8 @@ afterAll(async () => {
 it('GET /api/ready answers 503 "database migrations pending" on a fresh database', async () => {
   const response = await ready()
   expect(response.status).toBe(503)
-  expect(await response.json()).toEqual({ status: 'unavailable', reason: 'database migrations pending' })
+  expect(await response.json()).toEqual({
+    status: 'unavailable',
+    reason: 'database migrations pending',
+  })
 })

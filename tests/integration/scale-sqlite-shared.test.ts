@@ -31,18 +31,29 @@ function writer(count: number): Promise<{ code: number | null; output: string }>
   })
 }
 
-describe.runIf(process.env.TEST_DATABASE_URI?.startsWith('postgres') !== true)('one SQLite file, two processes', () => {
-  // Under heavy load a writer process has been seen to end with exit code 13 (an await that never
-  // settled) during start-up, without any database error; a retry keeps that apart from a lock.
-  it('writes 200 documents concurrently without "database is locked"', { retry: 2 }, async () => {
-    await app.payload.delete({ collection: 'payload-jobs', where: { id: { exists: true } }, overrideAccess: true })
-    const results = await Promise.all([writer(100), writer(100)])
-    for (const { code, output } of results) {
-      expect(output).not.toMatch(/database is locked|SQLITE_BUSY/i)
-      expect(code, output.slice(-3000)).toBe(0)
-    }
-    expect((await app.payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(200)
-    const mode = await (app.payload.db as unknown as { client: { execute: (sql: string) => Promise<{ rows: { journal_mode: string }[] }> } }).client.execute('PRAGMA journal_mode')
-    expect(mode.rows[0]!.journal_mode).toBe('wal')
-  })
-})
+describe.runIf(process.env.TEST_DATABASE_URI?.startsWith('postgres') !== true)(
+  'one SQLite file, two processes',
+  () => {
+    // Under heavy load a writer process has been seen to end with exit code 13 (an await that never
+    // settled) during start-up, without any database error; a retry keeps that apart from a lock.
+    it('writes 200 documents concurrently without "database is locked"', { retry: 2 }, async () => {
+      await app.payload.delete({
+        collection: 'payload-jobs',
+        where: { id: { exists: true } },
+        overrideAccess: true,
+      })
+      const results = await Promise.all([writer(100), writer(100)])
+      for (const { code, output } of results) {
+        expect(output).not.toMatch(/database is locked|SQLITE_BUSY/i)
+        expect(code, output.slice(-3000)).toBe(0)
+      }
+      expect((await app.payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(200)
+      const mode = await (
+        app.payload.db as unknown as {
+          client: { execute: (sql: string) => Promise<{ rows: { journal_mode: string }[] }> }
+        }
+      ).client.execute('PRAGMA journal_mode')
+      expect(mode.rows[0]!.journal_mode).toBe('wal')
+    })
+  },
+)

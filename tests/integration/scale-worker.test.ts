@@ -17,7 +17,12 @@ let payload: Payload
 let worker: ChildProcess
 let output = ''
 
-const smtpEnv = () => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', SITE_URL: 'http://site.test' })
+const smtpEnv = () => ({
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(smtp.port),
+  SMTP_SECURE: 'false',
+  SITE_URL: 'http://site.test',
+})
 
 beforeAll(async () => {
   smtp = await startSmtpServer()
@@ -37,28 +42,62 @@ describe('npm run worker', () => {
     const forms = await payload.find({ collection: 'forms', limit: 1, depth: 0 })
     const submission = await payload.create({
       collection: 'form-submissions',
-      data: { form: forms.docs[0]!.id, submissionData: contactData({ email: 'worker@example.com' }), locale: 'en' } as never,
+      data: {
+        form: forms.docs[0]!.id,
+        submissionData: contactData({ email: 'worker@example.com' }),
+        locale: 'en',
+      } as never,
       depth: 0,
     })
-    const job = (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'notifySubmission' } }, depth: 0 })).docs[0]!
+    const job = (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'notifySubmission' } },
+        depth: 0,
+      })
+    ).docs[0]!
     expect(job.completedAt).toBeFalsy()
 
     worker = spawn(process.execPath, [tsx, 'scripts/worker.ts'], {
       cwd: root,
       // RUN_JOBS=false (meant for web servers in a shared .env) does not stop a worker.
-      env: { ...process.env, ...smtpEnv(), DATABASE_URI: app.databaseUri, JOBS_AUTORUN: '', RUN_JOBS: 'false' },
+      env: {
+        ...process.env,
+        ...smtpEnv(),
+        DATABASE_URI: app.databaseUri,
+        JOBS_AUTORUN: '',
+        RUN_JOBS: 'false',
+      },
     })
     worker.stdout!.on('data', (chunk) => (output += chunk))
     worker.stderr!.on('data', (chunk) => (output += chunk))
 
-    const mail = await smtp.waitFor((message) => message.subject?.includes('Ada Lovelace') === true || message.text?.includes('worker@example.com') === true, 60_000)
+    const mail = await smtp.waitFor(
+      (message) =>
+        message.subject?.includes('Ada Lovelace') === true ||
+        message.text?.includes('worker@example.com') === true,
+      60_000,
+    )
     expect(mail).toBeDefined()
-    await expect.poll(async () => (await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 })).completedAt, { timeout: 30_000 }).toBeTruthy()
-    const stored = await payload.findByID({ collection: 'form-submissions', id: submission.id, depth: 0 })
+    await expect
+      .poll(
+        async () =>
+          (await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 }))
+            .completedAt,
+        { timeout: 30_000 },
+      )
+      .toBeTruthy()
+    const stored = await payload.findByID({
+      collection: 'form-submissions',
+      id: submission.id,
+      depth: 0,
+    })
     expect(stored.notifications?.staffNotifiedAt).toBeTruthy()
     expect(output).not.toMatch(/database is locked/i)
 
-    const exited = new Promise<number | null>((resolve) => worker.once('exit', (code) => resolve(code)))
+    const exited = new Promise<number | null>((resolve) =>
+      worker.once('exit', (code) => resolve(code)),
+    )
     worker.kill('SIGTERM')
     expect(await exited).toBe(0)
     expect(output).toContain('Stopping')

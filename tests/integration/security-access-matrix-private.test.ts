@@ -3,8 +3,19 @@ import { runMatrix } from './access-matrix/run'
 /** Access matrix, part 2: customers, hosting, submissions, files and Payload's own collections. */
 runMatrix({
   slugs: [
-    'customers', 'organisations', 'engine-instances', 'newsletter-subscribers', 'form-submissions', 'exports', 'imports',
-    'captcha-challenges', 'payload-kv', 'payload-migrations', 'payload-jobs', 'payload-locked-documents', 'payload-preferences',
+    'customers',
+    'organisations',
+    'engine-instances',
+    'newsletter-subscribers',
+    'form-submissions',
+    'exports',
+    'imports',
+    'captcha-challenges',
+    'payload-kv',
+    'payload-migrations',
+    'payload-jobs',
+    'payload-locked-documents',
+    'payload-preferences',
   ],
   globals: [],
 })

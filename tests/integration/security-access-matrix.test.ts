@@ -2,7 +2,21 @@ import { runMatrix } from './access-matrix/run'
 
 /** Access matrix, part 1: content, navigation and settings (see access-matrix/table.ts). */
 runMatrix({
-  slugs: ['pages', 'posts', 'case-studies', 'glossary-terms', 'job-openings', 'categories', 'team-members', 'testimonials', 'media', 'forms', 'redirects', 'search', 'users'],
+  slugs: [
+    'pages',
+    'posts',
+    'case-studies',
+    'glossary-terms',
+    'job-openings',
+    'categories',
+    'team-members',
+    'testimonials',
+    'media',
+    'forms',
+    'redirects',
+    'search',
+    'users',
+  ],
   globals: ['header', 'footer', 'site-settings', 'payload-jobs-stats'],
   checkCoverage: true,
 })

@@ -29,13 +29,19 @@ const forgot = `mutation Forgot($email: String!) { requestPasswordReset(email: $
 const verify = `mutation Verify($token: String) { verifyEmailCustomer(token: $token) }`
 
 const from = (address: string): Auth => ({ headers: { 'x-forwarded-for': address } })
-const errorOf = (result: { body: { errors?: { message: string }[] } }) => result.body.errors?.[0]?.message
-const mailsTo = (address: string) => smtp.messages.filter((mail) => !Array.isArray(mail.to) && mail.to?.text === address)
-const count = async (collection: 'customers' | 'payload-jobs') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+const errorOf = (result: { body: { errors?: { message: string }[] } }) =>
+  result.body.errors?.[0]?.message
+const mailsTo = (address: string) =>
+  smtp.messages.filter((mail) => !Array.isArray(mail.to) && mail.to?.text === address)
+const count = async (collection: 'customers' | 'payload-jobs') =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs
 const deliver = () => payload.jobs.run({ limit: 100 })
 
 async function stored(email: string) {
-  return (await payload.db.findOne({ collection: 'customers', where: { email: { equals: email } } })) as Record<string, any> | null
+  return (await payload.db.findOne({
+    collection: 'customers',
+    where: { email: { equals: email } },
+  })) as Record<string, any> | null
 }
 
 /** Runs `attack` with the real limits (multiplier 1) and fresh counters. */
@@ -53,7 +59,12 @@ async function withRealLimits(attack: () => Promise<void>) {
 
 beforeAll(async () => {
   smtp = await startSmtpServer()
-  started = await bootControl({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', MAIL_FROM: 'no-reply@unbound.example' })
+  started = await bootControl({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: 'no-reply@unbound.example',
+  })
   payload = started.payload
   await customer(payload, 'known@auth.test')
 })
@@ -68,7 +79,10 @@ afterEach(() => resetRateLimits())
 describe('item 4: limits count the real client, not a header it chose', () => {
   /** Payload's GraphQL handler behind node:http, with the production server's request preparation. */
   async function graphqlServer() {
-    const [{ default: config }, { GRAPHQL_POST }] = await Promise.all([import('@payload-config'), import('@payloadcms/next/routes')])
+    const [{ default: config }, { GRAPHQL_POST }] = await Promise.all([
+      import('@payload-config'),
+      import('@payloadcms/next/routes'),
+    ])
     const handler = GRAPHQL_POST(config)
     const trust = proxyTrustFromEnv({})
     const server = http.createServer(async (req, res) => {
@@ -76,13 +90,23 @@ describe('item 4: limits count the real client, not a header it chose', () => {
       const chunks: Buffer[] = []
       for await (const chunk of req) chunks.push(chunk as Buffer)
       const headers = new Headers()
-      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
-      const response = await handler(new Request(`http://control.test${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }))
+      for (const [name, value] of Object.entries(req.headers))
+        if (typeof value === 'string') headers.set(name, value)
+      const response = await handler(
+        new Request(`http://control.test${req.url}`, {
+          method: req.method,
+          headers,
+          body: Buffer.concat(chunks),
+        }),
+      )
       res.writeHead(response.status, { 'content-type': 'application/json' })
       res.end(await response.text())
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    return { port: (server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+    return {
+      port: (server.address() as AddressInfo).port,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    }
   }
 
   it('6 sign-ups with a different X-Forwarded-For each: the 6th is refused (limit 5 per hour)', async () => {
@@ -94,10 +118,20 @@ describe('item 4: limits count the real client, not a header it chose', () => {
         for (let i = 0; i < 6; i++) {
           const response = await fetch(`http://127.0.0.1:${server.port}/api/graphql`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}`, 'x-real-ip': `192.0.2.${i + 1}` },
-            body: JSON.stringify({ query: signUp, variables: { email: `rotating${i}@auth.test`, password: 'a-long-password' } }),
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `198.51.100.${i + 1}`,
+              'x-real-ip': `192.0.2.${i + 1}`,
+            },
+            body: JSON.stringify({
+              query: signUp,
+              variables: { email: `rotating${i}@auth.test`, password: 'a-long-password' },
+            }),
           })
-          const body = (await response.json()) as { data?: { signUpCustomer: boolean }; errors?: { message: string }[] }
+          const body = (await response.json()) as {
+            data?: { signUpCustomer: boolean }
+            errors?: { message: string }[]
+          }
           answers.push(body.errors?.[0]?.message ?? body.data!.signUpCustomer)
         }
         expect(answers).toEqual([true, true, true, true, true, 'tooManyRequests'])
@@ -115,8 +149,16 @@ describe('item 5: known and unknown addresses answer alike', () => {
     const customersBefore = await count('customers')
     const jobsBefore = await count('payload-jobs')
     const mailsBefore = smtp.messages.length
-    const known = await gql(signUp, { email: 'known@auth.test', password: 'another-long-password', locale: 'en' })
-    const unknown = await gql(signUp, { email: 'fresh@auth.test', password: 'another-long-password', locale: 'en' })
+    const known = await gql(signUp, {
+      email: 'known@auth.test',
+      password: 'another-long-password',
+      locale: 'en',
+    })
+    const unknown = await gql(signUp, {
+      email: 'fresh@auth.test',
+      password: 'another-long-password',
+      locale: 'en',
+    })
     expect(known.status).toBe(unknown.status)
     expect(known.text).toBe(unknown.text)
     expect(await count('payload-jobs')).toBe(jobsBefore + 2)
@@ -124,13 +166,20 @@ describe('item 5: known and unknown addresses answer alike', () => {
     expect(smtp.messages.length).toBe(mailsBefore)
     await deliver()
     expect(mailsTo('known@auth.test').map((mail) => mail.subject)).toEqual(['Your Unbound account'])
-    expect(mailsTo('fresh@auth.test').map((mail) => mail.subject)).toEqual(['Please confirm your e-mail address'])
+    expect(mailsTo('fresh@auth.test').map((mail) => mail.subject)).toEqual([
+      'Please confirm your e-mail address',
+    ])
   })
 
   it('sign-up with a known address does not change its password', async () => {
     await gql(signUp, { email: 'known@auth.test', password: 'attacker-chosen-password' })
-    expect((await gql(logIn, { email: 'known@auth.test', password: 'attacker-chosen-password' })).body.errors).toBeDefined()
-    expect((await gql(logIn, { email: 'known@auth.test', password })).body).toEqual({ data: { logInCustomer: true } })
+    expect(
+      (await gql(logIn, { email: 'known@auth.test', password: 'attacker-chosen-password' })).body
+        .errors,
+    ).toBeDefined()
+    expect((await gql(logIn, { email: 'known@auth.test', password })).body).toEqual({
+      data: { logInCustomer: true },
+    })
   })
 
   it('log-in: unknown address and wrong password give the same answer', async () => {
@@ -145,13 +194,19 @@ describe('item 5: known and unknown addresses answer alike', () => {
     await withRealLimits(async () => {
       const answers = { known: [] as string[], unknown: [] as string[] }
       for (let i = 0; i < 6; i++) {
-        answers.known.push((await gql(logIn, { email: 'known@auth.test', password: `wrong-${i}-password` })).text)
-        answers.unknown.push((await gql(logIn, { email: 'ghost@auth.test', password: `wrong-${i}-password` })).text)
+        answers.known.push(
+          (await gql(logIn, { email: 'known@auth.test', password: `wrong-${i}-password` })).text,
+        )
+        answers.unknown.push(
+          (await gql(logIn, { email: 'ghost@auth.test', password: `wrong-${i}-password` })).text,
+        )
       }
       expect(answers.known).toEqual(answers.unknown)
       expect(JSON.parse(answers.known[5]).errors[0].message).toBe('tooManyRequests')
       // The account itself is not locked: its owner logs in from another address.
-      expect((await gql(logIn, { email: 'known@auth.test', password }, from('192.0.2.50'))).body).toEqual({ data: { logInCustomer: true } })
+      expect(
+        (await gql(logIn, { email: 'known@auth.test', password }, from('192.0.2.50'))).body,
+      ).toEqual({ data: { logInCustomer: true } })
       const doc = await stored('known@auth.test')
       expect(doc?.lockUntil ?? null).toBeNull()
     })
@@ -168,7 +223,9 @@ describe('item 5: known and unknown addresses answer alike', () => {
     expect(known.body).toEqual({ data: { requestPasswordReset: true } })
     expect(await count('payload-jobs')).toBe(jobsBefore + 2)
     // The request itself touched no account and sent nothing.
-    expect((await stored('known@auth.test'))?.resetPasswordToken ?? null).toBe(before?.resetPasswordToken ?? null)
+    expect((await stored('known@auth.test'))?.resetPasswordToken ?? null).toBe(
+      before?.resetPasswordToken ?? null,
+    )
     expect(smtp.messages.length).toBe(mailsBefore)
     await deliver()
     const token = (await stored('known@auth.test'))?.resetPasswordToken
@@ -179,7 +236,10 @@ describe('item 5: known and unknown addresses answer alike', () => {
 
   it('forgot-password: repeated requests from many addresses mail one link per minute', async () => {
     await customer(payload, 'bombed@auth.test')
-    for (let i = 0; i < 4; i++) expect((await gql(forgot, { email: 'bombed@auth.test' }, from(`192.0.2.${100 + i}`))).body).toEqual({ data: { requestPasswordReset: true } })
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await gql(forgot, { email: 'bombed@auth.test' }, from(`192.0.2.${100 + i}`))).body,
+      ).toEqual({ data: { requestPasswordReset: true } })
     await deliver()
     expect(mailsTo('bombed@auth.test')).toHaveLength(1)
   })
@@ -200,10 +260,12 @@ describe('item 5: known and unknown addresses answer alike', () => {
     expect((await stored('late@auth.test'))?._verified).toBeFalsy()
   })
 
-  it('unknown addresses pay the same password hashing as known ones (Payload\'s parameters)', async () => {
+  it("unknown addresses pay the same password hashing as known ones (Payload's parameters)", async () => {
     const doc = await stored('known@auth.test')
     expect(doc?.hash.startsWith(payloadPasswordHash.prefix)).toBe(true)
-    expect(doc?.hash.slice(payloadPasswordHash.prefix.length)).toHaveLength(payloadPasswordHash.keyLength * 2)
+    expect(doc?.hash.slice(payloadPasswordHash.prefix.length)).toHaveLength(
+      payloadPasswordHash.keyLength * 2,
+    )
     expect(doc?.salt).toHaveLength(64)
   })
 })
@@ -223,7 +285,9 @@ describe("item 5: Payload's built-in customer auth routes are closed", () => {
       ['/customers/refresh-token', {}],
       [`/customers/verify/${'a'.repeat(40)}`, undefined],
     ] as const
-    const answers = await Promise.all(attempts.map(([path, body]) => rest('POST', path, undefined, body)))
+    const answers = await Promise.all(
+      attempts.map(([path, body]) => rest('POST', path, undefined, body)),
+    )
     for (const answer of answers) {
       expect(answer.status).toBe(404)
       expect(answer.text).toBe(answers[0].text)
@@ -238,10 +302,16 @@ describe("item 5: Payload's built-in customer auth routes are closed", () => {
 
   it('GraphQL: loginCustomer, forgotPasswordCustomer, resetPasswordCustomer, refreshTokenCustomer refuse alike; unlock does not exist', async () => {
     const answers = [
-      await gql(`mutation { loginCustomer(email: "known@auth.test", password: "${password}") { token } }`),
-      await gql(`mutation { loginCustomer(email: "ghost@auth.test", password: "${password}") { token } }`),
+      await gql(
+        `mutation { loginCustomer(email: "known@auth.test", password: "${password}") { token } }`,
+      ),
+      await gql(
+        `mutation { loginCustomer(email: "ghost@auth.test", password: "${password}") { token } }`,
+      ),
       await gql(`mutation { forgotPasswordCustomer(email: "known@auth.test") }`),
-      await gql(`mutation { resetPasswordCustomer(token: "${'x'.repeat(40)}", password: "a-new-long-password") { token } }`),
+      await gql(
+        `mutation { resetPasswordCustomer(token: "${'x'.repeat(40)}", password: "a-new-long-password") { token } }`,
+      ),
       await gql(`mutation { refreshTokenCustomer { refreshedToken } }`),
     ]
     for (const answer of answers) {
@@ -266,7 +336,9 @@ describe('item 13: accounts', () => {
     })
     expect(errorOf(await gql(verify, { token: doc!._verificationToken }))).toBe('invalidToken')
     expect((await stored('old@auth.test'))?._verified).toBeFalsy()
-    expect(errorOf(await gql(logIn, { email: 'old@auth.test', password: 'a-long-password' }))).toBe('unverified')
+    expect(errorOf(await gql(logIn, { email: 'old@auth.test', password: 'a-long-password' }))).toBe(
+      'unverified',
+    )
   })
 
   it('a verification token works once, within 7 days', async () => {
@@ -280,15 +352,30 @@ describe('item 13: accounts', () => {
   it('a customer cannot change its own password or e-mail through REST or GraphQL update', async () => {
     const { doc, auth } = await customer(payload, 'owner@auth.test')
     const before = await stored('owner@auth.test')
-    const restPassword = await rest('PATCH', `/customers/${doc.id}`, auth, { password: 'hijacked-password-1' })
-    const restBoth = await rest('PATCH', `/customers/${doc.id}`, auth, { password: 'hijacked-password-1', currentPassword: 'guess' })
-    const restEmail = await rest('PATCH', `/customers/${doc.id}`, auth, { email: 'attacker@auth.test' })
+    const restPassword = await rest('PATCH', `/customers/${doc.id}`, auth, {
+      password: 'hijacked-password-1',
+    })
+    const restBoth = await rest('PATCH', `/customers/${doc.id}`, auth, {
+      password: 'hijacked-password-1',
+      currentPassword: 'guess',
+    })
+    const restEmail = await rest('PATCH', `/customers/${doc.id}`, auth, {
+      email: 'attacker@auth.test',
+    })
     for (const answer of [restPassword, restBoth, restEmail]) {
       expect(answer.status).toBe(403)
       expect(answer.body.errors[0].message).toBe('currentPasswordRequired')
     }
-    const gqlPassword = await gql(`mutation { updateCustomer(id: ${doc.id}, data: { password: "hijacked-password-1" }) { id } }`, {}, auth)
-    const gqlEmail = await gql(`mutation { updateCustomer(id: ${doc.id}, data: { email: "attacker@auth.test" }) { id } }`, {}, auth)
+    const gqlPassword = await gql(
+      `mutation { updateCustomer(id: ${doc.id}, data: { password: "hijacked-password-1" }) { id } }`,
+      {},
+      auth,
+    )
+    const gqlEmail = await gql(
+      `mutation { updateCustomer(id: ${doc.id}, data: { email: "attacker@auth.test" }) { id } }`,
+      {},
+      auth,
+    )
     expect(errorOf(gqlPassword)).toBe('currentPasswordRequired')
     expect(errorOf(gqlEmail)).toBe('currentPasswordRequired')
     const after = await stored('owner@auth.test')
@@ -306,19 +393,29 @@ describe('item 13: accounts', () => {
       await staff(payload, 'admin@auth.test')
       await withRealLimits(async () => {
         const statuses: number[] = []
-        for (let i = 0; i < 6; i++) statuses.push((await staffLogin('admin@auth.test', `wrong-${i}-password`, '203.0.113.66')).status)
+        for (let i = 0; i < 6; i++)
+          statuses.push(
+            (await staffLogin('admin@auth.test', `wrong-${i}-password`, '203.0.113.66')).status,
+          )
         expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
         const locked = await staffLogin('admin@auth.test', password, '203.0.113.66')
         expect(locked.status).toBe(429)
         expect(locked.body.token).toBeUndefined()
         // GraphQL's loginUser counts against the same pair.
-        const viaGraphql = await gql(`mutation { loginUser(email: "admin@auth.test", password: "${password}") { token } }`, {}, from('203.0.113.66'))
+        const viaGraphql = await gql(
+          `mutation { loginUser(email: "admin@auth.test", password: "${password}") { token } }`,
+          {},
+          from('203.0.113.66'),
+        )
         expect(errorOf(viaGraphql)).toBe('tooManyRequests')
         const elsewhere = await staffLogin('admin@auth.test', password, '203.0.113.67')
         expect(elsewhere.status).toBe(200)
         expect(elsewhere.body.token).toBeTruthy()
         expect((await stored('admin@auth.test')) ?? null).toBeNull() // staff live in users, not customers
-        const user = await payload.db.findOne({ collection: 'users', where: { email: { equals: 'admin@auth.test' } } })
+        const user = await payload.db.findOne({
+          collection: 'users',
+          where: { email: { equals: 'admin@auth.test' } },
+        })
         expect((user as Record<string, unknown>).lockUntil ?? null).toBeNull()
       })
     })
@@ -326,7 +423,10 @@ describe('item 13: accounts', () => {
     it('is limited per address across accounts', async () => {
       await withRealLimits(async () => {
         const statuses: number[] = []
-        for (let i = 0; i < 11; i++) statuses.push((await staffLogin(`spray${i}@auth.test`, 'some-password-1', '203.0.113.70')).status)
+        for (let i = 0; i < 11; i++)
+          statuses.push(
+            (await staffLogin(`spray${i}@auth.test`, 'some-password-1', '203.0.113.70')).status,
+          )
         expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
         expect(statuses[10]).toBe(429)
       })

@@ -49,8 +49,22 @@ const linkingTo = (page: number | string) => ({
             direction: 'ltr',
             format: '',
             indent: 0,
-            fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'pages', value: page } },
-            children: [{ type: 'text', version: 1, text: 'Previous page', format: 0, detail: 0, mode: 'normal', style: '' }],
+            fields: {
+              linkType: 'internal',
+              newTab: false,
+              doc: { relationTo: 'pages', value: page },
+            },
+            children: [
+              {
+                type: 'text',
+                version: 1,
+                text: 'Previous page',
+                format: 0,
+                detail: 0,
+                mode: 'normal',
+                style: '',
+              },
+            ],
           },
         ],
       },
@@ -64,7 +78,9 @@ beforeAll(async () => {
   const { payload } = ctx
   await seed(payload, admin)
   // More published pages than one page of results, each linking the next, as in the report.
-  let previous = (await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, limit: 1 })).docs[0].id
+  let previous = (
+    await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, limit: 1 })
+  ).docs[0].id
   for (let index = 0; index < 90; index += 1) {
     const page = await payload.create({
       collection: 'pages',
@@ -77,7 +93,17 @@ beforeAll(async () => {
           { blockType: 'content', content: linkingTo(previous) },
           {
             blockType: 'cards',
-            cards: [{ title: 'Next', text: 'Next page', link: { type: 'reference', reference: { relationTo: 'pages', value: previous }, label: 'Next' } }],
+            cards: [
+              {
+                title: 'Next',
+                text: 'Next page',
+                link: {
+                  type: 'reference',
+                  reference: { relationTo: 'pages', value: previous },
+                  label: 'Next',
+                },
+              },
+            ],
           },
         ],
       } as never,
@@ -86,8 +112,16 @@ beforeAll(async () => {
   }
   totalPages = (await payload.count({ collection: 'pages' })).totalDocs
 
-  staff = { ...(await payload.find({ collection: 'users', limit: 1 })).docs[0], collection: 'users' }
-  staffToken = (await payload.login({ collection: 'users', data: { email: admin.adminEmail, password: admin.adminPassword } })).token!
+  staff = {
+    ...(await payload.find({ collection: 'users', limit: 1 })).docs[0],
+    collection: 'users',
+  }
+  staffToken = (
+    await payload.login({
+      collection: 'users',
+      data: { email: admin.adminEmail, password: admin.adminPassword },
+    })
+  ).token!
   const created = await payload.create({
     collection: 'customers',
     data: { email: 'shop@example.com', password: 'customer-password-1' },
@@ -95,7 +129,12 @@ beforeAll(async () => {
   })
   await payload.update({ collection: 'customers', id: created.id, data: { _verified: true } })
   customer = { ...created, collection: 'customers' }
-  customerToken = (await payload.login({ collection: 'customers', data: { email: 'shop@example.com', password: 'customer-password-1' } })).token!
+  customerToken = (
+    await payload.login({
+      collection: 'customers',
+      data: { email: 'shop@example.com', password: 'customer-password-1' },
+    })
+  ).token!
 }, 600_000)
 afterAll(async () => ctx?.stop())
 
@@ -132,7 +171,12 @@ describe('bounded reads over REST', () => {
   }
 
   it('caps the depth of a single document and of a global', async () => {
-    const { docs } = await ctx.payload.find({ collection: 'pages', where: { slug: { equals: 'filler-89' } }, limit: 1, depth: 0 })
+    const { docs } = await ctx.payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'filler-89' } },
+      limit: 1,
+      depth: 0,
+    })
     // The chain of linked pages is long: staff asking for depth 5 get it.
     const deep = await http.rest('GET', `/api/pages/${docs[0].id}?depth=5`, { token: staffToken })
     expect(documentDepth(deep.json)).toBeGreaterThan(publicReadLimits.depth + 1)
@@ -150,14 +194,17 @@ describe('bounded reads over REST', () => {
     const all = await http.rest('GET', '/api/pages?limit=0&depth=0', { token: staffToken })
     expect(all.status).toBe(200)
     expect(all.json.docs).toHaveLength(totalPages)
-    const unpaginated = await http.rest('GET', '/api/pages?pagination=false&depth=0', { token: staffToken })
+    const unpaginated = await http.rest('GET', '/api/pages?pagination=false&depth=0', {
+      token: staffToken,
+    })
     expect(unpaginated.status).toBe(200)
     expect(unpaginated.json.docs).toHaveLength(totalPages)
   })
 })
 
 describe('bounded reads over GraphQL', () => {
-  const query = 'query Pages($limit: Int, $pagination: Boolean) { Pages(limit: $limit, pagination: $pagination) { docs { id title } totalDocs } }'
+  const query =
+    'query Pages($limit: Int, $pagination: Boolean) { Pages(limit: $limit, pagination: $pagination) { docs { id title } totalDocs } }'
 
   it('gives a visitor and a customer at most 100 pages for limit: 0', async () => {
     for (const token of [undefined, customerToken]) {
@@ -170,7 +217,10 @@ describe('bounded reads over GraphQL', () => {
 
   it('refuses pagination: false to a visitor and a customer', async () => {
     for (const token of [undefined, customerToken]) {
-      const response = await http.graphql(query, { variables: { limit: 0, pagination: false }, token })
+      const response = await http.graphql(query, {
+        variables: { limit: 0, pagination: false },
+        token,
+      })
       expect(response.json.errors?.length).toBeGreaterThan(0)
       expect(response.json.data?.Pages ?? null).toBeNull()
     }
@@ -183,7 +233,9 @@ describe('bounded reads over GraphQL', () => {
       '{ Pages(where: { slug: { equals: "filler-89" } }) { docs { layout { ... on CardsBlock { cards { link { reference { value { ... on Page { title } } } } } } } } } }',
     )
     expect(response.json.errors).toBeUndefined()
-    const cards = response.json.data.Pages.docs[0].layout.find((block: { cards?: unknown }) => block.cards)
+    const cards = response.json.data.Pages.docs[0].layout.find(
+      (block: { cards?: unknown }) => block.cards,
+    )
     expect(cards.cards[0].link.reference.value.title).toBe('Filler 88')
   })
 
@@ -196,7 +248,10 @@ describe('bounded reads over GraphQL', () => {
   })
 
   it('leaves staff reads as they were', async () => {
-    const response = await http.graphql(query, { variables: { limit: 0, pagination: false }, token: staffToken })
+    const response = await http.graphql(query, {
+      variables: { limit: 0, pagination: false },
+      token: staffToken,
+    })
     expect(response.json.errors).toBeUndefined()
     expect(response.json.data.Pages.docs).toHaveLength(totalPages)
   })
@@ -205,20 +260,43 @@ describe('bounded reads over GraphQL', () => {
 describe('bounded reads over the Local API with overrideAccess: false', () => {
   it('caps a visitor and a customer at 100 documents, also unpaginated', async () => {
     for (const user of [undefined, customer]) {
-      const capped = await ctx.payload.find({ collection: 'pages', limit: 0, depth: 0, overrideAccess: false, user })
+      const capped = await ctx.payload.find({
+        collection: 'pages',
+        limit: 0,
+        depth: 0,
+        overrideAccess: false,
+        user,
+      })
       expect(capped.docs).toHaveLength(publicReadLimits.docsPerPage)
-      const unpaginated = await ctx.payload.find({ collection: 'pages', pagination: false, depth: 0, overrideAccess: false, user })
+      const unpaginated = await ctx.payload.find({
+        collection: 'pages',
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        user,
+      })
       expect(unpaginated.docs).toHaveLength(publicReadLimits.docsPerPage)
     }
   })
 
   it('caps the depth for a visitor', async () => {
-    const { docs } = await ctx.payload.find({ collection: 'pages', limit: 100, depth: 10, overrideAccess: false })
+    const { docs } = await ctx.payload.find({
+      collection: 'pages',
+      limit: 100,
+      depth: 10,
+      overrideAccess: false,
+    })
     expect(documentDepth(docs)).toBeLessThanOrEqual(publicReadLimits.depth + 1)
   })
 
   it('leaves staff and server reads unbounded', async () => {
-    const asStaff = await ctx.payload.find({ collection: 'pages', limit: 0, depth: 0, overrideAccess: false, user: staff })
+    const asStaff = await ctx.payload.find({
+      collection: 'pages',
+      limit: 0,
+      depth: 0,
+      overrideAccess: false,
+      user: staff,
+    })
     expect(asStaff.docs).toHaveLength(totalPages)
     const asServer = await ctx.payload.find({ collection: 'pages', pagination: false, depth: 0 })
     expect(asServer.docs).toHaveLength(totalPages)

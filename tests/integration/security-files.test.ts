@@ -16,14 +16,30 @@ let staffToken: string
 let customerToken: string
 
 const base = 'http://127.0.0.1:3000'
-const slugOf = (pathname: string) => ({ params: Promise.resolve({ slug: pathname.replace(/^\/api\//, '').split('?')[0].split('/') }) })
+const slugOf = (pathname: string) => ({
+  params: Promise.resolve({
+    slug: pathname
+      .replace(/^\/api\//, '')
+      .split('?')[0]
+      .split('/'),
+  }),
+})
 
 /** A multipart upload through the REST route module, as the admin's upload form sends it. */
-async function upload(name: string, type: string, bytes: Uint8Array<ArrayBuffer> | string, token: string) {
+async function upload(
+  name: string,
+  type: string,
+  bytes: Uint8Array<ArrayBuffer> | string,
+  token: string,
+) {
   const form = new FormData()
   form.append('file', new Blob([bytes], { type }), name)
   form.append('_payload', JSON.stringify({ alt: name }))
-  const request = new Request(`${base}/api/media`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form })
+  const request = new Request(`${base}/api/media`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${token}` },
+    body: form,
+  })
   const response = await route.POST(request, slugOf('/api/media'))
   return { status: response.status, json: await response.json() }
 }
@@ -35,11 +51,17 @@ async function fetchFile(url: string) {
   return response
 }
 
-const png = async () => new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer())
+const png = async () =>
+  new Uint8Array(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer(),
+  )
 const xml = '<?xml version="1.0"?><note><to>admin</to><body>hello</body></note>'
 const scriptSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>'
-const plainSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#c00"/></svg>'
+const plainSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#c00"/></svg>'
 
 const storedMedia = async () => (await ctx.payload.count({ collection: 'media' })).totalDocs
 
@@ -47,15 +69,28 @@ beforeAll(async () => {
   ctx = await startPayload({ MEDIA_DIR: mediaDir })
   route = await import('@/app/(payload)/api/[...slug]/route')
   const { payload } = ctx
-  await payload.create({ collection: 'users', data: { email: 'editor@unbound.example', password: 'editor-password-1', role: 'editor' } })
-  staffToken = (await payload.login({ collection: 'users', data: { email: 'editor@unbound.example', password: 'editor-password-1' } })).token!
+  await payload.create({
+    collection: 'users',
+    data: { email: 'editor@unbound.example', password: 'editor-password-1', role: 'editor' },
+  })
+  staffToken = (
+    await payload.login({
+      collection: 'users',
+      data: { email: 'editor@unbound.example', password: 'editor-password-1' },
+    })
+  ).token!
   const customer = await payload.create({
     collection: 'customers',
     data: { email: 'shop@example.com', password: 'customer-password-1' },
     disableVerificationEmail: true,
   })
   await payload.update({ collection: 'customers', id: customer.id, data: { _verified: true } })
-  customerToken = (await payload.login({ collection: 'customers', data: { email: 'shop@example.com', password: 'customer-password-1' } })).token!
+  customerToken = (
+    await payload.login({
+      collection: 'customers',
+      data: { email: 'shop@example.com', password: 'customer-password-1' },
+    })
+  ).token!
 })
 afterAll(async () => {
   await ctx?.stop()
@@ -76,7 +111,12 @@ describe('media uploads accept images only', () => {
   })
 
   it('refuses text that only claims to be a PNG', async () => {
-    const result = await upload('fake.png', 'image/png', 'just text pretending to be an image', staffToken)
+    const result = await upload(
+      'fake.png',
+      'image/png',
+      'just text pretending to be an image',
+      staffToken,
+    )
     expect(result.status).toBe(400)
     expect(await storedMedia()).toBe(0)
   })
@@ -119,8 +159,14 @@ describe('served files', () => {
   it('sends every other file of any upload collection as a sandboxed download', async () => {
     // A stand-in for Payload's file handler of an upload collection that stores CSV, XML or HTML
     // (exports, imports, or one added later): the wrapper decides by path and type only.
-    for (const [name, type] of [['export.csv', 'text/csv'], ['note.xml', 'application/xml'], ['page.html', 'text/html; charset=utf-8']]) {
-      const handler = servingFilesSafely(async () => new Response('<b>x</b>', { headers: { 'Content-Type': type } }))
+    for (const [name, type] of [
+      ['export.csv', 'text/csv'],
+      ['note.xml', 'application/xml'],
+      ['page.html', 'text/html; charset=utf-8'],
+    ]) {
+      const handler = servingFilesSafely(
+        async () => new Response('<b>x</b>', { headers: { 'Content-Type': type } }),
+      )
       const url = `/api/exports/file/${name}`
       const response = await handler(new Request(`${base}${url}`), slugOf(url))
       expect(response.headers.get('content-disposition'), name).toBe('attachment')

@@ -12,7 +12,18 @@ import { encryptSecret } from '@/hosting/secrets'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
-import { answerOf, contactData, graphql, ISSUE, ISSUE_START, rest, seedFormsAndSettings, startedAMinuteAgo, SUBMIT, type SeededForms } from './forms-support'
+import {
+  answerOf,
+  contactData,
+  graphql,
+  ISSUE,
+  ISSUE_START,
+  rest,
+  seedFormsAndSettings,
+  startedAMinuteAgo,
+  SUBMIT,
+  type SeededForms,
+} from './forms-support'
 
 let smtp: MailSink
 let app: TestPayload
@@ -40,25 +51,64 @@ afterAll(async () => {
 
 const SUBSCRIBE = /* GraphQL */ `
   mutation ($email: String!, $locale: String, $startToken: String) {
-    subscribeNewsletter(email: $email, locale: $locale, startToken: $startToken) { ok }
+    subscribeNewsletter(email: $email, locale: $locale, startToken: $startToken) {
+      ok
+    }
   }
 `
-const CONFIRM = /* GraphQL */ `mutation ($token: String!) { confirmNewsletter(token: $token) }`
-const REISSUE = /* GraphQL */ `mutation ($previous: String) { issueCaptcha(previous: $previous) { token question } }`
+const CONFIRM = /* GraphQL */ `
+  mutation ($token: String!) {
+    confirmNewsletter(token: $token)
+  }
+`
+const REISSUE = /* GraphQL */ `
+  mutation ($previous: String) {
+    issueCaptcha(previous: $previous) {
+      token
+      question
+    }
+  }
+`
 
 const address = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`
-const recipient = (mail: ParsedMail) => (Array.isArray(mail.to) ? '' : (mail.to?.text ?? '').toLowerCase())
-const mailsTo = (email: string) => smtp.messages.filter((mail) => recipient(mail) === email.toLowerCase())
+const recipient = (mail: ParsedMail) =>
+  Array.isArray(mail.to) ? '' : (mail.to?.text ?? '').toLowerCase()
+const mailsTo = (email: string) =>
+  smtp.messages.filter((mail) => recipient(mail) === email.toLowerCase())
 const submissionsFrom = async (email: string) =>
-  (await payload.find({ collection: 'form-submissions', where: { email: { equals: email } }, depth: 0, sort: 'createdAt' })).docs
+  (
+    await payload.find({
+      collection: 'form-submissions',
+      where: { email: { equals: email } },
+      depth: 0,
+      sort: 'createdAt',
+    })
+  ).docs
 const jobsFor = async (id: number | string) =>
-  (await payload.find({ collection: 'payload-jobs', where: { 'input.submissionId': { equals: String(id) } }, depth: 0 })).docs
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { 'input.submissionId': { equals: String(id) } },
+      depth: 0,
+    })
+  ).docs
 const subscriber = async (email: string) =>
-  (await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, depth: 0 })).docs[0]
+  (
+    await payload.find({
+      collection: 'newsletter-subscribers',
+      where: { email: { equals: email } },
+      depth: 0,
+    })
+  ).docs[0]
 
 /** A start token with claims the server never issued: sealed with another secret, or not sealed at all. */
 const forgedStart = (startedMsAgo: number) => {
-  const claims = JSON.stringify({ kind: 'start', id: randomUUID(), start: Date.now() - startedMsAgo, exp: Date.now() + 3_600_000 })
+  const claims = JSON.stringify({
+    kind: 'start',
+    id: randomUUID(),
+    start: Date.now() - startedMsAgo,
+    exp: Date.now() + 3_600_000,
+  })
   return {
     otherSecret: encryptSecret(claims, formsSecret('another-secret-0123456789abcdef')),
     plain: Buffer.from(claims).toString('base64url'),
@@ -67,7 +117,12 @@ const forgedStart = (startedMsAgo: number) => {
 
 /** Sends the contact form with `startToken` and returns the stored submission. */
 async function contact(email: string, startToken: string | undefined) {
-  const { body } = await graphql(payload, SUBMIT, { form: String(forms.contact), locale: 'en', data: contactData({ email }), startToken })
+  const { body } = await graphql(payload, SUBMIT, {
+    form: String(forms.contact),
+    locale: 'en',
+    data: contactData({ email }),
+    startToken,
+  })
   expect(body.data?.submitForm.ok, JSON.stringify(body)).toBe(true) // a bot learns nothing
   const [stored] = await submissionsFrom(email)
   return stored!
@@ -98,7 +153,12 @@ describe('captcha challenge', () => {
       captchaToken: first.token,
     })
     expect(instant.body.data?.submitForm.ok).toBe(true)
-    const [stored] = (await payload.find({ collection: 'form-submissions', where: { website: { equals: 'https://instant.example.com' } } })).docs
+    const [stored] = (
+      await payload.find({
+        collection: 'form-submissions',
+        where: { website: { equals: 'https://instant.example.com' } },
+      })
+    ).docs
     expect(stored?.status).toBe('spam')
     expect(await jobsFor(stored!.id)).toHaveLength(0)
 
@@ -113,7 +173,8 @@ describe('captcha challenge', () => {
     })
     const next = wrong.body.data!.submitForm.captcha
     expect(readCaptchaToken(next.token)!.start).toBe(readCaptchaToken(older.token)!.start)
-    const reset = (await graphql(payload, REISSUE, { previous: next.token })).body.data!.issueCaptcha
+    const reset = (await graphql(payload, REISSUE, { previous: next.token })).body.data!
+      .issueCaptcha
     expect(readCaptchaToken(reset.token)!.start).toBe(readCaptchaToken(older.token)!.start)
     const right = await graphql(payload, SUBMIT, {
       form: String(forms.audit),
@@ -124,13 +185,23 @@ describe('captcha challenge', () => {
       captchaToken: reset.token,
     })
     expect(right.body.data?.submitForm.ok).toBe(true)
-    expect((await payload.findByID({ collection: 'form-submissions', id: right.body.data!.submitForm.id })).status).toBe('new')
+    expect(
+      (
+        await payload.findByID({
+          collection: 'form-submissions',
+          id: right.body.data!.submitForm.id,
+        })
+      ).status,
+    ).toBe('new')
   })
 
   it('carries no start time over from a forged previous challenge', async () => {
     const before = Date.now()
-    const forged = Buffer.from(JSON.stringify({ id: 'x', a: 1, b: 1, start: before - 3_600_000, exp: before + 60_000 })).toString('base64url')
-    const { token } = (await graphql(payload, REISSUE, { previous: `${forged}.${forged}` })).body.data!.issueCaptcha
+    const forged = Buffer.from(
+      JSON.stringify({ id: 'x', a: 1, b: 1, start: before - 3_600_000, exp: before + 60_000 }),
+    ).toString('base64url')
+    const { token } = (await graphql(payload, REISSUE, { previous: `${forged}.${forged}` })).body
+      .data!.issueCaptcha
     expect(readCaptchaToken(token)!.start).toBeGreaterThanOrEqual(before)
   })
 })
@@ -140,19 +211,32 @@ describe('form start', () => {
     const email = address('client-start')
     const graphqlStart = await graphql(
       payload,
-      /* GraphQL */ `mutation ($form: String!, $data: [FormFieldValueInput!]!) { submitForm(form: $form, data: $data, startedAt: 1) { ok } }`,
+      /* GraphQL */ `
+        mutation ($form: String!, $data: [FormFieldValueInput!]!) {
+          submitForm(form: $form, data: $data, startedAt: 1) {
+            ok
+          }
+        }
+      `,
       { form: String(forms.contact), data: contactData({ email }) },
     )
     expect(graphqlStart.body.errors?.[0]?.message).toMatch(/startedAt/)
     expect(await submissionsFrom(email)).toHaveLength(0)
-    const newsletter = await graphql(payload, /* GraphQL */ `mutation { subscribeNewsletter(email: "${email}", startedAt: 1) { ok } }`, {})
+    const newsletter = await graphql(
+      payload,
+      /* GraphQL */ `mutation { subscribeNewsletter(email: "${email}", startedAt: 1) { ok } }`,
+      {},
+    )
     expect(newsletter.body.errors?.[0]?.message).toMatch(/startedAt/)
     expect(await subscriber(email)).toBeUndefined()
 
     const restStart = await rest(payload, 'POST', 'form-submissions', {
       form: forms.contact,
       locale: 'en',
-      submissionData: [...contactData({ email }), { field: '_startedAt', value: String(Date.now() - 3_600_000) }],
+      submissionData: [
+        ...contactData({ email }),
+        { field: '_startedAt', value: String(Date.now() - 3_600_000) },
+      ],
     })
     expect(restStart.status).toBe(201)
     const [stored] = await submissionsFrom(email)
@@ -191,14 +275,19 @@ describe('form start', () => {
     const response = await rest(payload, 'POST', 'form-submissions', {
       form: forms.contact,
       locale: 'en',
-      submissionData: [...contactData({ email: viaRest }), { field: '_startToken', value: forged.otherSecret }],
+      submissionData: [
+        ...contactData({ email: viaRest }),
+        { field: '_startToken', value: forged.otherSecret },
+      ],
     })
     expect(response.status).toBe(201)
     expect((await submissionsFrom(viaRest))[0]?.status).toBe('spam')
 
     await payload.jobs.run()
     for (const email of emails) expect(mailsTo(email), email).toHaveLength(0)
-    const staffAbout = smtp.messages.filter((mail) => emails.some((email) => mail.text?.includes(email)))
+    const staffAbout = smtp.messages.filter((mail) =>
+      emails.some((email) => mail.text?.includes(email)),
+    )
     expect(staffAbout).toHaveLength(0)
   })
 
@@ -216,7 +305,11 @@ describe('form start', () => {
 describe('visitor confirmation', () => {
   it('repeats nothing the sender typed and goes to one address at most once per hour; staff get every submission', async () => {
     const email = address('victim')
-    const typed = { name: 'Mallory Marker', phone: '+41 79 943 19 43', message: 'Win a prize at https://evil.example/claim-9431 today' }
+    const typed = {
+      name: 'Mallory Marker',
+      phone: '+41 79 943 19 43',
+      message: 'Win a prize at https://evil.example/claim-9431 today',
+    }
     const first = await graphql(payload, SUBMIT, {
       form: String(forms.contact),
       locale: 'en',
@@ -228,7 +321,11 @@ describe('visitor confirmation', () => {
       form: forms.contact,
       locale: 'de-CH',
       submissionData: [
-        ...contactData({ email: email.toUpperCase(), name: 'Second Sender', message: 'Second message 9431' }),
+        ...contactData({
+          email: email.toUpperCase(),
+          name: 'Second Sender',
+          message: 'Second message 9431',
+        }),
         { field: '_startToken', value: startedAMinuteAgo() },
       ],
     })
@@ -238,7 +335,10 @@ describe('visitor confirmation', () => {
     await payload.jobs.run()
     await payload.jobs.run()
 
-    const staff = smtp.messages.filter((mail) => recipient(mail) === 'leads@unbound.example' && mail.text?.toLowerCase().includes(email))
+    const staff = smtp.messages.filter(
+      (mail) =>
+        recipient(mail) === 'leads@unbound.example' && mail.text?.toLowerCase().includes(email),
+    )
     expect(staff).toHaveLength(2)
     expect(staff.map((mail) => mail.text).join('\n')).toContain('https://evil.example/claim-9431')
     expect(staff.map((mail) => mail.text).join('\n')).toContain('Second message 9431')
@@ -248,10 +348,22 @@ describe('visitor confirmation', () => {
     const [confirmation] = confirmations
     expect(confirmation!.text).toMatch(/within 24 hours|innert 24 Stunden/)
     const everything = `${confirmation!.subject}\n${confirmation!.text}\n${confirmation!.html}`
-    for (const value of [typed.name, 'Mallory', typed.phone, '943', 'evil.example', 'prize', 'Second']) expect(everything).not.toContain(value)
+    for (const value of [
+      typed.name,
+      'Mallory',
+      typed.phone,
+      '943',
+      'evil.example',
+      'prize',
+      'Second',
+    ])
+      expect(everything).not.toContain(value)
 
     // Whichever job ran first sent it; the other completed without one.
-    const docs = [...(await submissionsFrom(email)), ...(await submissionsFrom(email.toUpperCase()))]
+    const docs = [
+      ...(await submissionsFrom(email)),
+      ...(await submissionsFrom(email.toUpperCase())),
+    ]
     expect(docs.map((doc) => Boolean(doc.notifications?.staffNotifiedAt))).toEqual([true, true])
     expect(docs.filter((doc) => doc.notifications?.confirmationSentAt)).toHaveLength(1)
     const skipped = docs.find((doc) => !doc.notifications?.confirmationSentAt)!
@@ -265,7 +377,15 @@ describe('newsletter', () => {
   it('sends the opt-in e-mail to one address at most once per hour', async () => {
     const email = address('reader-twice')
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await graphql(payload, SUBSCRIBE, { email, locale: 'en', startToken: startedAMinuteAgo() })).body.data?.subscribeNewsletter.ok).toBe(true)
+      expect(
+        (
+          await graphql(payload, SUBSCRIBE, {
+            email,
+            locale: 'en',
+            startToken: startedAMinuteAgo(),
+          })
+        ).body.data?.subscribeNewsletter.ok,
+      ).toBe(true)
       await payload.jobs.run()
     }
     expect(mailsTo(email)).toHaveLength(1)
@@ -277,19 +397,36 @@ describe('newsletter', () => {
     await graphql(payload, SUBSCRIBE, { email, locale: 'en', startToken: startedAMinuteAgo() })
     await payload.jobs.run()
     const mail = await smtp.waitFor((m) => recipient(m) === email)
-    const token = new URL(mail.text!.match(/http:\/\/site\.test\/en\/newsletter\/confirm\?token=\S+/)![0]).searchParams.get('token')!
+    const token = new URL(
+      mail.text!.match(/http:\/\/site\.test\/en\/newsletter\/confirm\?token=\S+/)![0],
+    ).searchParams.get('token')!
     const doc = (await subscriber(email))!
     expect(doc.confirmationToken).toBe(tokenHash(token)) // its hash is stored, never the token
 
     // A link mailed eight days ago to another pending sign-up.
     const lateEmail = address('late-reader')
-    const late = await payload.create({ collection: 'newsletter-subscribers', data: { email: lateEmail, status: 'pending', locale: 'en' } })
-    const oldToken = confirmToken(late.id, lateEmail, Date.now() - confirmationLifetimeMs - 24 * 60 * 60 * 1000)
-    await payload.update({ collection: 'newsletter-subscribers', id: late.id, data: { confirmationToken: tokenHash(oldToken) } })
-    expect((await graphql(payload, CONFIRM, { token: oldToken })).body.data?.confirmNewsletter).toBe(false)
+    const late = await payload.create({
+      collection: 'newsletter-subscribers',
+      data: { email: lateEmail, status: 'pending', locale: 'en' },
+    })
+    const oldToken = confirmToken(
+      late.id,
+      lateEmail,
+      Date.now() - confirmationLifetimeMs - 24 * 60 * 60 * 1000,
+    )
+    await payload.update({
+      collection: 'newsletter-subscribers',
+      id: late.id,
+      data: { confirmationToken: tokenHash(oldToken) },
+    })
+    expect(
+      (await graphql(payload, CONFIRM, { token: oldToken })).body.data?.confirmNewsletter,
+    ).toBe(false)
     const [id, , mac] = oldToken.split('.')
     const extended = `${id}.${(Date.now() + 60_000).toString(36)}.${mac}`
-    expect((await graphql(payload, CONFIRM, { token: extended })).body.data?.confirmNewsletter).toBe(false)
+    expect(
+      (await graphql(payload, CONFIRM, { token: extended })).body.data?.confirmNewsletter,
+    ).toBe(false)
     expect(await subscriber(lateEmail)).toMatchObject({ status: 'pending' })
 
     expect((await graphql(payload, CONFIRM, { token })).body.data?.confirmNewsletter).toBe(true)

@@ -5,11 +5,25 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { checkSmtpServerAtSendTime, refuseNonPublicAddresses, SmtpServerRefused } from '@/hosting/smtpResolution'
+import {
+  checkSmtpServerAtSendTime,
+  refuseNonPublicAddresses,
+  SmtpServerRefused,
+} from '@/hosting/smtpResolution'
 import { signPayload } from '@/hosting/webhookSignature'
 
 import type { TestPayload } from '../helpers/payload'
-import { bootControl, customer, gql, launchMutation, rawPost, rest, runJobsUntil, staff, type Auth } from './control-support'
+import {
+  bootControl,
+  customer,
+  gql,
+  launchMutation,
+  rawPost,
+  rest,
+  runJobsUntil,
+  staff,
+  type Auth,
+} from './control-support'
 
 /**
  * Hosting rules under attack: SMTP servers inside the provider's network (SSRF from the hosting
@@ -23,17 +37,45 @@ const publicSmtpAddress = '93.184.215.14'
 const webhookSecret = 'security-webhook-secret'
 const callbackPath = '/engine-instances/provisioning-callback'
 
-type GqlError = { message: string; extensions?: { data?: { fields?: Record<string, string>; max?: number } } }
+type GqlError = {
+  message: string
+  extensions?: { data?: { fields?: Record<string, string>; max?: number } }
+}
 const errorOf = (result: { body: { errors?: GqlError[] } }) => result.body.errors?.[0]
-const count = async (collection: 'engine-instances' | 'organisations' | 'payload-jobs' | 'provisioning-callbacks') =>
-  (await payload.count({ collection, overrideAccess: true })).totalDocs
-const instance = (id: string | number) => payload.findByID({ collection: 'engine-instances', id: Number(id), overrideAccess: true, depth: 0 })
+const count = async (
+  collection: 'engine-instances' | 'organisations' | 'payload-jobs' | 'provisioning-callbacks',
+) => (await payload.count({ collection, overrideAccess: true })).totalDocs
+const instance = (id: string | number) =>
+  payload.findByID({
+    collection: 'engine-instances',
+    id: Number(id),
+    overrideAccess: true,
+    depth: 0,
+  })
 const createOrg = async (name: string, auth: Auth) => {
-  const result = await gql('mutation($name: String!) { createMyOrganisation(name: $name) { id } }', { name }, auth)
-  return { id: result.body.data?.createMyOrganisation?.id as string | undefined, error: errorOf(result) }
+  const result = await gql(
+    'mutation($name: String!) { createMyOrganisation(name: $name) { id } }',
+    { name },
+    auth,
+  )
+  return {
+    id: result.body.data?.createMyOrganisation?.id as string | undefined,
+    error: errorOf(result),
+  }
 }
 const launchIn = (organisation: string, auth: Auth, extra: Record<string, unknown> = {}) =>
-  gql(launchMutation, { input: { organisation, shopName: 'Secure Shop', recipientEmail: 'orders@secure.test', ...extra } }, auth)
+  gql(
+    launchMutation,
+    {
+      input: {
+        organisation,
+        shopName: 'Secure Shop',
+        recipientEmail: 'orders@secure.test',
+        ...extra,
+      },
+    },
+    auth,
+  )
 
 /** A local stand-in for the hosting back end: records every request and answers 202. */
 let backEnd: Server
@@ -67,20 +109,38 @@ describe('SMTP server at launch', () => {
   let org: string
 
   beforeAll(async () => {
-    owner = await customer(payload, 'smtp-owner@security.test', { trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString() })
+    owner = await customer(payload, 'smtp-owner@security.test', {
+      trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    })
     org = (await createOrg('SMTP AG', owner.auth)).id!
   })
 
   it('refuses loopback, private, link-local, metadata and local names, and ports other than 25/465/587/2525: nothing stored, no job', async () => {
     const instancesBefore = await count('engine-instances')
     const jobsBefore = await count('payload-jobs')
-    for (const smtpHost of ['127.0.0.1', 'localhost', '10.0.0.5', '169.254.169.254', '[::1]', 'fd00::1', 'metadata.google.internal']) {
-      const error = errorOf(await launchIn(org, owner.auth, { senderEmail: 'shop@secure.test', smtpHost, smtpPassword: 'Smtp-Secret-1' }))
+    for (const smtpHost of [
+      '127.0.0.1',
+      'localhost',
+      '10.0.0.5',
+      '169.254.169.254',
+      '[::1]',
+      'fd00::1',
+      'metadata.google.internal',
+    ]) {
+      const error = errorOf(
+        await launchIn(org, owner.auth, {
+          senderEmail: 'shop@secure.test',
+          smtpHost,
+          smtpPassword: 'Smtp-Secret-1',
+        }),
+      )
       expect(error?.message, smtpHost).toBe('invalidInput')
       expect(error?.extensions?.data?.fields, smtpHost).toEqual({ smtpHost: 'hostNotPublic' })
     }
     for (const smtpPort of ['22', '80', '6379']) {
-      const error = errorOf(await launchIn(org, owner.auth, { smtpHost: publicSmtpAddress, smtpPort }))
+      const error = errorOf(
+        await launchIn(org, owner.auth, { smtpHost: publicSmtpAddress, smtpPort }),
+      )
       expect(error?.extensions?.data?.fields, smtpPort).toEqual({ smtpPort: 'portInvalid' })
     }
     expect(await count('engine-instances')).toBe(instancesBefore)
@@ -88,9 +148,13 @@ describe('SMTP server at launch', () => {
   })
 
   it('holds for later changes too: neither the owner nor staff can point a stored instance at an internal host', async () => {
-    const launched = (await launchIn(org, owner.auth, { smtpHost: publicSmtpAddress })).body.data.launchEngineInstance
+    const launched = (await launchIn(org, owner.auth, { smtpHost: publicSmtpAddress })).body.data
+      .launchEngineInstance
     for (const auth of [owner.auth, staffAuth]) {
-      const patched = await rest('PATCH', `/engine-instances/${launched.id}`, auth, { smtpHost: '169.254.169.254', smtpPort: 22 })
+      const patched = await rest('PATCH', `/engine-instances/${launched.id}`, auth, {
+        smtpHost: '169.254.169.254',
+        smtpPort: 22,
+      })
       expect([400, 403]).toContain(patched.status)
     }
     const stored = await instance(launched.id)
@@ -102,10 +166,18 @@ describe('SMTP server at launch', () => {
 describe('SMTP server at send time', () => {
   it('resolves the name and refuses it when any address is not public', async () => {
     const addresses = await lookup('localhost', { all: true })
-    expect(() => refuseNonPublicAddresses('localhost', addresses)).toThrow(/localhost resolves to a non-public address \(127\.0\.0\.1/)
-    await expect(checkSmtpServerAtSendTime('localhost', 587)).rejects.toBeInstanceOf(SmtpServerRefused)
-    await expect(checkSmtpServerAtSendTime('10.0.0.5', 587)).rejects.toBeInstanceOf(SmtpServerRefused)
-    await expect(checkSmtpServerAtSendTime(publicSmtpAddress, 22)).rejects.toThrow(/port 22 is not allowed/)
+    expect(() => refuseNonPublicAddresses('localhost', addresses)).toThrow(
+      /localhost resolves to a non-public address \(127\.0\.0\.1/,
+    )
+    await expect(checkSmtpServerAtSendTime('localhost', 587)).rejects.toBeInstanceOf(
+      SmtpServerRefused,
+    )
+    await expect(checkSmtpServerAtSendTime('10.0.0.5', 587)).rejects.toBeInstanceOf(
+      SmtpServerRefused,
+    )
+    await expect(checkSmtpServerAtSendTime(publicSmtpAddress, 22)).rejects.toThrow(
+      /port 22 is not allowed/,
+    )
     await expect(checkSmtpServerAtSendTime(publicSmtpAddress, 465)).resolves.toBeUndefined()
   })
 
@@ -113,13 +185,25 @@ describe('SMTP server at send time', () => {
     let owner: Awaited<ReturnType<typeof customer>>
     let org: string
     const launchWithStoredHost = async (shopName: string, smtpHost: string) => {
-      const launched = (await launchIn(org, owner.auth, { shopName, smtpHost: publicSmtpAddress, smtpPassword: 'Smtp-Secret-1' })).body.data.launchEngineInstance
-      await payload.db.updateOne({ collection: 'engine-instances', id: Number(launched.id), data: { smtpHost } })
+      const launched = (
+        await launchIn(org, owner.auth, {
+          shopName,
+          smtpHost: publicSmtpAddress,
+          smtpPassword: 'Smtp-Secret-1',
+        })
+      ).body.data.launchEngineInstance
+      await payload.db.updateOne({
+        collection: 'engine-instances',
+        id: Number(launched.id),
+        data: { smtpHost },
+      })
       return launched.id as string
     }
 
     beforeAll(async () => {
-      owner = await customer(payload, 'stored-host@security.test', { trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString() })
+      owner = await customer(payload, 'stored-host@security.test', {
+        trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      })
       org = (await createOrg('Stored AG', owner.auth)).id!
     })
 
@@ -130,7 +214,9 @@ describe('SMTP server at send time', () => {
       expect(doc.status).toBe('failed')
       expect(doc.provisioningAttempts).toBe(1)
       expect(doc.failureMessage).toMatch(/SMTP server localhost is not a public internet host/)
-      expect(doc.tasks?.find((task) => task.step === 'configureEmail')).toMatchObject({ state: 'failed' })
+      expect(doc.tasks?.find((task) => task.step === 'configureEmail')).toMatchObject({
+        state: 'failed',
+      })
       expect(doc.services?.find((service) => service.service === 'email')?.state).toBe('failed')
     })
 
@@ -141,8 +227,12 @@ describe('SMTP server at send time', () => {
         await runJobsUntil(payload, async () => (await instance(id)).status !== 'provisioning')
         const doc = await instance(id)
         expect(doc.status).toBe('failed')
-        expect(doc.tasks?.find((task) => task.step === 'requestProvisioning')?.message).toMatch(/SMTP server 10\.0\.0\.5 is not a public internet host/)
-        expect(received.some((body) => body.includes('10.0.0.5') || body.includes('Smtp-Secret-1'))).toBe(false)
+        expect(doc.tasks?.find((task) => task.step === 'requestProvisioning')?.message).toMatch(
+          /SMTP server 10\.0\.0\.5 is not a public internet host/,
+        )
+        expect(
+          received.some((body) => body.includes('10.0.0.5') || body.includes('Smtp-Secret-1')),
+        ).toBe(false)
       } finally {
         process.env.PROVISIONER = 'simulated'
       }
@@ -163,11 +253,14 @@ describe('provisioning callbacks', () => {
   }
 
   beforeAll(async () => {
-    const owner = await customer(payload, 'callbacks@security.test', { trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString() })
+    const owner = await customer(payload, 'callbacks@security.test', {
+      trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    })
     const org = (await createOrg('Callback AG', owner.auth)).id!
     process.env.PROVISIONER = 'webhook'
     try {
-      const launched = (await launchIn(org, owner.auth, { shopName: 'Callback Shop' })).body.data.launchEngineInstance
+      const launched = (await launchIn(org, owner.auth, { shopName: 'Callback Shop' })).body.data
+        .launchEngineInstance
       id = launched.id
       instanceId = launched.instanceId
       await runJobsUntil(payload, async () => received.some((body) => body.includes(instanceId)))
@@ -181,13 +274,23 @@ describe('provisioning callbacks', () => {
 
   it('needs an id and a sequence inside the signed body', async () => {
     expect((await send({ instanceId, status: 'running' })).status).toBe(400)
-    expect((await send({ instanceId, id: 'callback-no-sequence', status: 'running' })).status).toBe(400)
-    expect((await send({ instanceId, id: 'callback-bad-sequence', sequence: 0, status: 'running' })).status).toBe(400)
+    expect((await send({ instanceId, id: 'callback-no-sequence', status: 'running' })).status).toBe(
+      400,
+    )
+    expect(
+      (await send({ instanceId, id: 'callback-bad-sequence', sequence: 0, status: 'running' }))
+        .status,
+    ).toBe(400)
     expect((await instance(id)).status).toBe('provisioning')
   })
 
   it('refuses the same signed callback a second time (409), changing nothing', async () => {
-    const first = signed({ id: 'callback-replay-1', sequence: 1, instanceId, tasks: [{ step: 'requestProvisioning', state: 'running', message: 'Queued' }] })
+    const first = signed({
+      id: 'callback-replay-1',
+      sequence: 1,
+      instanceId,
+      tasks: [{ step: 'requestProvisioning', state: 'running', message: 'Queued' }],
+    })
     expect((await rawPost(callbackPath, first.raw, first.headers)).status).toBe(200)
     const before = await instance(id)
     const storedIds = await count('provisioning-callbacks')
@@ -200,14 +303,24 @@ describe('provisioning callbacks', () => {
     expect(await count('provisioning-callbacks')).toBe(storedIds)
 
     // The id alone is enough: a new body with a used id is refused as well.
-    expect((await send({ id: 'callback-replay-1', sequence: 7, instanceId, status: 'running' })).status).toBe(409)
+    expect(
+      (await send({ id: 'callback-replay-1', sequence: 7, instanceId, status: 'running' })).status,
+    ).toBe(409)
     expect((await instance(id)).status).toBe('provisioning')
   })
 
   it('refuses an older sequence', async () => {
-    expect((await send({ id: 'callback-running-3', sequence: 3, instanceId, status: 'running' })).status).toBe(200)
+    expect(
+      (await send({ id: 'callback-running-3', sequence: 3, instanceId, status: 'running' })).status,
+    ).toBe(200)
     expect((await instance(id)).status).toBe('running')
-    const older = await send({ id: 'callback-older-2', sequence: 2, instanceId, status: 'failed', message: 'late failure' })
+    const older = await send({
+      id: 'callback-older-2',
+      sequence: 2,
+      instanceId,
+      status: 'failed',
+      message: 'late failure',
+    })
     expect(older.status).toBe(409)
     const doc = await instance(id)
     expect(doc.status).toBe('running')
@@ -216,12 +329,20 @@ describe('provisioning callbacks', () => {
   })
 
   it('never moves a running instance back to provisioning, even with a valid newer callback', async () => {
-    const back = await send({ id: 'callback-back-4', sequence: 4, instanceId, status: 'provisioning', tasks: [{ step: 'requestProvisioning', state: 'pending' }] })
+    const back = await send({
+      id: 'callback-back-4',
+      sequence: 4,
+      instanceId,
+      status: 'provisioning',
+      tasks: [{ step: 'requestProvisioning', state: 'pending' }],
+    })
     expect(back.status).toBe(409)
     const doc = await instance(id)
     expect(doc.status).toBe('running')
     expect(doc.callbackSequence).toBe(3)
-    expect(doc.tasks?.find((task) => task.step === 'requestProvisioning')?.state).not.toBe('pending')
+    expect(doc.tasks?.find((task) => task.step === 'requestProvisioning')?.state).not.toBe(
+      'pending',
+    )
   })
 
   it('keeps what callbacks reported when a late provisioning try writes afterwards', async () => {
@@ -239,17 +360,40 @@ describe('provisioning callbacks', () => {
   })
 
   it('lets a newer callback report a failure, after which the back end cannot revive or reset the instance', async () => {
-    expect((await send({ id: 'callback-failed-5', sequence: 5, instanceId, status: 'failed', message: 'Disk lost' })).status).toBe(200)
+    expect(
+      (
+        await send({
+          id: 'callback-failed-5',
+          sequence: 5,
+          instanceId,
+          status: 'failed',
+          message: 'Disk lost',
+        })
+      ).status,
+    ).toBe(200)
     expect((await instance(id)).status).toBe('failed')
-    expect((await send({ id: 'callback-revive-6', sequence: 6, instanceId, status: 'running' })).status).toBe(409)
-    expect((await send({ id: 'callback-reset-7', sequence: 7, instanceId, status: 'provisioning' })).status).toBe(409)
+    expect(
+      (await send({ id: 'callback-revive-6', sequence: 6, instanceId, status: 'running' })).status,
+    ).toBe(409)
+    expect(
+      (await send({ id: 'callback-reset-7', sequence: 7, instanceId, status: 'provisioning' }))
+        .status,
+    ).toBe(409)
     expect((await instance(id)).status).toBe('failed')
   })
 
   it('keeps the stored callback ids away from every API', async () => {
     for (const auth of [staffAuth, undefined]) {
       expect((await rest('GET', '/provisioning-callbacks', auth)).status).toBe(403)
-      expect((await rest('POST', '/provisioning-callbacks', auth, { callbackId: 'forged-callback', instanceId, sequence: 99 })).status).toBe(403)
+      expect(
+        (
+          await rest('POST', '/provisioning-callbacks', auth, {
+            callbackId: 'forged-callback',
+            instanceId,
+            sequence: 99,
+          })
+        ).status,
+      ).toBe(403)
     }
     const schema = await gql('{ __schema { queryType { fields { name } } } }', {}, staffAuth)
     expect(JSON.stringify(schema.body)).not.toMatch(/ProvisioningCallback/i)
@@ -261,7 +405,9 @@ describe('trial quotas', () => {
   let orgs: string[]
 
   beforeAll(async () => {
-    owner = await customer(payload, 'quota@security.test', { trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString() })
+    owner = await customer(payload, 'quota@security.test', {
+      trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    })
   })
 
   it('refuses a 4th organisation through the control mutation, REST and generic GraphQL: nothing stored', async () => {
@@ -275,16 +421,24 @@ describe('trial quotas', () => {
 
     const mutation = await createOrg('Quota Four', owner.auth)
     expect(mutation.error?.message).toBe('organisationLimit')
-    const viaRest = await rest('POST', '/organisations', owner.auth, { name: 'Quota Four REST', owner: owner.doc.id })
+    const viaRest = await rest('POST', '/organisations', owner.auth, {
+      name: 'Quota Four REST',
+      owner: owner.doc.id,
+    })
     expect(viaRest.status).toBe(403)
     expect(viaRest.body.errors[0].message).toBe('organisationLimit')
-    const generic = await gql('mutation($owner: Int!) { createOrganisation(data: { name: "Quota Four GraphQL", owner: $owner }) { id } }', { owner: owner.doc.id }, owner.auth)
+    const generic = await gql(
+      'mutation($owner: Int!) { createOrganisation(data: { name: "Quota Four GraphQL", owner: $owner }) { id } }',
+      { owner: owner.doc.id },
+      owner.auth,
+    )
     expect(errorOf(generic)?.message).toBe('organisationLimit')
     expect(await count('organisations')).toBe(before)
   })
 
   it('refuses a 4th engine across the organisations the customer owns, also when a member launches it: nothing stored, no job', async () => {
-    const first = (await launchIn(orgs[0], owner.auth, { shopName: 'Login' })).body.data.launchEngineInstance
+    const first = (await launchIn(orgs[0], owner.auth, { shopName: 'Login' })).body.data
+      .launchEngineInstance
     expect(first.subdomain).toBe('login-shop')
     expect(errorOf(await launchIn(orgs[0], owner.auth))).toBeUndefined()
     expect(errorOf(await launchIn(orgs[1], owner.auth))).toBeUndefined()
@@ -295,11 +449,18 @@ describe('trial quotas', () => {
     expect(fourth?.message).toBe('instanceLimit')
     expect(fourth?.extensions?.data?.max).toBe(3)
 
-    const member = await customer(payload, 'quota-member@security.test', { trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString() })
+    const member = await customer(payload, 'quota-member@security.test', {
+      trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    })
     await payload.update({
       collection: 'organisations',
       id: Number(orgs[2]),
-      data: { members: [{ customer: owner.doc.id as number, role: 'owner' }, { customer: member.doc.id as number, role: 'member' }] },
+      data: {
+        members: [
+          { customer: owner.doc.id as number, role: 'owner' },
+          { customer: member.doc.id as number, role: 'member' },
+        ],
+      },
       overrideAccess: true,
     })
     expect(errorOf(await launchIn(orgs[2], member.auth))?.message).toBe('instanceLimit')

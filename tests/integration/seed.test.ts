@@ -9,12 +9,24 @@ import { routePages, storedSlug } from '../helpers/routes'
 let ctx: TestPayload
 const admin = { adminEmail: 'admin@unbound.example', adminPassword: 'seed-test-password' }
 const collections: CollectionSlug[] = [
-  'pages', 'posts', 'case-studies', 'glossary-terms', 'team-members', 'testimonials', 'job-openings', 'forms', 'categories', 'users',
+  'pages',
+  'posts',
+  'case-studies',
+  'glossary-terms',
+  'team-members',
+  'testimonials',
+  'job-openings',
+  'forms',
+  'categories',
+  'users',
 ]
 
 async function counts() {
   const entries = await Promise.all(
-    collections.map(async (collection) => [collection, (await ctx.payload.count({ collection })).totalDocs] as const),
+    collections.map(
+      async (collection) =>
+        [collection, (await ctx.payload.count({ collection })).totalDocs] as const,
+    ),
   )
   return Object.fromEntries(entries)
 }
@@ -26,25 +38,45 @@ beforeAll(async () => {
 afterAll(async () => ctx?.stop())
 
 describe('demo content seed', () => {
-  it.each(Object.entries(routePages))('publishes the %s page in both languages with its localized slug', async (_key, segments) => {
-    for (const [locale, segment] of [['de-CH', segments.de], ['en', segments.en]] as const) {
-      const { docs } = await ctx.payload.find({
-        collection: 'pages',
-        locale,
-        where: { slug: { equals: storedSlug(segment) } },
-        overrideAccess: false,
-      })
-      expect(docs, `${locale} /${segment}`).toHaveLength(1)
-      expect(docs[0]._status).toBe('published')
-      expect(docs[0].title.length).toBeGreaterThan(0)
-    }
-  })
+  it.each(Object.entries(routePages))(
+    'publishes the %s page in both languages with its localized slug',
+    async (_key, segments) => {
+      for (const [locale, segment] of [
+        ['de-CH', segments.de],
+        ['en', segments.en],
+      ] as const) {
+        const { docs } = await ctx.payload.find({
+          collection: 'pages',
+          locale,
+          where: { slug: { equals: storedSlug(segment) } },
+          overrideAccess: false,
+        })
+        expect(docs, `${locale} /${segment}`).toHaveLength(1)
+        expect(docs[0]._status).toBe('published')
+        expect(docs[0].title.length).toBeGreaterThan(0)
+      }
+    },
+  )
 
   it('writes real layouts in both languages', async () => {
     for (const locale of ['de-CH', 'en'] as const) {
-      const { docs } = await ctx.payload.find({ collection: 'pages', locale, limit: 100, fallbackLocale: false })
+      const { docs } = await ctx.payload.find({
+        collection: 'pages',
+        locale,
+        limit: 100,
+        fallbackLocale: false,
+      })
       for (const page of docs) {
-        const minimum = ['impressum', 'imprint', 'datenschutz', 'privacy', 'suche', 'search'].includes(page.slug) ? 1 : 3
+        const minimum = [
+          'impressum',
+          'imprint',
+          'datenschutz',
+          'privacy',
+          'suche',
+          'search',
+        ].includes(page.slug)
+          ? 1
+          : 3
         expect(page.layout?.length ?? 0, `${locale} ${page.slug}`).toBeGreaterThanOrEqual(minimum)
       }
     }
@@ -75,17 +107,28 @@ describe('demo content seed', () => {
   })
 
   it('writes Swiss German: never "ß"', async () => {
-    const { docs } = await ctx.payload.find({ collection: 'pages', locale: 'de-CH', limit: 100, fallbackLocale: false })
+    const { docs } = await ctx.payload.find({
+      collection: 'pages',
+      locale: 'de-CH',
+      limit: 100,
+      fallbackLocale: false,
+    })
     expect(JSON.stringify(docs)).not.toContain('ß')
   })
 
   it('is idempotent: a second run adds and changes nothing', async () => {
     const before = await counts()
-    const home = await ctx.payload.find({ collection: 'pages', where: { slug: { equals: 'home' } } })
+    const home = await ctx.payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'home' } },
+    })
     const result = await seed(ctx.payload, admin)
     expect(result.created).toBe(0)
     expect(await counts()).toEqual(before)
-    const after = await ctx.payload.find({ collection: 'pages', where: { slug: { equals: 'home' } } })
+    const after = await ctx.payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'home' } },
+    })
     expect(after.docs[0].updatedAt).toBe(home.docs[0].updatedAt)
   })
 })

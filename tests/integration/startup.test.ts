@@ -12,7 +12,13 @@ function start(env: Record<string, string>): Promise<{ code: number | null; outp
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [tsx, 'scripts/start.ts'], {
       cwd: root,
-      env: { ...process.env, PAYLOAD_SECRET: 'startup-test-secret', PORT: '3990', HOSTNAME: '127.0.0.1', ...env },
+      env: {
+        ...process.env,
+        PAYLOAD_SECRET: 'startup-test-secret',
+        PORT: '3990',
+        HOSTNAME: '127.0.0.1',
+        ...env,
+      },
     })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
@@ -26,9 +32,17 @@ const hasStackTrace = (output: string) => /^\s+at .+:\d+:\d+\)?$/m.test(output)
 
 describe('npm start refuses bad set-ups with one clear line', () => {
   it.each([
-    ['an unsupported scheme', 'mysql://localhost/unbound', /unsupported scheme.*Accepted schemes: file:, postgres:\/\//],
+    [
+      'an unsupported scheme',
+      'mysql://localhost/unbound',
+      /unsupported scheme.*Accepted schemes: file:, postgres:\/\//,
+    ],
     ['a malformed URI', 'postgres://', /not a valid URL/],
-    ['an unreachable database', 'postgres://nobody:pw@127.0.0.1:1/unbound', /Cannot connect to PostgreSQL at postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/unbound/],
+    [
+      'an unreachable database',
+      'postgres://nobody:pw@127.0.0.1:1/unbound',
+      /Cannot connect to PostgreSQL at postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/unbound/,
+    ],
   ])('%s', async (_label, uri, message) => {
     const { code, output } = await start({ DATABASE_URI: uri })
     expect(code).toBe(1)
@@ -41,7 +55,10 @@ describe('npm start refuses bad set-ups with one clear line', () => {
     const blocker = net.createServer()
     await new Promise<void>((resolve) => blocker.listen(3991, '127.0.0.1', resolve))
     try {
-      const { code, output } = await start({ PORT: '3991', DATABASE_URI: 'file:./tests/.tmp/unused.db' })
+      const { code, output } = await start({
+        PORT: '3991',
+        DATABASE_URI: 'file:./tests/.tmp/unused.db',
+      })
       expect(code).toBe(1)
       expect(errorLines(output)).toEqual([
         '✖ Port 3991 is already in use: stop the other server or start with PORT=<another port>.',
@@ -53,7 +70,10 @@ describe('npm start refuses bad set-ups with one clear line', () => {
   })
 
   it('a trusted-proxy setting it cannot use', async () => {
-    const { code, output } = await start({ TRUSTED_PROXIES: 'not-an-address', DATABASE_URI: 'file:./tests/.tmp/unused.db' })
+    const { code, output } = await start({
+      TRUSTED_PROXIES: 'not-an-address',
+      DATABASE_URI: 'file:./tests/.tmp/unused.db',
+    })
     expect(code).toBe(1)
     expect(errorLines(output)).toHaveLength(1)
     expect(errorLines(output)[0]).toMatch(/^✖ TRUSTED_PROXIES is not a list of addresses or CIDRs/)
@@ -61,8 +81,19 @@ describe('npm start refuses bad set-ups with one clear line', () => {
   })
 
   it.each([
-    ['a PostgreSQL database', { DATABASE_URI: 'postgres://unbound:db-password@127.0.0.1:1/unbound' }, 'DATABASE_URI names a postgres server'],
-    ['REDIS_URL set', { DATABASE_URI: 'file:./tests/.tmp/unused.db', REDIS_URL: 'redis://:redis-password@127.0.0.1:1' }, 'REDIS_URL is set'],
+    [
+      'a PostgreSQL database',
+      { DATABASE_URI: 'postgres://unbound:db-password@127.0.0.1:1/unbound' },
+      'DATABASE_URI names a postgres server',
+    ],
+    [
+      'REDIS_URL set',
+      {
+        DATABASE_URI: 'file:./tests/.tmp/unused.db',
+        REDIS_URL: 'redis://:redis-password@127.0.0.1:1',
+      },
+      'REDIS_URL is set',
+    ],
   ])('no PAYLOAD_SECRET with %s', async (_label, env, why) => {
     const { code, output } = await start({ ...env, PAYLOAD_SECRET: '' })
     expect(code).toBe(1)

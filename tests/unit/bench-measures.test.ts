@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { shareOfCeiling } from '../../scripts/lib/ceiling'
-import { parseRssKiB, parseStat, processTree, totalRssMiB, type ProcessInfo } from '../../scripts/lib/processTree'
+import {
+  parseRssKiB,
+  parseStat,
+  processTree,
+  totalRssMiB,
+  type ProcessInfo,
+} from '../../scripts/lib/processTree'
 
 describe('share of the ceiling', () => {
   it('is the product requests per second in percent of the ceiling, one decimal', () => {
@@ -23,7 +29,9 @@ describe('memory of a process tree', () => {
   })
 
   it('reads VmRSS in KiB and counts a process without it as 0', () => {
-    expect(parseRssKiB('Name:\tnode\nVmPeak:\t  900000 kB\nVmRSS:\t  204800 kB\nRssAnon:\t 100 kB\n')).toBe(204800)
+    expect(
+      parseRssKiB('Name:\tnode\nVmPeak:\t  900000 kB\nVmRSS:\t  204800 kB\nRssAnon:\t 100 kB\n'),
+    ).toBe(204800)
     expect(parseRssKiB('Name:\tnode\nState:\tZ (zombie)\n')).toBe(0)
   })
 
@@ -37,7 +45,11 @@ describe('memory of a process tree', () => {
   ]
 
   it('takes the leader, its process group and every descendant, and nothing else', () => {
-    expect(processTree(processes, 100).map((info) => info.pid).sort()).toEqual([100, 101, 102, 103])
+    expect(
+      processTree(processes, 100)
+        .map((info) => info.pid)
+        .sort(),
+    ).toEqual([100, 101, 102, 103])
   })
 
   it('sums resident memory in MiB', () => {

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest'
 
-import { emailStepErrors, effectiveSmtpPort, launchErrors, normaliseLaunchInput, shopNameError } from '@/hosting/launchRules'
+import {
+  emailStepErrors,
+  effectiveSmtpPort,
+  launchErrors,
+  normaliseLaunchInput,
+  shopNameError,
+} from '@/hosting/launchRules'
 import { passwordProblem } from '@/hosting/passwordPolicy'
 import { decryptSecret, encryptSecret, isEncrypted } from '@/hosting/secrets'
 import { defaultSender, defaultSenderAddress } from '@/hosting/sender'
 import { baseSubdomain, uniqueSubdomain } from '@/hosting/subdomain'
 import { trialDaysLeft, trialEndFrom, trialHasEnded } from '@/hosting/trial'
-import { signatureHeader, signPayload, timestampHeader, verifySignature } from '@/hosting/webhookSignature'
+import {
+  signatureHeader,
+  signPayload,
+  timestampHeader,
+  verifySignature,
+} from '@/hosting/webhookSignature'
 
 describe('subdomains', () => {
   it('slugifies the shop name', () => {
@@ -14,7 +25,15 @@ describe('subdomains', () => {
     expect(baseSubdomain('  Crème Brûlée!! ')).toBe('creme-brulee')
     expect(baseSubdomain('???')).toBe('my-shop')
     expect(baseSubdomain('admin')).toBe('admin-shop')
-    for (const reserved of ['login', 'billing', 'support', 'autodiscover', 'mta-sts', 'shop', 'staging']) {
+    for (const reserved of [
+      'login',
+      'billing',
+      'support',
+      'autodiscover',
+      'mta-sts',
+      'shop',
+      'staging',
+    ]) {
       expect(baseSubdomain(reserved)).toBe(`${reserved}-shop`)
     }
     expect(baseSubdomain('x'.repeat(100)).length).toBeLessThanOrEqual(63)
@@ -29,7 +48,9 @@ describe('subdomains', () => {
 
 describe('default sender', () => {
   it('is a no-reply address under the shared mail domain with the shop name', () => {
-    expect(defaultSenderAddress('velo', 'mail.unbound.cloud')).toBe('no-reply+velo@mail.unbound.cloud')
+    expect(defaultSenderAddress('velo', 'mail.unbound.cloud')).toBe(
+      'no-reply+velo@mail.unbound.cloud',
+    )
     expect(defaultSender('Velo "Fast" Shop', 'velo-fast-shop', 'mail.unbound.cloud')).toBe(
       '"Velo \\"Fast\\" Shop" <no-reply+velo-fast-shop@mail.unbound.cloud>',
     )
@@ -80,7 +101,14 @@ describe('webhook signatures', () => {
   it('accepts a correctly signed, fresh message', () => {
     const headers = signPayload(body, secret, now)
     expect(headers[signatureHeader]).toMatch(/^sha256=[0-9a-f]{64}$/)
-    expect(verifySignature(body, { timestamp: headers[timestampHeader], signature: headers[signatureHeader] }, secret, now + 10)).toEqual({ ok: true })
+    expect(
+      verifySignature(
+        body,
+        { timestamp: headers[timestampHeader], signature: headers[signatureHeader] },
+        secret,
+        now + 10,
+      ),
+    ).toEqual({ ok: true })
   })
 
   it('refuses missing, wrong, tampered and stale signatures', () => {
@@ -88,10 +116,19 @@ describe('webhook signatures', () => {
     const signed = { timestamp: headers[timestampHeader], signature: headers[signatureHeader] }
     expect(verifySignature(body, {}, secret, now)).toEqual({ ok: false, reason: 'missing' })
     expect(verifySignature(body, signed, 'other', now)).toEqual({ ok: false, reason: 'mismatch' })
-    expect(verifySignature(`${body} `, signed, secret, now)).toEqual({ ok: false, reason: 'mismatch' })
-    expect(verifySignature(body, { ...signed, timestamp: String(now + 1) }, secret, now)).toEqual({ ok: false, reason: 'mismatch' })
+    expect(verifySignature(`${body} `, signed, secret, now)).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    })
+    expect(verifySignature(body, { ...signed, timestamp: String(now + 1) }, secret, now)).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    })
     expect(verifySignature(body, signed, secret, now + 301)).toEqual({ ok: false, reason: 'stale' })
-    expect(verifySignature(body, signed, undefined, now)).toEqual({ ok: false, reason: 'no-secret' })
+    expect(verifySignature(body, signed, undefined, now)).toEqual({
+      ok: false,
+      reason: 'no-secret',
+    })
   })
 })
 
@@ -106,27 +143,77 @@ describe('wizard rules', () => {
     expect(effectiveSmtpPort(null)).toBe(587)
     expect(effectiveSmtpPort('465')).toBe(465)
     expect(effectiveSmtpPort('70000')).toBeNaN()
-    for (const allowed of ['25', '465', '587', '2525']) expect(effectiveSmtpPort(allowed)).toBe(Number(allowed))
-    for (const refused of ['22', '80', '3306', '6379', '1.5']) expect(effectiveSmtpPort(refused)).toBeNaN()
-    expect(normaliseLaunchInput({ shopName: 'a', recipientEmail: 'A@B.CH', smtpPort: '' }).smtpPort).toBe(587)
+    for (const allowed of ['25', '465', '587', '2525'])
+      expect(effectiveSmtpPort(allowed)).toBe(Number(allowed))
+    for (const refused of ['22', '80', '3306', '6379', '1.5'])
+      expect(effectiveSmtpPort(refused)).toBeNaN()
+    expect(
+      normaliseLaunchInput({ shopName: 'a', recipientEmail: 'A@B.CH', smtpPort: '' }).smtpPort,
+    ).toBe(587)
   })
   it('requires an SMTP server for a custom sender', () => {
-    expect(emailStepErrors({ recipientEmail: 'a@b.ch', senderEmail: 'shop@b.ch' })).toEqual({ smtpHost: 'senderNeedsSmtp' })
-    expect(emailStepErrors({ recipientEmail: 'a@b.ch', senderEmail: 'shop@b.ch', smtpHost: 'smtp.b.ch' })).toEqual({})
+    expect(emailStepErrors({ recipientEmail: 'a@b.ch', senderEmail: 'shop@b.ch' })).toEqual({
+      smtpHost: 'senderNeedsSmtp',
+    })
+    expect(
+      emailStepErrors({
+        recipientEmail: 'a@b.ch',
+        senderEmail: 'shop@b.ch',
+        smtpHost: 'smtp.b.ch',
+      }),
+    ).toEqual({})
     expect(emailStepErrors({ recipientEmail: '' })).toEqual({ recipientEmail: 'recipientRequired' })
   })
   it('accepts only public SMTP hosts', () => {
-    const hostError = (smtpHost: string) => emailStepErrors({ recipientEmail: 'a@b.ch', smtpHost }).smtpHost
-    for (const host of ['smtp.b.ch', 'SMTP.Mail.Example.COM', '93.184.215.14', '[2a00:1450:4001:82a::200e]']) expect(hostError(host)).toBeUndefined()
+    const hostError = (smtpHost: string) =>
+      emailStepErrors({ recipientEmail: 'a@b.ch', smtpHost }).smtpHost
     for (const host of [
-      '127.0.0.1', '127.1', '2130706433', '0x7f.1', '0.0.0.0', '10.0.0.5', '172.16.3.4', '192.168.1.1', '100.64.0.1', '169.254.169.254',
-      '255.255.255.255', '224.0.0.1', '192.0.2.1', '::1', '[::1]', '::', 'fd00::1', 'fe80::1', '::ffff:10.0.0.5', '::ffff:127.0.0.1',
-      'localhost', 'mail.localhost', 'printer.local', 'metadata.google.internal', 'mailserver', 'smtp.velo.test', 'router.home.arpa',
+      'smtp.b.ch',
+      'SMTP.Mail.Example.COM',
+      '93.184.215.14',
+      '[2a00:1450:4001:82a::200e]',
+    ])
+      expect(hostError(host)).toBeUndefined()
+    for (const host of [
+      '127.0.0.1',
+      '127.1',
+      '2130706433',
+      '0x7f.1',
+      '0.0.0.0',
+      '10.0.0.5',
+      '172.16.3.4',
+      '192.168.1.1',
+      '100.64.0.1',
+      '169.254.169.254',
+      '255.255.255.255',
+      '224.0.0.1',
+      '192.0.2.1',
+      '::1',
+      '[::1]',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:10.0.0.5',
+      '::ffff:127.0.0.1',
+      'localhost',
+      'mail.localhost',
+      'printer.local',
+      'metadata.google.internal',
+      'mailserver',
+      'smtp.velo.test',
+      'router.home.arpa',
     ]) {
       expect(hostError(host), host).toBe('hostNotPublic')
     }
-    for (const host of ['smtp..b.ch', '-smtp.b.ch', '[smtp.b.ch]', 'smtp.b.ch:25', '1.2.3']) expect(hostError(host), host).toBe('hostInvalid')
-    expect(normaliseLaunchInput({ shopName: 'a', recipientEmail: 'a@b.ch', smtpHost: ' [2A00:1450::1] ' }).smtpHost).toBe('2a00:1450::1')
+    for (const host of ['smtp..b.ch', '-smtp.b.ch', '[smtp.b.ch]', 'smtp.b.ch:25', '1.2.3'])
+      expect(hostError(host), host).toBe('hostInvalid')
+    expect(
+      normaliseLaunchInput({
+        shopName: 'a',
+        recipientEmail: 'a@b.ch',
+        smtpHost: ' [2A00:1450::1] ',
+      }).smtpHost,
+    ).toBe('2a00:1450::1')
   })
   it('checks everything at once', () => {
     expect(launchErrors({ shopName: '', recipientEmail: 'x', xpub: 'xpub123' })).toEqual({
@@ -149,7 +236,17 @@ describe('return path after log-in', () => {
     expect(safeNextPath('/en/control/instances/inst-1', 'en')).toBe('/en/control/instances/inst-1')
     expect(safeNextPath('/de/control', 'en')).toBe('/de/control')
     expect(safeNextPath('/de/control/join?token=abc', 'de-CH')).toBe('/de/control/join?token=abc')
-    for (const bad of ['https://evil.test/de/control', '//evil.test/de/control', '/de/controlx', '/de/kontakt', '/de/control/../admin', '/de/control//evil', '/de\\control', '', undefined]) {
+    for (const bad of [
+      'https://evil.test/de/control',
+      '//evil.test/de/control',
+      '/de/controlx',
+      '/de/kontakt',
+      '/de/control/../admin',
+      '/de/control//evil',
+      '/de\\control',
+      '',
+      undefined,
+    ]) {
       expect(safeNextPath(bad, 'de-CH')).toBe('/de/control')
     }
   })

@@ -3,7 +3,14 @@ import { createHash, randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { sha256 } from '@/hosting/sha256'
-import { base58checkDecode, base58checkEncode, base58Decode, base58Encode, checkXpub, isValidXpub } from '@/hosting/xpub'
+import {
+  base58checkDecode,
+  base58checkEncode,
+  base58Decode,
+  base58Encode,
+  checkXpub,
+  isValidXpub,
+} from '@/hosting/xpub'
 
 // BIP32 test vectors 1 and 2 (extended public keys).
 const bip32Vectors = [
@@ -12,7 +19,8 @@ const bip32Vectors = [
   'xpub6ASuArnXKPbfEwhqN6e3mwBcDTgzisQN1wXN9BJcM47sSikHjJf3UFHKkNAWbWMiGj7Wf5uMash7SyYq527Hqck2AxYysAA7xmALppuCkwQ',
   'xpub661MyMwAqRbcFW31YEwpkMuc5THy2PSt5bDMsktWQcFF8syAmRUapSCGu8ED9W6oDMSgv6Zz8idoc4a6mr8BDzTJY47LJhkJ8UB7WEGuduB',
 ]
-const bip32Private = 'xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi'
+const bip32Private =
+  'xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi'
 
 /** The same key under another version prefix (a valid tpub/zpub/… of the same key). */
 function withVersion(xpub: string, versionHex: string): string {
@@ -26,7 +34,9 @@ describe('sha256', () => {
   it('matches node:crypto', () => {
     for (const size of [0, 1, 55, 56, 63, 64, 65, 78, 200, 1000]) {
       const data = randomBytes(size)
-      expect(Buffer.from(sha256(data)).toString('hex')).toBe(createHash('sha256').update(data).digest('hex'))
+      expect(Buffer.from(sha256(data)).toString('hex')).toBe(
+        createHash('sha256').update(data).digest('hex'),
+      )
     }
   })
 })
@@ -48,7 +58,13 @@ describe('XPUB validation', () => {
   })
 
   it('accepts the known version prefixes (ypub, zpub, tpub, upub, vpub)', () => {
-    const prefixes = { ypub: '049d7cb2', zpub: '04b24746', tpub: '043587cf', upub: '044a5262', vpub: '045f1cf6' }
+    const prefixes = {
+      ypub: '049d7cb2',
+      zpub: '04b24746',
+      tpub: '043587cf',
+      upub: '044a5262',
+      vpub: '045f1cf6',
+    }
     for (const [kind, version] of Object.entries(prefixes)) {
       const converted = withVersion(bip32Vectors[0], version)
       expect(converted.startsWith(kind)).toBe(true)
@@ -80,7 +96,10 @@ describe('XPUB validation', () => {
   })
 
   it('refuses an unknown version prefix with a correct checksum', () => {
-    expect(checkXpub(withVersion(bip32Vectors[0], '01020304'))).toEqual({ valid: false, reason: 'version' })
+    expect(checkXpub(withVersion(bip32Vectors[0], '01020304'))).toEqual({
+      valid: false,
+      reason: 'version',
+    })
   })
 
   it('refuses an extended private key with its own reason', () => {

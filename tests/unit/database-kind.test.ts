@@ -21,9 +21,12 @@ describe('databaseKind', () => {
     )
   })
 
-  it.each(['', '   ', undefined, 'not a uri', 'file:', 'postgres://'])('refuses %j with a clear message', (uri) => {
-    expect(() => databaseKind(uri)).toThrow(DatabaseUriError)
-  })
+  it.each(['', '   ', undefined, 'not a uri', 'file:', 'postgres://'])(
+    'refuses %j with a clear message',
+    (uri) => {
+      expect(() => databaseKind(uri)).toThrow(DatabaseUriError)
+    },
+  )
 
   it('never prints a password', () => {
     expect(redact('postgres://admin:s3cret@db:5432/x')).toBe('postgres://admin:***@db:5432/x')

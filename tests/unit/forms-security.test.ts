@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { issueCaptcha, readCaptchaToken } from '@/forms/captcha'
 import { escapeHtml } from '@/forms/mail'
-import { confirmationLifetimeMs, confirmToken, tokenSubject, unsubscribeToken, verifyNewsletterToken } from '@/forms/newsletter/tokens'
+import {
+  confirmationLifetimeMs,
+  confirmToken,
+  tokenSubject,
+  unsubscribeToken,
+  verifyNewsletterToken,
+} from '@/forms/newsletter/tokens'
 import { parseSubmission } from '@/forms/rules'
 import { clientAddress, rateLimit, resetRateLimits } from '@/security/rateLimit'
 
@@ -16,7 +22,8 @@ afterEach(() => {
 describe('rateLimit', () => {
   it('allows `limit` requests per window and reports when to retry', async () => {
     const results = []
-    for (let i = 0; i < 4; i++) results.push(await rateLimit({ key: 'unit:a', limit: 3, windowMs: 60_000 }))
+    for (let i = 0; i < 4; i++)
+      results.push(await rateLimit({ key: 'unit:a', limit: 3, windowMs: 60_000 }))
     expect(results.map((result) => result.ok)).toEqual([true, true, true, false])
     expect(results[3]!.retryAfterMs).toBeGreaterThan(0)
     expect((await rateLimit({ key: 'unit:b', limit: 3, windowMs: 60_000 })).ok).toBe(true)
@@ -28,8 +35,12 @@ describe('rateLimit', () => {
   })
 
   it('takes the client address from the entry the server wrote (trusted proxies are applied there)', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5' }))).toBe('203.0.113.5')
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '::ffff:203.0.113.5' }))).toBe('203.0.113.5')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5' }))).toBe(
+      '203.0.113.5',
+    )
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '::ffff:203.0.113.5' }))).toBe(
+      '203.0.113.5',
+    )
     expect(clientAddress(new Headers())).toBe('unknown')
   })
 })
@@ -53,8 +64,17 @@ describe('newsletter tokens', () => {
     expect(verifyNewsletterToken('confirm', token, 7, 'a@example.com')).toBe(true)
     expect(verifyNewsletterToken('confirm', token, 8, 'a@example.com')).toBe(false)
     expect(verifyNewsletterToken('unsubscribe', token, 7, 'a@example.com')).toBe(false)
-    expect(verifyNewsletterToken('unsubscribe', unsubscribeToken(7, 'a@example.com'), 7, 'A@example.com')).toBe(true)
-    expect(verifyNewsletterToken('confirm', unsubscribeToken(7, 'a@example.com'), 7, 'a@example.com')).toBe(false)
+    expect(
+      verifyNewsletterToken(
+        'unsubscribe',
+        unsubscribeToken(7, 'a@example.com'),
+        7,
+        'A@example.com',
+      ),
+    ).toBe(true)
+    expect(
+      verifyNewsletterToken('confirm', unsubscribeToken(7, 'a@example.com'), 7, 'a@example.com'),
+    ).toBe(false)
   })
 
   it('lets a confirmation token expire after seven days', () => {
@@ -76,15 +96,29 @@ describe('submission rules', () => {
     ],
   }
   it('normalizes a URL and validates e-mail with localized messages', () => {
-    expect(parseSubmission(form, [{ field: 'website', value: 'shop.example.ch' }], 'en')).toMatchObject({
+    expect(
+      parseSubmission(form, [{ field: 'website', value: 'shop.example.ch' }], 'en'),
+    ).toMatchObject({
       entries: [
         { field: 'website', value: 'https://shop.example.ch' },
         { field: 'email', value: '' },
       ],
       errors: [],
     })
-    expect(parseSubmission(form, [{ field: 'website', value: 'javascript:alert(1)' }, { field: 'email', value: 'x' }], 'de-CH').errors).toEqual([
-      { field: 'website', message: 'Bitte geben Sie eine gültige Webadresse ein, z. B. https://shop.example.ch.' },
+    expect(
+      parseSubmission(
+        form,
+        [
+          { field: 'website', value: 'javascript:alert(1)' },
+          { field: 'email', value: 'x' },
+        ],
+        'de-CH',
+      ).errors,
+    ).toEqual([
+      {
+        field: 'website',
+        message: 'Bitte geben Sie eine gültige Webadresse ein, z. B. https://shop.example.ch.',
+      },
       { field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
     ])
   })

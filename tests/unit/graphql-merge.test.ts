@@ -5,7 +5,10 @@ import { combineWithoutDuplicates, mergeCacheState } from '@/graphql/mergeCacheS
 
 describe('mergeCacheState', () => {
   it('merges objects deeply and keeps keys of both sides', () => {
-    const client = { 'ControlInstance:1': { __typename: 'ControlInstance', id: '1', status: 'provisioning' }, ROOT_QUERY: { a: 1 } }
+    const client = {
+      'ControlInstance:1': { __typename: 'ControlInstance', id: '1', status: 'provisioning' },
+      ROOT_QUERY: { a: 1 },
+    }
     const server = { 'ControlInstance:1': { status: 'running' }, ROOT_QUERY: { b: 2 } }
     expect(mergeCacheState(client, server as never)).toEqual({
       'ControlInstance:1': { __typename: 'ControlInstance', id: '1', status: 'running' },
@@ -16,7 +19,11 @@ describe('mergeCacheState', () => {
   it('combines array entries without duplicates (equal by value)', () => {
     const client = { ROOT_QUERY: { list: [{ __ref: 'A:1' }, { __ref: 'A:2' }] } }
     const server = { ROOT_QUERY: { list: [{ __ref: 'A:2' }, { __ref: 'A:3' }] } }
-    expect(mergeCacheState(client, server).ROOT_QUERY.list).toEqual([{ __ref: 'A:1' }, { __ref: 'A:2' }, { __ref: 'A:3' }])
+    expect(mergeCacheState(client, server).ROOT_QUERY.list).toEqual([
+      { __ref: 'A:1' },
+      { __ref: 'A:2' },
+      { __ref: 'A:3' },
+    ])
   })
 
   it('leaves its inputs unchanged', () => {

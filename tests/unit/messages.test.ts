@@ -4,7 +4,10 @@ import { loadMessages, mergeMessages } from '@/i18n/messages'
 
 describe('message catalogues', () => {
   it('merges so that the primary language wins and missing keys fall back', () => {
-    const merged = mergeMessages({ a: { b: 'fallback b', c: 'fallback c' } }, { a: { b: 'primary b' } })
+    const merged = mergeMessages(
+      { a: { b: 'fallback b', c: 'fallback c' } },
+      { a: { b: 'primary b' } },
+    )
     expect(merged).toEqual({ a: { b: 'primary b', c: 'fallback c' } })
   })
 

@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { prepareClientAddress, ProxyTrustError, proxyTrustFromEnv } from '@/security/forwardedFor'
-import { clientAddress, maxKeys, rateLimit, rateLimitKeyCount, resetRateLimits } from '@/security/rateLimit'
+import {
+  clientAddress,
+  maxKeys,
+  rateLimit,
+  rateLimitKeyCount,
+  resetRateLimits,
+} from '@/security/rateLimit'
 
 /**
  * A real node:http server running the production server's request preparation; each request
@@ -29,7 +35,12 @@ async function serverWith(env: Record<string, string>) {
   const { port } = server.address() as AddressInfo
   const send = async (headers: Record<string, string>) => {
     const response = await fetch(`http://127.0.0.1:${port}/`, { headers })
-    return (await response.json()) as { address: string; xff: string | null; xRealIp: string | null; forwarded: string | null }
+    return (await response.json()) as {
+      address: string
+      xff: string | null
+      xRealIp: string | null
+      forwarded: string | null
+    }
   }
   return { send, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
@@ -52,7 +63,12 @@ describe('the client address is the socket peer unless proxies are trusted', () 
     close = server.close
     for (let i = 0; i < 3; i++) {
       const seen = await server.send({ ...forged, 'x-forwarded-for': `203.0.113.${i}` })
-      expect(seen).toEqual({ address: '127.0.0.1', xff: '127.0.0.1', xRealIp: null, forwarded: null })
+      expect(seen).toEqual({
+        address: '127.0.0.1',
+        xff: '127.0.0.1',
+        xRealIp: null,
+        forwarded: null,
+      })
     }
     expect((await server.send(forged)).address).toBe('127.0.0.1')
   })
@@ -73,13 +89,17 @@ describe('the client address is the socket peer unless proxies are trusted', () 
   it('with TRUSTED_PROXY_HOPS=2 walks two entries back', async () => {
     const server = await serverWith({ TRUSTED_PROXY_HOPS: '2' })
     close = server.close
-    expect((await server.send({ 'x-forwarded-for': '6.6.6.6, 203.0.113.8, 10.0.0.2' })).address).toBe('203.0.113.8')
+    expect(
+      (await server.send({ 'x-forwarded-for': '6.6.6.6, 203.0.113.8, 10.0.0.2' })).address,
+    ).toBe('203.0.113.8')
   })
 
   it('with TRUSTED_PROXIES trusts only the listed addresses', async () => {
     const trusted = await serverWith({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8' })
     close = trusted.close
-    expect((await trusted.send({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.1.2.3' })).address).toBe('203.0.113.9')
+    expect(
+      (await trusted.send({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.1.2.3' })).address,
+    ).toBe('203.0.113.9')
     await trusted.close()
     const other = await serverWith({ TRUSTED_PROXIES: '192.0.2.1' })
     close = other.close
@@ -89,15 +109,23 @@ describe('the client address is the socket peer unless proxies are trusted', () 
   it('refuses a setting it cannot use', () => {
     expect(() => proxyTrustFromEnv({ TRUSTED_PROXY_HOPS: 'one' })).toThrow(ProxyTrustError)
     expect(() => proxyTrustFromEnv({ TRUSTED_PROXIES: 'not-an-address' })).toThrow(ProxyTrustError)
-    expect(() => proxyTrustFromEnv({ TRUSTED_PROXIES: '10.0.0.1', TRUSTED_PROXY_HOPS: '1' })).toThrow(ProxyTrustError)
+    expect(() =>
+      proxyTrustFromEnv({ TRUSTED_PROXIES: '10.0.0.1', TRUSTED_PROXY_HOPS: '1' }),
+    ).toThrow(ProxyTrustError)
   })
 })
 
 describe('clientAddress()', () => {
   it('strips a port and unwraps IPv4-mapped IPv6; no header is "unknown"', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.5:51234' }))).toBe('203.0.113.5')
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '::ffff:203.0.113.5' }))).toBe('203.0.113.5')
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '[2001:db8::1]:443' }))).toBe('2001:db8::1')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.5:51234' }))).toBe(
+      '203.0.113.5',
+    )
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '::ffff:203.0.113.5' }))).toBe(
+      '203.0.113.5',
+    )
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '[2001:db8::1]:443' }))).toBe(
+      '2001:db8::1',
+    )
     expect(clientAddress(new Headers())).toBe('unknown')
     expect(clientAddress(undefined)).toBe('unknown')
   })
@@ -106,10 +134,13 @@ describe('clientAddress()', () => {
 describe('rate-limit memory is bounded', () => {
   it(`keeps at most ${maxKeys} counters, evicting the oldest`, async () => {
     resetRateLimits()
-    for (let i = 0; i < maxKeys + 500; i++) await rateLimit({ key: `flood:${i}`, limit: 1, windowMs: 60_000 })
+    for (let i = 0; i < maxKeys + 500; i++)
+      await rateLimit({ key: `flood:${i}`, limit: 1, windowMs: 60_000 })
     expect(rateLimitKeyCount()).toBe(maxKeys)
     // The newest counter survived, the oldest was evicted.
-    expect((await rateLimit({ key: `flood:${maxKeys + 499}`, limit: 1, windowMs: 60_000 })).ok).toBe(false)
+    expect(
+      (await rateLimit({ key: `flood:${maxKeys + 499}`, limit: 1, windowMs: 60_000 })).ok,
+    ).toBe(false)
     expect((await rateLimit({ key: 'flood:0', limit: 1, windowMs: 60_000 })).ok).toBe(true)
     resetRateLimits()
   })

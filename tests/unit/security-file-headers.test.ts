@@ -9,7 +9,9 @@ const require = createRequire(import.meta.url)
 const { getPathMatch } = require('next/dist/shared/lib/router/utils/path-match') as {
   getPathMatch: (source: string, options: object) => (pathname: string) => false | object
 }
-const { modifyRouteRegex } = require('next/dist/lib/redirect-status') as { modifyRouteRegex: (regex: string) => string }
+const { modifyRouteRegex } = require('next/dist/lib/redirect-status') as {
+  modifyRouteRegex: (regex: string) => string
+}
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] }
 
@@ -17,12 +19,20 @@ type HeaderRule = { source: string; headers: { key: string; value: string }[] }
  * The headers a client receives: Next sets the matching header rules of next.config.mjs first
  * (matched as its router does), then copies a route handler's header only where none is set yet.
  */
-async function headersReceived(pathname: string, fromHandler: Headers): Promise<Map<string, string>> {
+async function headersReceived(
+  pathname: string,
+  fromHandler: Headers,
+): Promise<Map<string, string>> {
   const rules = (await nextConfig.headers!()) as HeaderRule[]
   const sent = new Map<string, string>()
   for (const rule of rules) {
-    const match = getPathMatch(rule.source, { strict: true, removeUnnamedParams: true, regexModifier: modifyRouteRegex })
-    if (match(pathname)) for (const { key, value } of rule.headers) sent.set(key.toLowerCase(), value)
+    const match = getPathMatch(rule.source, {
+      strict: true,
+      removeUnnamedParams: true,
+      regexModifier: modifyRouteRegex,
+    })
+    if (match(pathname))
+      for (const { key, value } of rule.headers) sent.set(key.toLowerCase(), value)
   }
   fromHandler.forEach((value, key) => {
     if (!sent.has(key)) sent.set(key, value)
@@ -30,7 +40,8 @@ async function headersReceived(pathname: string, fromHandler: Headers): Promise<
   return sent
 }
 
-const served = (type: string) => withFileHeaders(new Response('x', { headers: { 'Content-Type': type } })).headers
+const served = (type: string) =>
+  withFileHeaders(new Response('x', { headers: { 'Content-Type': type } })).headers
 
 describe('headers of served upload files', () => {
   it('keep the file policy: the site-wide policy does not replace it', async () => {
@@ -45,7 +56,15 @@ describe('headers of served upload files', () => {
   })
 
   it('leave the site-wide policy on every other path', async () => {
-    for (const pathname of ['/', '/en', '/de-CH/blog/some-post', '/api/media', '/api/graphql', '/admin', '/api/media/files']) {
+    for (const pathname of [
+      '/',
+      '/en',
+      '/de-CH/blog/some-post',
+      '/api/media',
+      '/api/graphql',
+      '/admin',
+      '/api/media/files',
+    ]) {
       const sent = await headersReceived(pathname, new Headers())
       expect(sent.get('content-security-policy'), pathname).toMatch(/^default-src 'self'/)
     }
@@ -56,7 +75,15 @@ describe('headers of served upload files', () => {
       expect(served(type).get('content-disposition'), type).toBeNull()
       expect(served(type).get('x-content-type-options'), type).toBe('nosniff')
     }
-    for (const type of ['text/html', 'application/xml', 'text/xml', 'application/json', 'application/pdf', 'image/x-icon', '']) {
+    for (const type of [
+      'text/html',
+      'application/xml',
+      'text/xml',
+      'application/json',
+      'application/pdf',
+      'image/x-icon',
+      '',
+    ]) {
       expect(served(type).get('content-disposition'), type).toBe('attachment')
       expect(served(type).get('content-security-policy'), type).toBe(downloadPolicy)
     }

@@ -19,14 +19,23 @@ describe('bilingual seed data', () => {
       title: 'Contact',
       count: 3,
       body: { root: { markdown: '## Hello' } },
-      link: { type: 'reference', appearance: 'primary', reference: { relationTo: 'pages', value: 'pages/home' }, label: 'Home' },
+      link: {
+        type: 'reference',
+        appearance: 'primary',
+        reference: { relationTo: 'pages', value: 'pages/home' },
+        label: 'Home',
+      },
       rows: [{ label: 'One' }],
     })
-    expect((inLocale(data, 'de-CH', resolve, toRichText) as { title: string }).title).toBe('Kontakt')
+    expect((inLocale(data, 'de-CH', resolve, toRichText) as { title: string }).title).toBe(
+      'Kontakt',
+    )
   })
 
   it('copies row ids from the saved document so a second locale fills the same rows', () => {
-    const saved = { layout: [{ id: 'b1', blockType: 'hero', actions: [{ id: 'r1', label: 'Los' }] }] }
+    const saved = {
+      layout: [{ id: 'b1', blockType: 'hero', actions: [{ id: 'r1', label: 'Los' }] }],
+    }
     const english = { layout: [{ blockType: 'hero', actions: [{ label: 'Go' }] }] }
     expect(withIdsFrom(saved, english)).toEqual({
       layout: [{ id: 'b1', blockType: 'hero', actions: [{ id: 'r1', label: 'Go' }] }],

@@ -42,7 +42,13 @@ const strings = (value: unknown): string[] => {
 describe('seed content of the collections', () => {
   it('has the five case studies of the specification', () => {
     expect(keys(caseStudies).sort()).toEqual(
-      ['bicycle-retailer', 'dynamic-art', 'hospitality-association', 'medical-supplies', 'office-distributor'].sort(),
+      [
+        'bicycle-retailer',
+        'dynamic-art',
+        'hospitality-association',
+        'medical-supplies',
+        'office-distributor',
+      ].sort(),
     )
   })
 
@@ -137,7 +143,11 @@ describe('seed content of the collections', () => {
   })
 
   it('has the three testimonials', () => {
-    expect(keys(testimonials).sort()).toEqual(['testimonial-bicycle', 'testimonial-hospitality', 'testimonial-medical'])
+    expect(keys(testimonials).sort()).toEqual([
+      'testimonial-bicycle',
+      'testimonial-hospitality',
+      'testimonial-medical',
+    ])
   })
 
   it('has the freelance front-end position with the application address', () => {
@@ -153,7 +163,10 @@ describe('seed content of the collections', () => {
     for (const set of sets) {
       for (const document of set.documents) {
         for (const text of strings(german(document.data))) {
-          expect(text.includes('ß'), `${set.collection}/${document.key}: ${text.slice(0, 80)}`).toBe(false)
+          expect(
+            text.includes('ß'),
+            `${set.collection}/${document.key}: ${text.slice(0, 80)}`,
+          ).toBe(false)
         }
       }
     }
@@ -189,7 +202,8 @@ describe('seed content of the collections', () => {
         const en = strings(english(document.data)).join('\n')
         expect(de).not.toMatch(/\]\(\/en\//)
         expect(en).not.toMatch(/\]\(\/de\//)
-        if (set.collection !== 'posts' || document.key !== 'weather-pricing') expect(`${de}\n${en}`).not.toMatch(/```/)
+        if (set.collection !== 'posts' || document.key !== 'weather-pricing')
+          expect(`${de}\n${en}`).not.toMatch(/```/)
       }
     }
   })
@@ -197,8 +211,11 @@ describe('seed content of the collections', () => {
   it('refers only to seeded documents', () => {
     references.length = 0
     for (const set of sets) for (const document of set.documents) german(document.data)
-    const known = new Set(sets.flatMap((set) => set.documents.map((document) => `${set.collection}:${document.key}`)))
+    const known = new Set(
+      sets.flatMap((set) => set.documents.map((document) => `${set.collection}:${document.key}`)),
+    )
     expect(references.length).toBeGreaterThan(0)
-    for (const { relationTo, key } of references) expect(known.has(`${relationTo}:${key}`), `${relationTo}:${key}`).toBe(true)
+    for (const { relationTo, key } of references)
+      expect(known.has(`${relationTo}:${key}`), `${relationTo}:${key}`).toBe(true)
   })
 })

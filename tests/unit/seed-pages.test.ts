@@ -53,9 +53,13 @@ const blockSlugs = new Set(
 
 type Bilingual = { de: string; en: string }
 const isBilingual = (value: object): value is Bilingual =>
-  Object.keys(value).length === 2 && typeof (value as Bilingual).de === 'string' && typeof (value as Bilingual).en === 'string'
+  Object.keys(value).length === 2 &&
+  typeof (value as Bilingual).de === 'string' &&
+  typeof (value as Bilingual).en === 'string'
 const symbolValue = (value: object, description: string) => {
-  const symbol = Object.getOwnPropertySymbols(value).find((item) => item.description === description)
+  const symbol = Object.getOwnPropertySymbols(value).find(
+    (item) => item.description === description,
+  )
   return symbol ? (value as Record<symbol, unknown>)[symbol] : undefined
 }
 
@@ -81,7 +85,8 @@ function references(value: unknown): { relationTo: string; key: string }[] {
 }
 
 const documents = new Map(pages.documents.map((document) => [document.key, document]))
-const layoutOf = (key: string) => (documents.get(key)?.data.layout ?? []) as { blockType: string; [field: string]: unknown }[]
+const layoutOf = (key: string) =>
+  (documents.get(key)?.data.layout ?? []) as { blockType: string; [field: string]: unknown }[]
 
 describe('seed pages', () => {
   it('is the pages collection, matched by slug, with deferred layouts', () => {
@@ -96,9 +101,12 @@ describe('seed pages', () => {
     expect([...keys].sort()).toEqual(Object.keys(routes).sort())
   })
 
-  it.each(Object.entries(routes))('%s has the German and English slug of ROUTES.md', (key, [de, en]) => {
-    expect(documents.get(key)?.data.slug).toEqual({ de, en })
-  })
+  it.each(Object.entries(routes))(
+    '%s has the German and English slug of ROUTES.md',
+    (key, [de, en]) => {
+      expect(documents.get(key)?.data.slug).toEqual({ de, en })
+    },
+  )
 
   it('has unique slugs per language', () => {
     for (const locale of ['de', 'en'] as const) {
@@ -109,7 +117,10 @@ describe('seed pages', () => {
 
   it('gives every page a bilingual title and SEO meta', () => {
     for (const document of pages.documents) {
-      const { title, meta } = document.data as { title: Bilingual; meta: { title: Bilingual; description: Bilingual } }
+      const { title, meta } = document.data as {
+        title: Bilingual
+        meta: { title: Bilingual; description: Bilingual }
+      }
       for (const text of [title, meta.title, meta.description]) {
         expect(text.de.trim(), document.key).not.toBe('')
         expect(text.en.trim(), document.key).not.toBe('')
@@ -123,7 +134,8 @@ describe('seed pages', () => {
     for (const document of pages.documents) {
       for (const text of texts(document.data, 'de')) expect(text, document.key).not.toContain('ß')
     }
-    for (const text of [...texts(header.data, 'de'), ...texts(footer.data, 'de')]) expect(text).not.toContain('ß')
+    for (const text of [...texts(header.data, 'de'), ...texts(footer.data, 'de')])
+      expect(text).not.toContain('ß')
   })
 
   it('gives every page a real layout of at least 3 blocks (imprint, privacy and search may have fewer)', () => {
@@ -137,21 +149,30 @@ describe('seed pages', () => {
   it('uses only block types that exist in src/blocks', () => {
     expect(blockSlugs.size).toBeGreaterThan(10)
     for (const document of pages.documents) {
-      for (const block of layoutOf(document.key)) expect(blockSlugs, `${document.key}: ${block.blockType}`).toContain(block.blockType)
+      for (const block of layoutOf(document.key))
+        expect(blockSlugs, `${document.key}: ${block.blockType}`).toContain(block.blockType)
     }
   })
 
   it('has the index blocks the routes need', () => {
-    const blockOf = (key: string, blockType: string) => layoutOf(key).find((block) => block.blockType === blockType)
+    const blockOf = (key: string, blockType: string) =>
+      layoutOf(key).find((block) => block.blockType === blockType)
     expect(blockOf('success-stories', 'archive')?.relationTo).toBe('case-studies')
     expect(blockOf('blog', 'archive')?.relationTo).toBe('posts')
-    expect(blockOf('glossary', 'archive')).toMatchObject({ relationTo: 'glossary-terms', limit: 48 })
+    expect(blockOf('glossary', 'archive')).toMatchObject({
+      relationTo: 'glossary-terms',
+      limit: 48,
+    })
     expect(blockOf('careers', 'jobList')).toBeDefined()
     expect(blockOf('compare', 'comparisonTable')).toBeDefined()
     expect(blockOf('about', 'teamGrid')).toBeDefined()
     expect(blockOf('cloud', 'pricingTiers')).toBeDefined()
-    expect(references(blockOf('contact', 'formBlock'))).toEqual([{ relationTo: 'forms', key: 'contact' }])
-    expect(references(blockOf('ecommerce-audit', 'formBlock'))).toEqual([{ relationTo: 'forms', key: 'audit' }])
+    expect(references(blockOf('contact', 'formBlock'))).toEqual([
+      { relationTo: 'forms', key: 'contact' },
+    ])
+    expect(references(blockOf('ecommerce-audit', 'formBlock'))).toEqual([
+      { relationTo: 'forms', key: 'audit' },
+    ])
     const faq = blockOf('faq', 'faq') as unknown as { items: unknown[] }
     expect(faq.items.length).toBeGreaterThanOrEqual(8)
     const stats = texts(blockOf('home', 'stats'), 'de').join(' ')
@@ -160,9 +181,12 @@ describe('seed pages', () => {
 
   it('fills every comparison row with one cell per column', () => {
     for (const document of pages.documents) {
-      for (const block of layoutOf(document.key).filter((item) => item.blockType === 'comparisonTable')) {
+      for (const block of layoutOf(document.key).filter(
+        (item) => item.blockType === 'comparisonTable',
+      )) {
         const columns = (block.columns as unknown[]).length
-        for (const row of block.rows as { cells: unknown[] }[]) expect(row.cells.length, document.key).toBe(columns)
+        for (const row of block.rows as { cells: unknown[] }[])
+          expect(row.cells.length, document.key).toBe(columns)
       }
     }
   })
@@ -181,7 +205,10 @@ describe('seed pages', () => {
       for (const child of item.children) expect(child.description.de.length).toBeLessThanOrEqual(60)
     }
     expect(references(header.data.cta)).toEqual([{ relationTo: 'pages', key: 'cloud' }])
-    expect(references(footer.data.legalLinks).map((item) => item.key)).toEqual(['imprint', 'privacy'])
+    expect(references(footer.data.legalLinks).map((item) => item.key)).toEqual([
+      'imprint',
+      'privacy',
+    ])
     expect(references(footer.data.newsletter)).toEqual([{ relationTo: 'forms', key: 'newsletter' }])
   })
 })

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { groupByLetter, indexLetter } from '@/blocks/Archive/indexLetters'
-import { currentPagePath, measurementIdFrom, shouldTrack, validMeasurementId } from '@/components/analytics/tracking'
+import {
+  currentPagePath,
+  measurementIdFrom,
+  shouldTrack,
+  validMeasurementId,
+} from '@/components/analytics/tracking'
 import { buildFeed, escapeXml } from '@/utilities/feed'
 import { formatDate, readingMinutes } from '@/utilities/format'
 import { safePreviewPath } from '@/utilities/preview'
@@ -11,7 +16,9 @@ import { sitemapEntries } from '@/utilities/sitemap'
 
 describe('analytics helpers', () => {
   it('reports path, query and hash', () => {
-    expect(currentPagePath({ pathname: '/de/blog', search: '?q=1', hash: '#x' })).toBe('/de/blog?q=1#x')
+    expect(currentPagePath({ pathname: '/de/blog', search: '?q=1', hash: '#x' })).toBe(
+      '/de/blog?q=1#x',
+    )
   })
 
   it('honours Global Privacy Control', () => {
@@ -21,7 +28,9 @@ describe('analytics helpers', () => {
   })
 
   it('prefers the environment over the CMS setting and ignores malformed ids', () => {
-    expect(measurementIdFrom({ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-ENV1234' }, 'G-CMS1234')).toBe('G-ENV1234')
+    expect(measurementIdFrom({ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-ENV1234' }, 'G-CMS1234')).toBe(
+      'G-ENV1234',
+    )
     expect(measurementIdFrom({}, 'G-CMS1234')).toBe('G-CMS1234')
     expect(measurementIdFrom({ NEXT_PUBLIC_GA_MEASUREMENT_ID: '' }, null)).toBeNull()
     expect(validMeasurementId('"><script>')).toBeNull()
@@ -36,7 +45,10 @@ describe('glossary index letters', () => {
   })
 
   it('groups and sorts terms', () => {
-    const groups = groupByLetter([{ term: 'GraphQL' }, { term: 'API' }, { term: 'Äquivalenz' }, { term: '2FA' }], 'de-CH')
+    const groups = groupByLetter(
+      [{ term: 'GraphQL' }, { term: 'API' }, { term: 'Äquivalenz' }, { term: '2FA' }],
+      'de-CH',
+    )
     expect(groups.map(([letter, terms]) => [letter, terms.map((t) => t.term)])).toEqual([
       ['A', ['API', 'Äquivalenz']],
       ['G', ['GraphQL']],
@@ -53,7 +65,15 @@ describe('RSS feed', () => {
       link: 'https://x.example/en/blog',
       self: 'https://x.example/en/blog/feed.xml',
       language: 'en',
-      items: [{ title: '<b>Hi</b>', link: 'https://x.example/en/blog/hi', description: 'x', pubDate: '2026-01-02T00:00:00Z', categories: ['A'] }],
+      items: [
+        {
+          title: '<b>Hi</b>',
+          link: 'https://x.example/en/blog/hi',
+          description: 'x',
+          pubDate: '2026-01-02T00:00:00Z',
+          categories: ['A'],
+        },
+      ],
     })
     expect(xml).toContain('<title>Blog &amp; News</title>')
     expect(xml).toContain('<title>&lt;b&gt;Hi&lt;/b&gt;</title>')
@@ -101,7 +121,10 @@ describe('search query', () => {
 describe('sitemap entries', () => {
   it('lists each document per locale with alternates and x-default', () => {
     const entries = sitemapEntries(
-      [{ slug: { 'de-CH': 'ueber-uns', en: 'about' }, updatedAt: '2026-01-01' }, { slug: { 'de-CH': 'nur-deutsch' }, updatedAt: '2026-01-01' }],
+      [
+        { slug: { 'de-CH': 'ueber-uns', en: 'about' }, updatedAt: '2026-01-01' },
+        { slug: { 'de-CH': 'nur-deutsch' }, updatedAt: '2026-01-01' },
+      ],
       (slug, locale) => `https://x.example/${locale}/${slug}`,
       ['de-CH', 'en'],
     )

@@ -40,9 +40,21 @@ describe('pathFor', () => {
 describe('parseSegments', () => {
   it('reads the home page, pages and prefixed documents', () => {
     expect(parseSegments([], 'de-CH')).toEqual({ kind: 'page', slug: 'home', archive: { page: 1 } })
-    expect(parseSegments(['kontakt'], 'de-CH')).toEqual({ kind: 'page', slug: 'kontakt', archive: { page: 1 } })
-    expect(parseSegments(['glossar', 'api-first'], 'de-CH')).toEqual({ kind: 'document', collection: 'glossary-terms', slug: 'api-first' })
-    expect(parseSegments(['success-stories', 'x'], 'en')).toEqual({ kind: 'document', collection: 'case-studies', slug: 'x' })
+    expect(parseSegments(['kontakt'], 'de-CH')).toEqual({
+      kind: 'page',
+      slug: 'kontakt',
+      archive: { page: 1 },
+    })
+    expect(parseSegments(['glossar', 'api-first'], 'de-CH')).toEqual({
+      kind: 'document',
+      collection: 'glossary-terms',
+      slug: 'api-first',
+    })
+    expect(parseSegments(['success-stories', 'x'], 'en')).toEqual({
+      kind: 'document',
+      collection: 'case-studies',
+      slug: 'x',
+    })
   })
 
   it('does not accept the other language’s prefix', () => {
@@ -55,9 +67,21 @@ describe('parseSegments', () => {
   })
 
   it('reads archive pagination and category filters in the locale’s words', () => {
-    expect(parseSegments(['blog', 'seite', '2'], 'de-CH')).toEqual({ kind: 'page', slug: 'blog', archive: { page: 2 } })
-    expect(parseSegments(['blog', 'page', '3'], 'en')).toEqual({ kind: 'page', slug: 'blog', archive: { page: 3 } })
-    expect(parseSegments(['blog', 'kategorie', 'news'], 'de-CH')).toEqual({ kind: 'page', slug: 'blog', archive: { page: 1, category: 'news' } })
+    expect(parseSegments(['blog', 'seite', '2'], 'de-CH')).toEqual({
+      kind: 'page',
+      slug: 'blog',
+      archive: { page: 2 },
+    })
+    expect(parseSegments(['blog', 'page', '3'], 'en')).toEqual({
+      kind: 'page',
+      slug: 'blog',
+      archive: { page: 3 },
+    })
+    expect(parseSegments(['blog', 'kategorie', 'news'], 'de-CH')).toEqual({
+      kind: 'page',
+      slug: 'blog',
+      archive: { page: 1, category: 'news' },
+    })
     expect(parseSegments(['blog', 'category', 'news', 'page', '2'], 'en')).toEqual({
       kind: 'page',
       slug: 'blog',
@@ -77,7 +101,11 @@ describe('parseSegments', () => {
   it('round-trips with pathFor', () => {
     const path = pathFor('posts', 'weather-dependent-pricing', 'en')
     const segments = path.split('/').slice(2)
-    expect(parseSegments(segments, 'en')).toEqual({ kind: 'document', collection: 'posts', slug: 'weather-dependent-pricing' })
+    expect(parseSegments(segments, 'en')).toEqual({
+      kind: 'document',
+      collection: 'posts',
+      slug: 'weather-dependent-pricing',
+    })
   })
 })
 
@@ -90,25 +118,38 @@ describe('collectionForPrefix and archivePath', () => {
   it('builds archive views', () => {
     expect(archivePath('/de/blog', 'de-CH', { page: 1 })).toBe('/de/blog')
     expect(archivePath('/de/blog', 'de-CH', { page: 2 })).toBe('/de/blog/seite/2')
-    expect(archivePath('/en/blog', 'en', { page: 2, category: 'news' })).toBe('/en/blog/category/news/page/2')
+    expect(archivePath('/en/blog', 'en', { page: 2, category: 'news' })).toBe(
+      '/en/blog/category/news/page/2',
+    )
   })
 })
 
 describe('linkHref', () => {
   it('resolves references through the referenced document’s slug in the locale', () => {
-    const link = { type: 'reference' as const, reference: { relationTo: 'pages', value: { id: 1, slug: 'kontakt' } }, label: 'Kontakt' }
+    const link = {
+      type: 'reference' as const,
+      reference: { relationTo: 'pages', value: { id: 1, slug: 'kontakt' } },
+      label: 'Kontakt',
+    }
     expect(linkHref(link, 'de-CH')).toBe('/de/kontakt')
-    const post = { type: 'reference' as const, reference: { relationTo: 'posts', value: { id: 2, slug: 'hello' } } }
+    const post = {
+      type: 'reference' as const,
+      reference: { relationTo: 'posts', value: { id: 2, slug: 'hello' } },
+    }
     expect(linkHref(post, 'en')).toBe('/en/blog/hello')
   })
 
   it('returns custom URLs as they are', () => {
-    expect(linkHref({ type: 'custom', url: 'https://docs.example' }, 'en')).toBe('https://docs.example')
+    expect(linkHref({ type: 'custom', url: 'https://docs.example' }, 'en')).toBe(
+      'https://docs.example',
+    )
     expect(linkHref({ type: 'custom', url: '  ' }, 'en')).toBeNull()
   })
 
   it('gives null for unpopulated or unpublished targets', () => {
-    expect(linkHref({ type: 'reference', reference: { relationTo: 'pages', value: 5 } }, 'en')).toBeNull()
+    expect(
+      linkHref({ type: 'reference', reference: { relationTo: 'pages', value: 5 } }, 'en'),
+    ).toBeNull()
     expect(linkHref(null, 'en')).toBeNull()
   })
 

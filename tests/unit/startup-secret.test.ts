@@ -13,7 +13,9 @@ describe('PAYLOAD_SECRET at start-up', () => {
     const env = environment({ DATABASE_URI: 'file:./tests/.tmp/secret.db' })
     expect(prepareEnvironment(env)).toBe('sqlite')
     expect(env.PAYLOAD_SECRET).toMatch(/^[0-9a-f]{64}$/)
-    expect(readFileSync(path.join(dataDir, '.payload-secret'), 'utf8').trim()).toBe(env.PAYLOAD_SECRET)
+    expect(readFileSync(path.join(dataDir, '.payload-secret'), 'utf8').trim()).toBe(
+      env.PAYLOAD_SECRET,
+    )
     const again = environment({ DATABASE_URI: 'file:./tests/.tmp/secret.db' })
     prepareEnvironment(again)
     expect(again.PAYLOAD_SECRET).toBe(env.PAYLOAD_SECRET)
@@ -23,13 +25,22 @@ describe('PAYLOAD_SECRET at start-up', () => {
     [{ DATABASE_URI: 'postgres://unbound:pw@db.internal/unbound' }],
     [{ DATABASE_URI: 'mongodb://db.internal/unbound' }],
     [{ DATABASE_URI: 'file:./tests/.tmp/secret.db', REDIS_URL: 'redis://cache.internal:6379' }],
-  ])('several servers must share one: %o is refused without it', (values: Record<string, string>) => {
-    expect(() => prepareEnvironment(environment(values))).toThrow(StartupError)
-    expect(() => prepareEnvironment(environment(values))).toThrow(/set the same PAYLOAD_SECRET on every server/)
-  })
+  ])(
+    'several servers must share one: %o is refused without it',
+    (values: Record<string, string>) => {
+      expect(() => prepareEnvironment(environment(values))).toThrow(StartupError)
+      expect(() => prepareEnvironment(environment(values))).toThrow(
+        /set the same PAYLOAD_SECRET on every server/,
+      )
+    },
+  )
 
   it('a given secret is used as is, whatever the database', () => {
-    const env = environment({ DATABASE_URI: 'postgres://unbound:pw@db.internal/unbound', REDIS_URL: 'redis://cache.internal', PAYLOAD_SECRET: 'shared-secret' })
+    const env = environment({
+      DATABASE_URI: 'postgres://unbound:pw@db.internal/unbound',
+      REDIS_URL: 'redis://cache.internal',
+      PAYLOAD_SECRET: 'shared-secret',
+    })
     expect(prepareEnvironment(env)).toBe('postgres')
     expect(env.PAYLOAD_SECRET).toBe('shared-secret')
   })

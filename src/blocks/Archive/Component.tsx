@@ -18,7 +18,16 @@ async function PostsArchive({ block, context }: { block: ArchiveBlock; context: 
   const t = await getTranslations({ locale, namespace: 'site' })
   const limit = block.limit ?? postsPerPage
   const [result, categories] = await Promise.all([
-    listDocuments('posts', locale, { page: archive.page, limit, where: category ? { categories: { in: [category.id] } } : undefined }, context.draft),
+    listDocuments(
+      'posts',
+      locale,
+      {
+        page: archive.page,
+        limit,
+        where: category ? { categories: { in: [category.id] } } : undefined,
+      },
+      context.draft,
+    ),
     listCategories(locale),
   ])
   if (archive.page > 1 && archive.page > result.totalPages) notFound()
@@ -34,7 +43,10 @@ async function PostsArchive({ block, context }: { block: ArchiveBlock; context: 
             </li>
             {categories.map((item) => (
               <li key={item.id}>
-                <Link href={archivePath(pagePath, locale, { page: 1, category: item.slug })} aria-current={category?.id === item.id ? 'page' : undefined}>
+                <Link
+                  href={archivePath(pagePath, locale, { page: 1, category: item.slug })}
+                  aria-current={category?.id === item.id ? 'page' : undefined}
+                >
                   {item.title}
                 </Link>
               </li>
@@ -92,14 +104,22 @@ async function GlossaryArchive({ context }: { context: BlockContext }) {
       </nav>
       <div className="glossary-index">
         {groups.map(([letter, terms]) => (
-          <section key={letter} id={anchor(letter)} className="glossary-index__group" aria-labelledby={`${anchor(letter)}-heading`}>
+          <section
+            key={letter}
+            id={anchor(letter)}
+            className="glossary-index__group"
+            aria-labelledby={`${anchor(letter)}-heading`}
+          >
             <h2 id={`${anchor(letter)}-heading`} className="glossary-index__letter">
               {letter}
             </h2>
             <ul>
               {terms.map((term) => (
                 <li key={term.id}>
-                  <Link href={pathFor('glossary-terms', term.slug, locale)} className="glossary-index__term">
+                  <Link
+                    href={pathFor('glossary-terms', term.slug, locale)}
+                    className="glossary-index__term"
+                  >
                     {term.term}
                   </Link>
                   <p>{term.shortDefinition}</p>
@@ -113,9 +133,20 @@ async function GlossaryArchive({ context }: { context: BlockContext }) {
   )
 }
 
-async function CaseStudiesArchive({ block, context }: { block: ArchiveBlock; context: BlockContext }) {
+async function CaseStudiesArchive({
+  block,
+  context,
+}: {
+  block: ArchiveBlock
+  context: BlockContext
+}) {
   const t = await getTranslations({ locale: context.locale, namespace: 'site' })
-  const { docs } = await listDocuments('case-studies', context.locale, { limit: block.limit ?? 24 }, context.draft)
+  const { docs } = await listDocuments(
+    'case-studies',
+    context.locale,
+    { limit: block.limit ?? 24 },
+    context.draft,
+  )
   if (!docs.length) return <p className="empty">{t('caseStudy.empty')}</p>
   return (
     <ul className="grid grid--3 cards">
@@ -130,7 +161,12 @@ async function CaseStudiesArchive({ block, context }: { block: ArchiveBlock; con
 
 async function JobsArchive({ block, context }: { block: ArchiveBlock; context: BlockContext }) {
   const t = await getTranslations({ locale: context.locale, namespace: 'site' })
-  const { docs } = await listDocuments('job-openings', context.locale, { limit: block.limit ?? 48 }, context.draft)
+  const { docs } = await listDocuments(
+    'job-openings',
+    context.locale,
+    { limit: block.limit ?? 48 },
+    context.draft,
+  )
   if (!docs.length) return <p className="empty">{t('jobs.none')}</p>
   return (
     <ul className="job-list">
@@ -151,8 +187,12 @@ export async function ArchiveBlockComponent({ block, context }: BlockProps<Archi
         <SectionIntro heading={block.heading} intro={block.intro} />
         {block.relationTo === 'posts' ? <PostsArchive block={block} context={context} /> : null}
         {block.relationTo === 'glossary-terms' ? <GlossaryArchive context={context} /> : null}
-        {block.relationTo === 'case-studies' ? <CaseStudiesArchive block={block} context={context} /> : null}
-        {block.relationTo === 'job-openings' ? <JobsArchive block={block} context={context} /> : null}
+        {block.relationTo === 'case-studies' ? (
+          <CaseStudiesArchive block={block} context={context} />
+        ) : null}
+        {block.relationTo === 'job-openings' ? (
+          <JobsArchive block={block} context={context} />
+        ) : null}
       </div>
     </section>
   )

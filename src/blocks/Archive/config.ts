@@ -21,6 +21,13 @@ export const Archive: Block = {
         { label: { en: 'Open positions', de: 'Offene Stellen' }, value: 'job-openings' },
       ],
     },
-    { name: 'limit', label: { en: 'Limit', de: 'Anzahl' }, type: 'number', defaultValue: 9, min: 1, max: 48 },
+    {
+      name: 'limit',
+      label: { en: 'Limit', de: 'Anzahl' },
+      type: 'number',
+      defaultValue: 9,
+      min: 1,
+      max: 48,
+    },
   ],
 }

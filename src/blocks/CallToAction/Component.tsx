@@ -15,7 +15,12 @@ export function CallToActionBlockComponent({ block, context }: BlockProps<CallTo
           {block.actions?.length ? (
             <div className="actions">
               {block.actions.map((action, index) => (
-                <CmsLink key={action.id ?? index} link={action.link} locale={context.locale} className="btn--on-dark" />
+                <CmsLink
+                  key={action.id ?? index}
+                  link={action.link}
+                  locale={context.locale}
+                  className="btn--on-dark"
+                />
               ))}
             </div>
           ) : null}

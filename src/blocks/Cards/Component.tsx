@@ -22,7 +22,12 @@ export function CardsBlockComponent({ block, context }: BlockProps<CardsBlock>) 
               <div className="card__body">
                 <h3>{card.title}</h3>
                 {card.text ? <p>{card.text}</p> : null}
-                <CmsLink link={card.link} locale={context.locale} appearance="text" className="card__link" />
+                <CmsLink
+                  link={card.link}
+                  locale={context.locale}
+                  appearance="text"
+                  className="card__link"
+                />
               </div>
             </li>
           ))}

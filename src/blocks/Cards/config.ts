@@ -5,7 +5,10 @@ import { sectionIntro } from '@/fields/section'
 
 export const Cards: Block = {
   slug: 'cards',
-  labels: { singular: { en: 'Cards', de: 'Karten' }, plural: { en: 'Card sets', de: 'Kartengruppen' } },
+  labels: {
+    singular: { en: 'Cards', de: 'Karten' },
+    plural: { en: 'Card sets', de: 'Kartengruppen' },
+  },
   interfaceName: 'CardsBlock',
   fields: [
     ...sectionIntro(),
@@ -16,9 +19,21 @@ export const Cards: Block = {
       type: 'array',
       minRows: 1,
       fields: [
-        { name: 'title', label: { en: 'Title', de: 'Titel' }, type: 'text', localized: true, required: true },
+        {
+          name: 'title',
+          label: { en: 'Title', de: 'Titel' },
+          type: 'text',
+          localized: true,
+          required: true,
+        },
         { name: 'text', label: { en: 'Text', de: 'Text' }, type: 'textarea', localized: true },
-        { name: 'media', label: { en: 'Media', de: 'Medien' }, type: 'upload', relationTo: 'media', maxDepth: 2 },
+        {
+          name: 'media',
+          label: { en: 'Media', de: 'Medien' },
+          type: 'upload',
+          relationTo: 'media',
+          maxDepth: 2,
+        },
         linkField({ required: false }),
       ],
     },

@@ -5,9 +5,16 @@ import { listDocuments } from '@/utilities/content'
 
 import type { BlockProps } from '../types'
 
-export async function CaseStudyHighlightsBlockComponent({ block, context }: BlockProps<CaseStudyHighlightsBlock>) {
-  let studies = (block.caseStudies ?? []).filter((item): item is CaseStudy => typeof item === 'object' && item !== null)
-  if (!block.caseStudies?.length) studies = (await listDocuments('case-studies', context.locale, { limit: 3 }, context.draft)).docs
+export async function CaseStudyHighlightsBlockComponent({
+  block,
+  context,
+}: BlockProps<CaseStudyHighlightsBlock>) {
+  let studies = (block.caseStudies ?? []).filter(
+    (item): item is CaseStudy => typeof item === 'object' && item !== null,
+  )
+  if (!block.caseStudies?.length)
+    studies = (await listDocuments('case-studies', context.locale, { limit: 3 }, context.draft))
+      .docs
   if (!studies.length) return null
   return (
     <section className="block block--case-studies">

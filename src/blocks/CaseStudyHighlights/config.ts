@@ -4,7 +4,10 @@ import { sectionIntro } from '@/fields/section'
 
 export const CaseStudyHighlights: Block = {
   slug: 'caseStudyHighlights',
-  labels: { singular: { en: 'Case study highlights', de: 'Fallstudien-Highlights' }, plural: { en: 'Case study highlights', de: 'Fallstudien-Highlights' } },
+  labels: {
+    singular: { en: 'Case study highlights', de: 'Fallstudien-Highlights' },
+    plural: { en: 'Case study highlights', de: 'Fallstudien-Highlights' },
+  },
   interfaceName: 'CaseStudyHighlightsBlock',
   fields: [
     ...sectionIntro(),
@@ -15,7 +18,12 @@ export const CaseStudyHighlights: Block = {
       relationTo: 'case-studies',
       hasMany: true,
       maxDepth: 2,
-      admin: { description: { en: 'Empty shows the three newest case studies.', de: 'Leer zeigt die drei neuesten Fallstudien.' } },
+      admin: {
+        description: {
+          en: 'Empty shows the three newest case studies.',
+          de: 'Leer zeigt die drei neuesten Fallstudien.',
+        },
+      },
     },
   ],
 }

@@ -4,7 +4,10 @@ import { sectionIntro } from '@/fields/section'
 
 export const CodeSample: Block = {
   slug: 'codeSample',
-  labels: { singular: { en: 'Code sample', de: 'Codebeispiel' }, plural: { en: 'Code samples', de: 'Codebeispiele' } },
+  labels: {
+    singular: { en: 'Code sample', de: 'Codebeispiel' },
+    plural: { en: 'Code samples', de: 'Codebeispiele' },
+  },
   interfaceName: 'CodeSampleBlock',
   fields: [
     ...sectionIntro(),

@@ -8,11 +8,15 @@ import type { BlockProps } from '../types'
 const symbol = (value: string) => {
   const normalized = value.trim().toLowerCase()
   if (['✓', 'yes', 'ja', 'true'].includes(normalized)) return { mark: '✓', className: 'cell--yes' }
-  if (['✗', '✕', 'no', 'nein', 'false', '–', '-'].includes(normalized)) return { mark: '–', className: 'cell--no' }
+  if (['✗', '✕', 'no', 'nein', 'false', '–', '-'].includes(normalized))
+    return { mark: '–', className: 'cell--no' }
   return null
 }
 
-export async function ComparisonTableBlockComponent({ block, context }: BlockProps<ComparisonTableBlock>) {
+export async function ComparisonTableBlockComponent({
+  block,
+  context,
+}: BlockProps<ComparisonTableBlock>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'site' })
   const columns = block.columns ?? []
   const captionId = `comparison-${block.id ?? 'table'}`

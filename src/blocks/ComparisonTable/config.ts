@@ -4,7 +4,10 @@ import { sectionIntro } from '@/fields/section'
 
 export const ComparisonTable: Block = {
   slug: 'comparisonTable',
-  labels: { singular: { en: 'Comparison table', de: 'Vergleichstabelle' }, plural: { en: 'Comparison tables', de: 'Vergleichstabellen' } },
+  labels: {
+    singular: { en: 'Comparison table', de: 'Vergleichstabelle' },
+    plural: { en: 'Comparison tables', de: 'Vergleichstabellen' },
+  },
   interfaceName: 'ComparisonTableBlock',
   fields: [
     ...sectionIntro(),
@@ -12,11 +15,27 @@ export const ComparisonTable: Block = {
     {
       name: 'columns',
       label: { en: 'Columns', de: 'Spalten' },
-      labels: { singular: { en: 'Column', de: 'Spalte' }, plural: { en: 'Columns', de: 'Spalten' } },
+      labels: {
+        singular: { en: 'Column', de: 'Spalte' },
+        plural: { en: 'Columns', de: 'Spalten' },
+      },
       type: 'array',
       minRows: 1,
-      admin: { description: { en: 'Column headings after the first (feature) column', de: 'Spaltenüberschriften nach der ersten Spalte (Merkmal)' } },
-      fields: [{ name: 'label', label: { en: 'Label', de: 'Beschriftung' }, type: 'text', localized: true, required: true }],
+      admin: {
+        description: {
+          en: 'Column headings after the first (feature) column',
+          de: 'Spaltenüberschriften nach der ersten Spalte (Merkmal)',
+        },
+      },
+      fields: [
+        {
+          name: 'label',
+          label: { en: 'Label', de: 'Beschriftung' },
+          type: 'text',
+          localized: true,
+          required: true,
+        },
+      ],
     },
     {
       name: 'rows',
@@ -25,14 +44,33 @@ export const ComparisonTable: Block = {
       type: 'array',
       minRows: 1,
       fields: [
-        { name: 'feature', label: { en: 'Feature', de: 'Merkmal' }, type: 'text', localized: true, required: true },
+        {
+          name: 'feature',
+          label: { en: 'Feature', de: 'Merkmal' },
+          type: 'text',
+          localized: true,
+          required: true,
+        },
         {
           name: 'cells',
           label: { en: 'Cells', de: 'Zellen' },
           labels: { singular: { en: 'Cell', de: 'Zelle' }, plural: { en: 'Cells', de: 'Zellen' } },
           type: 'array',
-          admin: { description: { en: 'One value per column, in column order', de: 'Ein Wert pro Spalte, in Spaltenreihenfolge' } },
-          fields: [{ name: 'value', label: { en: 'Value', de: 'Wert' }, type: 'text', localized: true, required: true }],
+          admin: {
+            description: {
+              en: 'One value per column, in column order',
+              de: 'Ein Wert pro Spalte, in Spaltenreihenfolge',
+            },
+          },
+          fields: [
+            {
+              name: 'value',
+              label: { en: 'Value', de: 'Wert' },
+              type: 'text',
+              localized: true,
+              required: true,
+            },
+          ],
         },
       ],
     },

@@ -6,7 +6,13 @@ export const Content: Block = {
   interfaceName: 'ContentBlock',
   fields: [
     { name: 'heading', label: { en: 'Heading', de: 'Überschrift' }, type: 'text', localized: true },
-    { name: 'content', label: { en: 'Content', de: 'Inhalt' }, type: 'richText', localized: true, required: true },
+    {
+      name: 'content',
+      label: { en: 'Content', de: 'Inhalt' },
+      type: 'richText',
+      localized: true,
+      required: true,
+    },
     {
       name: 'width',
       label: { en: 'Width', de: 'Breite' },

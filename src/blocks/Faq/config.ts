@@ -15,8 +15,20 @@ export const Faq: Block = {
       type: 'array',
       minRows: 1,
       fields: [
-        { name: 'question', label: { en: 'Question', de: 'Frage' }, type: 'text', localized: true, required: true },
-        { name: 'answer', label: { en: 'Answer', de: 'Antwort' }, type: 'textarea', localized: true, required: true },
+        {
+          name: 'question',
+          label: { en: 'Question', de: 'Frage' },
+          type: 'text',
+          localized: true,
+          required: true,
+        },
+        {
+          name: 'answer',
+          label: { en: 'Answer', de: 'Antwort' },
+          type: 'textarea',
+          localized: true,
+          required: true,
+        },
       ],
     },
   ],

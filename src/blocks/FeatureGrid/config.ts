@@ -4,8 +4,28 @@ import { linkField } from '@/fields/link'
 import { sectionIntro } from '@/fields/section'
 
 export const featureIcons = [
-  'api', 'admin', 'cloud', 'shield', 'support', 'code', 'cart', 'ticket', 'chain', 'coin', 'chart',
-  'globe', 'truck', 'repeat', 'mail', 'tag', 'warehouse', 'search', 'star', 'puzzle', 'users', 'heart',
+  'api',
+  'admin',
+  'cloud',
+  'shield',
+  'support',
+  'code',
+  'cart',
+  'ticket',
+  'chain',
+  'coin',
+  'chart',
+  'globe',
+  'truck',
+  'repeat',
+  'mail',
+  'tag',
+  'warehouse',
+  'search',
+  'star',
+  'puzzle',
+  'users',
+  'heart',
 ] as const
 
 const iconLabels: Record<(typeof featureIcons)[number], { en: string; de: string }> = {
@@ -35,7 +55,10 @@ const iconLabels: Record<(typeof featureIcons)[number], { en: string; de: string
 
 export const FeatureGrid: Block = {
   slug: 'featureGrid',
-  labels: { singular: { en: 'Feature grid', de: 'Merkmalsraster' }, plural: { en: 'Feature grids', de: 'Merkmalsraster' } },
+  labels: {
+    singular: { en: 'Feature grid', de: 'Merkmalsraster' },
+    plural: { en: 'Feature grids', de: 'Merkmalsraster' },
+  },
   interfaceName: 'FeatureGridBlock',
   fields: [
     ...sectionIntro(),
@@ -44,19 +67,39 @@ export const FeatureGrid: Block = {
       label: { en: 'Columns', de: 'Spalten' },
       type: 'select',
       defaultValue: '3',
-      options: ['2', '3', '4'].map((value) => ({ label: { en: `${value} columns`, de: `${value} Spalten` }, value })),
+      options: ['2', '3', '4'].map((value) => ({
+        label: { en: `${value} columns`, de: `${value} Spalten` },
+        value,
+      })),
     },
     {
       name: 'features',
       label: { en: 'Features', de: 'Merkmale' },
-      labels: { singular: { en: 'Feature', de: 'Merkmal' }, plural: { en: 'Features', de: 'Merkmale' } },
+      labels: {
+        singular: { en: 'Feature', de: 'Merkmal' },
+        plural: { en: 'Features', de: 'Merkmale' },
+      },
       type: 'array',
       minRows: 1,
       fields: [
-        { name: 'icon', label: { en: 'Icon', de: 'Symbol' }, type: 'select', options: featureIcons.map((value) => ({ label: iconLabels[value], value })) },
-        { name: 'title', label: { en: 'Title', de: 'Titel' }, type: 'text', localized: true, required: true },
+        {
+          name: 'icon',
+          label: { en: 'Icon', de: 'Symbol' },
+          type: 'select',
+          options: featureIcons.map((value) => ({ label: iconLabels[value], value })),
+        },
+        {
+          name: 'title',
+          label: { en: 'Title', de: 'Titel' },
+          type: 'text',
+          localized: true,
+          required: true,
+        },
         { name: 'text', label: { en: 'Text', de: 'Text' }, type: 'textarea', localized: true },
-        linkField({ required: false, description: { en: 'Optional link below the text', de: 'Optionaler Link unter dem Text' } }),
+        linkField({
+          required: false,
+          description: { en: 'Optional link below the text', de: 'Optionaler Link unter dem Text' },
+        }),
       ],
     },
   ],

@@ -5,7 +5,9 @@ import { FormRenderer } from '@/forms/components/FormRenderer'
 
 /** Renders a form-builder form referenced by a page block (contact, audit, newsletter). */
 export async function FormBlockComponent({ block, locale }: { block: FormBlock; locale: Locale }) {
-  return <FormRenderer form={block.form} heading={block.heading} intro={block.intro} locale={locale} />
+  return (
+    <FormRenderer form={block.form} heading={block.heading} intro={block.intro} locale={locale} />
+  )
 }
 
 export default FormBlockComponent

@@ -25,7 +25,11 @@ export function HeroBlockComponent({ block, context }: BlockProps<HeroBlock>) {
         </div>
         {hasMedia ? (
           <div className="hero__media">
-            <Media media={block.media} sizes="(min-width: 960px) 50vw, 100vw" priority={context.isFirst} />
+            <Media
+              media={block.media}
+              sizes="(min-width: 960px) 50vw, 100vw"
+              priority={context.isFirst}
+            />
           </div>
         ) : null}
       </div>

@@ -8,10 +8,28 @@ export const Hero: Block = {
   interfaceName: 'HeroBlock',
   fields: [
     { name: 'eyebrow', label: { en: 'Eyebrow', de: 'Dachzeile' }, type: 'text', localized: true },
-    { name: 'heading', label: { en: 'Heading', de: 'Überschrift' }, type: 'text', localized: true, required: true },
+    {
+      name: 'heading',
+      label: { en: 'Heading', de: 'Überschrift' },
+      type: 'text',
+      localized: true,
+      required: true,
+    },
     { name: 'lead', label: { en: 'Lead', de: 'Lead-Text' }, type: 'textarea', localized: true },
-    linksField({ name: 'actions', label: { singular: { en: 'Action', de: 'Aktion' }, plural: { en: 'Actions', de: 'Aktionen' } } }),
-    { name: 'media', label: { en: 'Media', de: 'Medien' }, type: 'upload', relationTo: 'media', maxDepth: 2 },
+    linksField({
+      name: 'actions',
+      label: {
+        singular: { en: 'Action', de: 'Aktion' },
+        plural: { en: 'Actions', de: 'Aktionen' },
+      },
+    }),
+    {
+      name: 'media',
+      label: { en: 'Media', de: 'Medien' },
+      type: 'upload',
+      relationTo: 'media',
+      maxDepth: 2,
+    },
     {
       name: 'variant',
       label: { en: 'Variant', de: 'Variante' },

@@ -12,7 +12,11 @@ export function LogoGridBlockComponent({ block }: BlockProps<LogoGridBlock>) {
           {(block.logos ?? []).map((logo, index) => {
             const content =
               logo.logo && typeof logo.logo === 'object' ? (
-                <Media media={{ ...logo.logo, alt: logo.name }} sizes="160px" className="logos__image" />
+                <Media
+                  media={{ ...logo.logo, alt: logo.name }}
+                  sizes="160px"
+                  className="logos__image"
+                />
               ) : (
                 <span className="logos__name">{logo.name}</span>
               )

@@ -2,7 +2,10 @@ import type { Block } from 'payload'
 
 export const LogoGrid: Block = {
   slug: 'logoGrid',
-  labels: { singular: { en: 'Logo grid', de: 'Logoraster' }, plural: { en: 'Logo grids', de: 'Logoraster' } },
+  labels: {
+    singular: { en: 'Logo grid', de: 'Logoraster' },
+    plural: { en: 'Logo grids', de: 'Logoraster' },
+  },
   interfaceName: 'LogoGridBlock',
   fields: [
     { name: 'heading', label: { en: 'Heading', de: 'Überschrift' }, type: 'text', localized: true },
@@ -14,7 +17,13 @@ export const LogoGrid: Block = {
       minRows: 1,
       fields: [
         { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text', required: true },
-        { name: 'logo', label: { en: 'Logo', de: 'Logo' }, type: 'upload', relationTo: 'media', maxDepth: 2 },
+        {
+          name: 'logo',
+          label: { en: 'Logo', de: 'Logo' },
+          type: 'upload',
+          relationTo: 'media',
+          maxDepth: 2,
+        },
         { name: 'url', label: { en: 'URL', de: 'URL' }, type: 'text' },
       ],
     },

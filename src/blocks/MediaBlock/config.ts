@@ -5,7 +5,14 @@ export const MediaBlock: Block = {
   labels: { singular: { en: 'Media', de: 'Medien' }, plural: { en: 'Media', de: 'Medien' } },
   interfaceName: 'MediaBlock',
   fields: [
-    { name: 'media', label: { en: 'Media', de: 'Medien' }, type: 'upload', relationTo: 'media', maxDepth: 2, required: true },
+    {
+      name: 'media',
+      label: { en: 'Media', de: 'Medien' },
+      type: 'upload',
+      relationTo: 'media',
+      maxDepth: 2,
+      required: true,
+    },
     { name: 'caption', label: { en: 'Caption', de: 'Bildlegende' }, type: 'text', localized: true },
   ],
 }

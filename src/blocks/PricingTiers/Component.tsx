@@ -6,7 +6,10 @@ import type { PricingTiersBlock } from '@/payload-types'
 
 import type { BlockProps } from '../types'
 
-export async function PricingTiersBlockComponent({ block, context }: BlockProps<PricingTiersBlock>) {
+export async function PricingTiersBlockComponent({
+  block,
+  context,
+}: BlockProps<PricingTiersBlock>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'site' })
   const tiers = block.tiers ?? []
   return (
@@ -15,7 +18,10 @@ export async function PricingTiersBlockComponent({ block, context }: BlockProps<
         <SectionIntro heading={block.heading} intro={block.intro} centered />
         <ul className={`grid grid--${Math.min(Math.max(tiers.length, 1), 4)} tiers`}>
           {tiers.map((tier, index) => (
-            <li className={`tier${tier.highlighted ? ' tier--highlighted' : ''}`} key={tier.id ?? index}>
+            <li
+              className={`tier${tier.highlighted ? ' tier--highlighted' : ''}`}
+              key={tier.id ?? index}
+            >
               {tier.highlighted ? <p className="tier__badge">{t('pricing.recommended')}</p> : null}
               <h3 className="tier__name">{tier.name}</h3>
               {tier.price ? <p className="tier__price">{tier.price}</p> : null}

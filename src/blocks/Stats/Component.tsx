@@ -19,7 +19,9 @@ export async function StatsBlockComponent({ block, context }: BlockProps<StatsBl
             </div>
           ))}
         </dl>
-        {block.source ? <p className="fineprint">{t('stats.source', { source: block.source })}</p> : null}
+        {block.source ? (
+          <p className="fineprint">{t('stats.source', { source: block.source })}</p>
+        ) : null}
       </div>
     </section>
   )

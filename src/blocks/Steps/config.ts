@@ -15,7 +15,13 @@ export const Steps: Block = {
       type: 'array',
       minRows: 1,
       fields: [
-        { name: 'title', label: { en: 'Title', de: 'Titel' }, type: 'text', localized: true, required: true },
+        {
+          name: 'title',
+          label: { en: 'Title', de: 'Titel' },
+          type: 'text',
+          localized: true,
+          required: true,
+        },
         { name: 'text', label: { en: 'Text', de: 'Text' }, type: 'textarea', localized: true },
       ],
     },

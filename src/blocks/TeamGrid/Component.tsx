@@ -17,10 +17,21 @@ const initials = (name: string) =>
 
 export async function TeamGridBlockComponent({ block, context }: BlockProps<TeamGridBlock>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'site' })
-  let members = (block.members ?? []).filter((item): item is TeamMember => typeof item === 'object' && item !== null)
+  let members = (block.members ?? []).filter(
+    (item): item is TeamMember => typeof item === 'object' && item !== null,
+  )
   if (!block.members?.length) {
     const payload = await getPayloadClient()
-    members = (await payload.find({ collection: 'team-members', locale: context.locale, depth: 1, sort: 'order', limit: 100, pagination: false })).docs
+    members = (
+      await payload.find({
+        collection: 'team-members',
+        locale: context.locale,
+        depth: 1,
+        sort: 'order',
+        limit: 100,
+        pagination: false,
+      })
+    ).docs
   }
   return (
     <section className="block block--team">

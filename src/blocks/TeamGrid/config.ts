@@ -4,7 +4,10 @@ import { sectionIntro } from '@/fields/section'
 
 export const TeamGrid: Block = {
   slug: 'teamGrid',
-  labels: { singular: { en: 'Team grid', de: 'Teamraster' }, plural: { en: 'Team grids', de: 'Teamraster' } },
+  labels: {
+    singular: { en: 'Team grid', de: 'Teamraster' },
+    plural: { en: 'Team grids', de: 'Teamraster' },
+  },
   interfaceName: 'TeamGridBlock',
   fields: [
     ...sectionIntro(),
@@ -15,7 +18,12 @@ export const TeamGrid: Block = {
       relationTo: 'team-members',
       hasMany: true,
       maxDepth: 2,
-      admin: { description: { en: 'Empty shows the whole team in its set order.', de: 'Leer zeigt das ganze Team in der festgelegten Reihenfolge.' } },
+      admin: {
+        description: {
+          en: 'Empty shows the whole team in its set order.',
+          de: 'Leer zeigt das ganze Team in der festgelegten Reihenfolge.',
+        },
+      },
     },
   ],
 }

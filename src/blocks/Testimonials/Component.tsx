@@ -4,11 +4,24 @@ import { getPayloadClient } from '@/utilities/payload'
 
 import type { BlockProps } from '../types'
 
-export async function TestimonialsBlockComponent({ block, context }: BlockProps<TestimonialsBlock>) {
-  let testimonials = (block.testimonials ?? []).filter((item): item is Testimonial => typeof item === 'object' && item !== null)
+export async function TestimonialsBlockComponent({
+  block,
+  context,
+}: BlockProps<TestimonialsBlock>) {
+  let testimonials = (block.testimonials ?? []).filter(
+    (item): item is Testimonial => typeof item === 'object' && item !== null,
+  )
   if (!block.testimonials?.length) {
     const payload = await getPayloadClient()
-    testimonials = (await payload.find({ collection: 'testimonials', locale: context.locale, depth: 0, limit: 12, pagination: false })).docs
+    testimonials = (
+      await payload.find({
+        collection: 'testimonials',
+        locale: context.locale,
+        depth: 0,
+        limit: 12,
+        pagination: false,
+      })
+    ).docs
   }
   if (!testimonials.length) return null
   return (

@@ -2,7 +2,10 @@ import type { Block } from 'payload'
 
 export const TestimonialsBlock: Block = {
   slug: 'testimonials',
-  labels: { singular: { en: 'Testimonial', de: 'Kundenstimme' }, plural: { en: 'Testimonials', de: 'Kundenstimmen' } },
+  labels: {
+    singular: { en: 'Testimonial', de: 'Kundenstimme' },
+    plural: { en: 'Testimonials', de: 'Kundenstimmen' },
+  },
   interfaceName: 'TestimonialsBlock',
   fields: [
     { name: 'heading', label: { en: 'Heading', de: 'Überschrift' }, type: 'text', localized: true },
@@ -13,7 +16,12 @@ export const TestimonialsBlock: Block = {
       relationTo: 'testimonials',
       hasMany: true,
       maxDepth: 1,
-      admin: { description: { en: 'Empty shows every published testimonial.', de: 'Leer zeigt alle veröffentlichten Kundenstimmen.' } },
+      admin: {
+        description: {
+          en: 'Empty shows every published testimonial.',
+          de: 'Leer zeigt alle veröffentlichten Kundenstimmen.',
+        },
+      },
     },
   ],
 }

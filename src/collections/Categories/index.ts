@@ -7,9 +7,25 @@ import { slugField } from '@/fields/slug'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
-  labels: { singular: { en: 'Category', de: 'Kategorie' }, plural: { en: 'Categories', de: 'Kategorien' } },
-  admin: { hidden: contentAdminHidden, useAsTitle: 'title', group: { en: 'Content', de: 'Inhalt' } },
+  labels: {
+    singular: { en: 'Category', de: 'Kategorie' },
+    plural: { en: 'Categories', de: 'Kategorien' },
+  },
+  admin: {
+    hidden: contentAdminHidden,
+    useAsTitle: 'title',
+    group: { en: 'Content', de: 'Inhalt' },
+  },
   access: publicContentAccess,
   hooks: revalidate,
-  fields: [{ name: 'title', label: { en: 'Title', de: 'Titel' }, type: 'text', localized: true, required: true }, slugField()],
+  fields: [
+    {
+      name: 'title',
+      label: { en: 'Title', de: 'Titel' },
+      type: 'text',
+      localized: true,
+      required: true,
+    },
+    slugField(),
+  ],
 }

@@ -7,15 +7,28 @@ import {
   type CollectionConfig,
 } from 'payload'
 
-import { adminOnly, adminOnlyField, isCustomerUser, isStaffUser, supportAdminHidden, supportStaff, supportStaffField } from '@/access'
-import { customerProfileField, readCustomerAccounts, updateCustomerAccounts } from '@/access/customers'
+import {
+  adminOnly,
+  adminOnlyField,
+  isCustomerUser,
+  isStaffUser,
+  supportAdminHidden,
+  supportStaff,
+  supportStaffField,
+} from '@/access'
+import {
+  customerProfileField,
+  readCustomerAccounts,
+  updateCustomerAccounts,
+} from '@/access/customers'
 import { localeField } from '@/fields/locale'
 import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/hosting/passwordPolicy'
 import { trialEndFrom } from '@/hosting/trial'
 import { queueAccountEmail, resetLinkValidMs } from '@/jobs/sendAccountEmail'
 import { closedCustomerAuthEndpoints } from '@/security/customerAuthRoutes'
 
-const secureCookies = process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://')
+const secureCookies =
+  process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://')
 
 /**
  * Context flag for the flow that changes a customer's password or e-mail after checking the
@@ -32,16 +45,33 @@ const guardOperations: CollectionBeforeOperationHook = ({ args, operation, req }
       if (problem) {
         throw new ValidationError({
           collection: 'customers',
-          errors: [{ message: problem === 'passwordTooLong' ? `passwordTooLong:${passwordMaxLength}` : `passwordTooShort:${passwordMinLength}`, path: 'password' }],
+          errors: [
+            {
+              message:
+                problem === 'passwordTooLong'
+                  ? `passwordTooLong:${passwordMaxLength}`
+                  : `passwordTooShort:${passwordMinLength}`,
+              path: 'password',
+            },
+          ],
         })
       }
     }
   }
-  if (operation === 'create') (args as { disableVerificationEmail?: boolean }).disableVerificationEmail = true
-  if (operation === 'update' && data && isCustomerUser(req.user) && !req.context[credentialsChangeConfirmed]) {
+  if (operation === 'create')
+    (args as { disableVerificationEmail?: boolean }).disableVerificationEmail = true
+  if (
+    operation === 'update' &&
+    data &&
+    isCustomerUser(req.user) &&
+    !req.context[credentialsChangeConfirmed]
+  ) {
     const changesPassword = typeof data.password === 'string' && data.password !== ''
-    const changesEmail = typeof data.email === 'string' && data.email.trim().toLowerCase() !== req.user.email.toLowerCase()
-    if (changesPassword || changesEmail) throw new APIError('currentPasswordRequired', 403, undefined, true)
+    const changesEmail =
+      typeof data.email === 'string' &&
+      data.email.trim().toLowerCase() !== req.user.email.toLowerCase()
+    if (changesPassword || changesEmail)
+      throw new APIError('currentPasswordRequired', 403, undefined, true)
   }
   return args
 }
@@ -50,11 +80,17 @@ const guardOperations: CollectionBeforeOperationHook = ({ args, operation, req }
  * The trial starts with the account; only staff may set or move its end. The verification
  * token's issue date is the account's creation (Payload issues the token then); clients never set it.
  */
-const serverControlledFields: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
+const serverControlledFields: CollectionBeforeChangeHook = ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
   const staff = isStaffUser(req.user)
   // Staff and server code without a user (seed, tests) may set a trial end; sign-ups never choose one.
   const trusted = staff || (req.payloadAPI === 'local' && !req.user)
-  if (operation === 'create' && !(trusted && data.trialEndsAt)) data.trialEndsAt = trialEndFrom().toISOString()
+  if (operation === 'create' && !(trusted && data.trialEndsAt))
+    data.trialEndsAt = trialEndFrom().toISOString()
   if (operation === 'create') data.verificationIssuedAt = new Date().toISOString()
   if (operation === 'update' && originalDoc) {
     data.verificationIssuedAt = originalDoc.verificationIssuedAt
@@ -65,7 +101,8 @@ const serverControlledFields: CollectionBeforeChangeHook = ({ data, operation, o
 
 /** Every new unverified account gets its verification e-mail from the mail job, whoever created it. */
 const queueVerificationEmail: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
-  if (operation === 'create' && !doc._verified) await queueAccountEmail(req.payload, { kind: 'verifyEmail', customer: String(doc.id) }, req)
+  if (operation === 'create' && !doc._verified)
+    await queueAccountEmail(req.payload, { kind: 'verifyEmail', customer: String(doc.id) }, req)
   return doc
 }
 
@@ -73,7 +110,12 @@ const queueVerificationEmail: CollectionAfterChangeHook = async ({ doc, operatio
 export const Customers: CollectionConfig = {
   slug: 'customers',
   labels: { singular: { en: 'Customer', de: 'Kunde' }, plural: { en: 'Customers', de: 'Kunden' } },
-  admin: { hidden: supportAdminHidden, useAsTitle: 'email', group: { en: 'Hosting', de: 'Hosting' }, defaultColumns: ['email', 'name', 'trialEndsAt', '_verified'] },
+  admin: {
+    hidden: supportAdminHidden,
+    useAsTitle: 'email',
+    group: { en: 'Hosting', de: 'Hosting' },
+    defaultColumns: ['email', 'name', 'trialEndsAt', '_verified'],
+  },
   auth: {
     // The verification and reset e-mails are sent by the sendAccountEmail job, never by Payload.
     verify: true,
@@ -100,9 +142,24 @@ export const Customers: CollectionConfig = {
   },
   fields: [
     // Payload's auth fields, narrowed: the e-mail changes only by an admin, verification by support.
-    { name: 'email', label: { en: 'E-mail', de: 'E-Mail' }, type: 'email', access: { create: adminOnlyField, update: adminOnlyField } },
-    { name: '_verified', type: 'checkbox', access: { create: supportStaffField, update: supportStaffField } },
-    { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text', maxLength: 120, access: { update: customerProfileField } },
+    {
+      name: 'email',
+      label: { en: 'E-mail', de: 'E-Mail' },
+      type: 'email',
+      access: { create: adminOnlyField, update: adminOnlyField },
+    },
+    {
+      name: '_verified',
+      type: 'checkbox',
+      access: { create: supportStaffField, update: supportStaffField },
+    },
+    {
+      name: 'name',
+      label: { en: 'Name', de: 'Name' },
+      type: 'text',
+      maxLength: 120,
+      access: { update: customerProfileField },
+    },
     { ...localeField(), access: { update: customerProfileField } },
     {
       name: 'trialEndsAt',

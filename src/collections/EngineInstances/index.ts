@@ -1,18 +1,43 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+} from 'payload'
 
-import { adminOnly, adminOnlyField, nobodyField, supportAdminHidden, supportStaff, supportStaffField } from '@/access'
+import {
+  adminOnly,
+  adminOnlyField,
+  nobodyField,
+  supportAdminHidden,
+  supportStaff,
+  supportStaffField,
+} from '@/access'
 import { instanceOfMemberOrSupport } from '@/access/customers'
 import { emailStepErrors, shopNameMaxLength, xpubError } from '@/hosting/launchRules'
 import { encryptSecret, isEncrypted } from '@/hosting/secrets'
 import { provisioningCallbackEndpoint } from '@/hosting/callback'
 
 export const instanceStatuses = ['provisioning', 'running', 'failed', 'stopped'] as const
-export const provisioningSteps = ['allocateSubdomain', 'createDatabase', 'deployEngine', 'configureEmail', 'healthCheck', 'requestProvisioning'] as const
+export const provisioningSteps = [
+  'allocateSubdomain',
+  'createDatabase',
+  'deployEngine',
+  'configureEmail',
+  'healthCheck',
+  'requestProvisioning',
+] as const
 export const taskStates = ['pending', 'running', 'done', 'failed'] as const
 export const serviceKeys = ['engineApi', 'adminUi', 'database', 'email'] as const
 export const serviceStates = ['pending', 'ready', 'failed'] as const
 
-type OptionValue = (typeof instanceStatuses | typeof provisioningSteps | typeof taskStates | typeof serviceKeys | typeof serviceStates)[number]
+type OptionValue = (
+  | typeof instanceStatuses
+  | typeof provisioningSteps
+  | typeof taskStates
+  | typeof serviceKeys
+  | typeof serviceStates
+)[number]
 const optionLabels: Record<OptionValue, { en: string; de: string }> = {
   provisioning: { en: 'Provisioning', de: 'Wird bereitgestellt' },
   running: { en: 'Running', de: 'Läuft' },
@@ -32,11 +57,20 @@ const optionLabels: Record<OptionValue, { en: string; de: string }> = {
   database: { en: 'Database', de: 'Datenbank' },
   email: { en: 'E-mail', de: 'E-Mail' },
 }
-const options = (values: readonly OptionValue[]) => values.map((value) => ({ label: optionLabels[value], value }))
+const options = (values: readonly OptionValue[]) =>
+  values.map((value) => ({ label: optionLabels[value], value }))
 /** Written by the server (launch, provisioning, the control area's operations) or an admin, never by a REST/GraphQL request of a customer or support. */
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 
-const configurationFields = ['recipientEmail', 'senderEmail', 'smtpHost', 'smtpUser', 'smtpPassword', 'smtpPort', 'xpub']
+const configurationFields = [
+  'recipientEmail',
+  'senderEmail',
+  'smtpHost',
+  'smtpUser',
+  'smtpPassword',
+  'smtpPort',
+  'xpub',
+]
 
 /**
  * The wizard's rules hold for every write that changes the configuration (customers editing their
@@ -45,11 +79,23 @@ const configurationFields = ['recipientEmail', 'senderEmail', 'smtpHost', 'smtpU
  * alone: a stored value that no longer passes cannot keep them from recording a failure.
  */
 const checkConfiguration: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
-  if (!data || (originalDoc && !configurationFields.some((field) => field in data && data[field] !== originalDoc[field]))) return data
+  if (
+    !data ||
+    (originalDoc &&
+      !configurationFields.some((field) => field in data && data[field] !== originalDoc[field]))
+  )
+    return data
   const merged = { ...(originalDoc ?? {}), ...data }
-  const errors = Object.entries({ ...emailStepErrors(merged), ...(xpubError(merged.xpub) ? { xpub: xpubError(merged.xpub) } : {}) })
+  const errors = Object.entries({
+    ...emailStepErrors(merged),
+    ...(xpubError(merged.xpub) ? { xpub: xpubError(merged.xpub) } : {}),
+  })
   // The stored SMTP password is never sent back, so it is not checked here.
-  const relevant = errors.filter(([field]) => field !== 'smtpPassword' || ('smtpPassword' in data && data.smtpPassword !== originalDoc?.smtpPassword))
+  const relevant = errors.filter(
+    ([field]) =>
+      field !== 'smtpPassword' ||
+      ('smtpPassword' in data && data.smtpPassword !== originalDoc?.smtpPassword),
+  )
   if (relevant.length) {
     throw new ValidationError({
       collection: 'engine-instances',
@@ -86,16 +132,35 @@ const encryptSmtpPassword: CollectionBeforeChangeHook = ({ data, operation, orig
  * instance is provisioning: once a callback (or staff) has moved it on, the job's later writes
  * keep what is stored, so a slow try cannot move an instance back.
  */
-const jobWritesOnlyWhileProvisioning: CollectionBeforeChangeHook = ({ context, data, operation, originalDoc }) => {
-  if (operation !== 'update' || !context.provisioning || !originalDoc || originalDoc.status === 'provisioning') return data
+const jobWritesOnlyWhileProvisioning: CollectionBeforeChangeHook = ({
+  context,
+  data,
+  operation,
+  originalDoc,
+}) => {
+  if (
+    operation !== 'update' ||
+    !context.provisioning ||
+    !originalDoc ||
+    originalDoc.status === 'provisioning'
+  )
+    return data
   const { status, tasks, services, failureMessage } = originalDoc
   return { ...data, status, tasks, services, failureMessage }
 }
 
 export const EngineInstances: CollectionConfig = {
   slug: 'engine-instances',
-  labels: { singular: { en: 'Engine instance', de: 'Engine-Instanz' }, plural: { en: 'Engine instances', de: 'Engine-Instanzen' } },
-  admin: { hidden: supportAdminHidden, useAsTitle: 'shopName', group: { en: 'Hosting', de: 'Hosting' }, defaultColumns: ['shopName', 'organisation', 'status', 'subdomain', 'createdAt'] },
+  labels: {
+    singular: { en: 'Engine instance', de: 'Engine-Instanz' },
+    plural: { en: 'Engine instances', de: 'Engine-Instanzen' },
+  },
+  admin: {
+    hidden: supportAdminHidden,
+    useAsTitle: 'shopName',
+    group: { en: 'Hosting', de: 'Hosting' },
+    defaultColumns: ['shopName', 'organisation', 'status', 'subdomain', 'createdAt'],
+  },
   access: {
     read: instanceOfMemberOrSupport,
     // Customers launch and change instances only through the control area's own operations.
@@ -119,9 +184,30 @@ export const EngineInstances: CollectionConfig = {
       index: true,
       access: adminWrites,
     },
-    { name: 'shopName', label: { en: 'Shop name', de: 'Shop-Name' }, type: 'text', required: true, maxLength: shopNameMaxLength, access: adminWrites },
-    { name: 'instanceId', label: { en: 'Instance ID', de: 'Instanz-ID' }, type: 'text', unique: true, index: true, access: adminWrites },
-    { name: 'subdomain', label: { en: 'Subdomain', de: 'Subdomain' }, type: 'text', unique: true, index: true, access: adminWrites },
+    {
+      name: 'shopName',
+      label: { en: 'Shop name', de: 'Shop-Name' },
+      type: 'text',
+      required: true,
+      maxLength: shopNameMaxLength,
+      access: adminWrites,
+    },
+    {
+      name: 'instanceId',
+      label: { en: 'Instance ID', de: 'Instanz-ID' },
+      type: 'text',
+      unique: true,
+      index: true,
+      access: adminWrites,
+    },
+    {
+      name: 'subdomain',
+      label: { en: 'Subdomain', de: 'Subdomain' },
+      type: 'text',
+      unique: true,
+      index: true,
+      access: adminWrites,
+    },
     {
       name: 'status',
       label: { en: 'Status', de: 'Status' },
@@ -130,17 +216,44 @@ export const EngineInstances: CollectionConfig = {
       options: options(instanceStatuses),
       access: { create: adminOnlyField, update: supportStaffField },
     },
-    { name: 'recipientEmail', label: { en: 'Recipient e-mail', de: 'Empfänger-E-Mail' }, type: 'email', required: true, access: adminWrites },
-    { name: 'senderEmail', label: { en: 'Sender e-mail', de: 'Absender-E-Mail' }, type: 'email', access: adminWrites },
+    {
+      name: 'recipientEmail',
+      label: { en: 'Recipient e-mail', de: 'Empfänger-E-Mail' },
+      type: 'email',
+      required: true,
+      access: adminWrites,
+    },
+    {
+      name: 'senderEmail',
+      label: { en: 'Sender e-mail', de: 'Absender-E-Mail' },
+      type: 'email',
+      access: adminWrites,
+    },
     {
       name: 'defaultSender',
       label: { en: 'Default sender', de: 'Standardabsender' },
       type: 'text',
-      admin: { readOnly: true, description: { en: 'No-reply address under the shared mail domain, used without a custom sender', de: 'No-Reply-Adresse unter der gemeinsamen Mail-Domain, wenn kein eigener Absender gesetzt ist' } },
+      admin: {
+        readOnly: true,
+        description: {
+          en: 'No-reply address under the shared mail domain, used without a custom sender',
+          de: 'No-Reply-Adresse unter der gemeinsamen Mail-Domain, wenn kein eigener Absender gesetzt ist',
+        },
+      },
       access: adminWrites,
     },
-    { name: 'smtpHost', label: { en: 'SMTP host', de: 'SMTP-Host' }, type: 'text', access: adminWrites },
-    { name: 'smtpUser', label: { en: 'SMTP user', de: 'SMTP-Benutzer' }, type: 'text', access: adminWrites },
+    {
+      name: 'smtpHost',
+      label: { en: 'SMTP host', de: 'SMTP-Host' },
+      type: 'text',
+      access: adminWrites,
+    },
+    {
+      name: 'smtpUser',
+      label: { en: 'SMTP user', de: 'SMTP-Benutzer' },
+      type: 'text',
+      access: adminWrites,
+    },
     {
       // Encrypted at rest; hidden from every API response and unreadable through access control.
       name: 'smtpPassword',
@@ -156,16 +269,50 @@ export const EngineInstances: CollectionConfig = {
       admin: { readOnly: true },
       access: { create: nobodyField, update: nobodyField },
     },
-    { name: 'smtpPort', label: { en: 'SMTP port', de: 'SMTP-Port' }, type: 'number', defaultValue: 587, min: 1, max: 65535, access: adminWrites },
-    { name: 'xpub', label: { en: 'Extended public key (xpub)', de: 'Erweiterter öffentlicher Schlüssel (xpub)' }, type: 'text', access: adminWrites },
+    {
+      name: 'smtpPort',
+      label: { en: 'SMTP port', de: 'SMTP-Port' },
+      type: 'number',
+      defaultValue: 587,
+      min: 1,
+      max: 65535,
+      access: adminWrites,
+    },
+    {
+      name: 'xpub',
+      label: { en: 'Extended public key (xpub)', de: 'Erweiterter öffentlicher Schlüssel (xpub)' },
+      type: 'text',
+      access: adminWrites,
+    },
     {
       type: 'collapsible',
       label: { en: 'Provisioning', de: 'Bereitstellung' },
       fields: [
-        { name: 'apiUrl', label: { en: 'API URL', de: 'API-URL' }, type: 'text', access: adminWrites },
-        { name: 'adminUrl', label: { en: 'Admin URL', de: 'Admin-URL' }, type: 'text', access: adminWrites },
-        { name: 'failureMessage', label: { en: 'Failure message', de: 'Fehlermeldung' }, type: 'text', access: { create: adminOnlyField, update: supportStaffField } },
-        { name: 'provisioningAttempts', label: { en: 'Provisioning attempts', de: 'Bereitstellungsversuche' }, type: 'number', defaultValue: 0, access: adminWrites },
+        {
+          name: 'apiUrl',
+          label: { en: 'API URL', de: 'API-URL' },
+          type: 'text',
+          access: adminWrites,
+        },
+        {
+          name: 'adminUrl',
+          label: { en: 'Admin URL', de: 'Admin-URL' },
+          type: 'text',
+          access: adminWrites,
+        },
+        {
+          name: 'failureMessage',
+          label: { en: 'Failure message', de: 'Fehlermeldung' },
+          type: 'text',
+          access: { create: adminOnlyField, update: supportStaffField },
+        },
+        {
+          name: 'provisioningAttempts',
+          label: { en: 'Provisioning attempts', de: 'Bereitstellungsversuche' },
+          type: 'number',
+          defaultValue: 0,
+          access: adminWrites,
+        },
         {
           // The sequence of the last accepted status callback (callback.ts); set by the server only.
           name: 'callbackSequence',
@@ -175,31 +322,79 @@ export const EngineInstances: CollectionConfig = {
           admin: { readOnly: true },
           access: { create: nobodyField, update: nobodyField },
         },
-        { name: 'launchedBy', label: { en: 'Launched by', de: 'Gestartet von' }, type: 'relationship', relationTo: 'customers', access: adminWrites },
+        {
+          name: 'launchedBy',
+          label: { en: 'Launched by', de: 'Gestartet von' },
+          type: 'relationship',
+          relationTo: 'customers',
+          access: adminWrites,
+        },
         {
           name: 'services',
           label: { en: 'Services', de: 'Dienste' },
-          labels: { singular: { en: 'Service', de: 'Dienst' }, plural: { en: 'Services', de: 'Dienste' } },
+          labels: {
+            singular: { en: 'Service', de: 'Dienst' },
+            plural: { en: 'Services', de: 'Dienste' },
+          },
           type: 'array',
           access: adminWrites,
           fields: [
-            { name: 'service', label: { en: 'Service', de: 'Dienst' }, type: 'select', required: true, options: options(serviceKeys) },
+            {
+              name: 'service',
+              label: { en: 'Service', de: 'Dienst' },
+              type: 'select',
+              required: true,
+              options: options(serviceKeys),
+            },
             { name: 'url', label: { en: 'URL', de: 'URL' }, type: 'text' },
-            { name: 'state', label: { en: 'State', de: 'Zustand' }, type: 'select', required: true, defaultValue: 'pending', options: options(serviceStates) },
+            {
+              name: 'state',
+              label: { en: 'State', de: 'Zustand' },
+              type: 'select',
+              required: true,
+              defaultValue: 'pending',
+              options: options(serviceStates),
+            },
           ],
         },
         {
           name: 'tasks',
           label: { en: 'Tasks', de: 'Aufgaben' },
-          labels: { singular: { en: 'Task', de: 'Aufgabe' }, plural: { en: 'Tasks', de: 'Aufgaben' } },
+          labels: {
+            singular: { en: 'Task', de: 'Aufgabe' },
+            plural: { en: 'Tasks', de: 'Aufgaben' },
+          },
           type: 'array',
           access: adminWrites,
           fields: [
-            { name: 'step', label: { en: 'Step', de: 'Schritt' }, type: 'select', required: true, options: options(provisioningSteps) },
-            { name: 'state', label: { en: 'State', de: 'Zustand' }, type: 'select', required: true, defaultValue: 'pending', options: options(taskStates) },
+            {
+              name: 'step',
+              label: { en: 'Step', de: 'Schritt' },
+              type: 'select',
+              required: true,
+              options: options(provisioningSteps),
+            },
+            {
+              name: 'state',
+              label: { en: 'State', de: 'Zustand' },
+              type: 'select',
+              required: true,
+              defaultValue: 'pending',
+              options: options(taskStates),
+            },
             { name: 'message', label: { en: 'Message', de: 'Nachricht' }, type: 'text' },
-            { name: 'startedAt', label: { en: 'Started at', de: 'Gestartet am' }, type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-            { name: 'finishedAt', label: { en: 'Finished at', de: 'Beendet am' }, type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'startedAt',
+              label: { en: 'Started at', de: 'Gestartet am' },
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            },
+            {
+              name: 'finishedAt',
+              label: { en: 'Finished at', de: 'Beendet am' },
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            },
           ],
         },
       ],

@@ -5,7 +5,10 @@ import { rasterImageTypes } from '@/security/fileResponses'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: { en: 'Media file', de: 'Mediendatei' }, plural: { en: 'Media', de: 'Medien' } },
+  labels: {
+    singular: { en: 'Media file', de: 'Mediendatei' },
+    plural: { en: 'Media', de: 'Medien' },
+  },
   admin: { hidden: contentAdminHidden, group: { en: 'Content', de: 'Inhalt' } },
   access: publicContentAccess,
   upload: {
@@ -18,5 +21,13 @@ export const Media: CollectionConfig = {
       { name: 'og', width: 1200, height: 630, position: 'centre' },
     ],
   },
-  fields: [{ name: 'alt', label: { en: 'Alternative text', de: 'Alternativtext' }, type: 'text', localized: true, required: true }],
+  fields: [
+    {
+      name: 'alt',
+      label: { en: 'Alternative text', de: 'Alternativtext' },
+      type: 'text',
+      localized: true,
+      required: true,
+    },
+  ],
 }

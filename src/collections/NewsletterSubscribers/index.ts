@@ -11,18 +11,31 @@ import { localeField } from '@/fields/locale'
  */
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
-  labels: { singular: { en: 'Newsletter subscriber', de: 'Newsletter-Abonnent' }, plural: { en: 'Newsletter subscribers', de: 'Newsletter-Abonnenten' } },
+  labels: {
+    singular: { en: 'Newsletter subscriber', de: 'Newsletter-Abonnent' },
+    plural: { en: 'Newsletter subscribers', de: 'Newsletter-Abonnenten' },
+  },
   admin: {
     hidden: supportAdminHidden,
     group: { en: 'Forms', de: 'Formulare' },
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'locale', 'confirmedAt', 'createdAt'],
     listSearchableFields: ['email'],
-    description: { en: 'Only confirmed subscribers count. Pending sign-ups are deleted after 30 days.', de: 'Nur bestätigte Abonnenten zählen. Unbestätigte Anmeldungen werden nach 30 Tagen gelöscht.' },
+    description: {
+      en: 'Only confirmed subscribers count. Pending sign-ups are deleted after 30 days.',
+      de: 'Nur bestätigte Abonnenten zählen. Unbestätigte Anmeldungen werden nach 30 Tagen gelöscht.',
+    },
   },
   access: { read: supportStaff, create: supportStaff, update: supportStaff, delete: supportStaff },
   fields: [
-    { name: 'email', label: { en: 'E-mail', de: 'E-Mail' }, type: 'email', required: true, unique: true, index: true },
+    {
+      name: 'email',
+      label: { en: 'E-mail', de: 'E-Mail' },
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+    },
     {
       name: 'status',
       label: { en: 'Status', de: 'Status' },
@@ -31,17 +44,41 @@ export const NewsletterSubscribers: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: [
-        { label: { en: 'Pending (not confirmed)', de: 'Ausstehend (nicht bestätigt)' }, value: 'pending' },
+        {
+          label: { en: 'Pending (not confirmed)', de: 'Ausstehend (nicht bestätigt)' },
+          value: 'pending',
+        },
         { label: { en: 'Confirmed', de: 'Bestätigt' }, value: 'confirmed' },
         { label: { en: 'Unsubscribed', de: 'Abgemeldet' }, value: 'unsubscribed' },
       ],
       admin: { position: 'sidebar' },
     },
     localeField({ required: true, admin: { position: 'sidebar' } }),
-    { name: 'form', label: { en: 'Form', de: 'Formular' }, type: 'relationship', relationTo: 'forms', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'confirmedAt', label: { en: 'Confirmed at', de: 'Bestätigt am' }, type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'unsubscribedAt', label: { en: 'Unsubscribed at', de: 'Abgemeldet am' }, type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'optInSentAt', label: { en: 'Opt-in sent at', de: 'Opt-in gesendet am' }, type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'form',
+      label: { en: 'Form', de: 'Formular' },
+      type: 'relationship',
+      relationTo: 'forms',
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'confirmedAt',
+      label: { en: 'Confirmed at', de: 'Bestätigt am' },
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'unsubscribedAt',
+      label: { en: 'Unsubscribed at', de: 'Abgemeldet am' },
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'optInSentAt',
+      label: { en: 'Opt-in sent at', de: 'Opt-in gesendet am' },
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       name: 'confirmationToken',
       type: 'text',

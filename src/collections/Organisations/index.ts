@@ -11,8 +11,16 @@ import { assertOrganisationQuota } from '@/hosting/quotas'
  */
 export const Organisations: CollectionConfig = {
   slug: 'organisations',
-  labels: { singular: { en: 'Organisation', de: 'Organisation' }, plural: { en: 'Organisations', de: 'Organisationen' } },
-  admin: { hidden: supportAdminHidden, useAsTitle: 'name', group: { en: 'Hosting', de: 'Hosting' }, defaultColumns: ['name', 'owner', 'createdAt'] },
+  labels: {
+    singular: { en: 'Organisation', de: 'Organisation' },
+    plural: { en: 'Organisations', de: 'Organisationen' },
+  },
+  admin: {
+    hidden: supportAdminHidden,
+    useAsTitle: 'name',
+    group: { en: 'Hosting', de: 'Hosting' },
+    defaultColumns: ['name', 'owner', 'createdAt'],
+  },
   access: {
     read: memberOrSupport,
     create: customerOrAdmin,
@@ -22,7 +30,14 @@ export const Organisations: CollectionConfig = {
     delete: adminOnly,
   },
   fields: [
-    { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text', required: true, minLength: 2, maxLength: 80 },
+    {
+      name: 'name',
+      label: { en: 'Name', de: 'Name' },
+      type: 'text',
+      required: true,
+      minLength: 2,
+      maxLength: 80,
+    },
     {
       name: 'owner',
       label: { en: 'Owner', de: 'Inhaber' },
@@ -35,11 +50,21 @@ export const Organisations: CollectionConfig = {
     {
       name: 'members',
       label: { en: 'Members', de: 'Mitglieder' },
-      labels: { singular: { en: 'Member', de: 'Mitglied' }, plural: { en: 'Members', de: 'Mitglieder' } },
+      labels: {
+        singular: { en: 'Member', de: 'Mitglied' },
+        plural: { en: 'Members', de: 'Mitglieder' },
+      },
       type: 'array',
       access: { create: adminOnlyField, update: adminOnlyField },
       fields: [
-        { name: 'customer', label: { en: 'Customer', de: 'Kunde' }, type: 'relationship', relationTo: 'customers', required: true, index: true },
+        {
+          name: 'customer',
+          label: { en: 'Customer', de: 'Kunde' },
+          type: 'relationship',
+          relationTo: 'customers',
+          required: true,
+          index: true,
+        },
         {
           name: 'role',
           label: { en: 'Role', de: 'Rolle' },
@@ -56,7 +81,10 @@ export const Organisations: CollectionConfig = {
     {
       name: 'invitations',
       label: { en: 'Invitations', de: 'Einladungen' },
-      labels: { singular: { en: 'Invitation', de: 'Einladung' }, plural: { en: 'Invitations', de: 'Einladungen' } },
+      labels: {
+        singular: { en: 'Invitation', de: 'Einladung' },
+        plural: { en: 'Invitations', de: 'Einladungen' },
+      },
       type: 'array',
       admin: { readOnly: true },
       access: { create: adminOnlyField, update: adminOnlyField },
@@ -64,8 +92,18 @@ export const Organisations: CollectionConfig = {
         { name: 'email', label: { en: 'E-mail', de: 'E-Mail' }, type: 'email', required: true },
         // SHA-256 of the token sent by e-mail; the token itself is never stored.
         { name: 'tokenHash', type: 'text', required: true, hidden: true, index: true },
-        { name: 'expiresAt', label: { en: 'Expires at', de: 'Läuft ab am' }, type: 'date', required: true },
-        { name: 'invitedBy', label: { en: 'Invited by', de: 'Eingeladen von' }, type: 'relationship', relationTo: 'customers' },
+        {
+          name: 'expiresAt',
+          label: { en: 'Expires at', de: 'Läuft ab am' },
+          type: 'date',
+          required: true,
+        },
+        {
+          name: 'invitedBy',
+          label: { en: 'Invited by', de: 'Eingeladen von' },
+          type: 'relationship',
+          relationTo: 'customers',
+        },
       ],
     },
   ],
@@ -75,16 +113,23 @@ export const Organisations: CollectionConfig = {
         if (operation !== 'create' || !data) return data
         // The creator always becomes the owner, whatever the request said.
         if (isCustomerUser(req.user) && req.user) {
-          return { ...data, owner: req.user.id, members: [{ customer: req.user.id, role: 'owner' }], invitations: [] }
+          return {
+            ...data,
+            owner: req.user.id,
+            members: [{ customer: req.user.id, role: 'owner' }],
+            invitations: [],
+          }
         }
-        if (data.owner && !data.members?.length) return { ...data, members: [{ customer: data.owner, role: 'owner' }] }
+        if (data.owner && !data.members?.length)
+          return { ...data, members: [{ customer: data.owner, role: 'owner' }] }
         return data
       },
     ],
     beforeChange: [
       // The trial quota holds on every path a customer can create through (GraphQL mutation, REST, generic GraphQL).
       async ({ data, operation, req }) => {
-        if (operation === 'create' && isCustomerUser(req.user) && req.user) await assertOrganisationQuota(req, req.user.id)
+        if (operation === 'create' && isCustomerUser(req.user) && req.user)
+          await assertOrganisationQuota(req, req.user.id)
         return data
       },
     ],

@@ -6,16 +6,48 @@ import { revalidate } from './hooks/revalidate'
 
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
-  labels: { singular: { en: 'Team member', de: 'Teammitglied' }, plural: { en: 'Team', de: 'Team' } },
-  admin: { hidden: contentAdminHidden, useAsTitle: 'name', group: { en: 'Content', de: 'Inhalt' }, defaultColumns: ['name', 'role', 'order'] },
+  labels: {
+    singular: { en: 'Team member', de: 'Teammitglied' },
+    plural: { en: 'Team', de: 'Team' },
+  },
+  admin: {
+    hidden: contentAdminHidden,
+    useAsTitle: 'name',
+    group: { en: 'Content', de: 'Inhalt' },
+    defaultColumns: ['name', 'role', 'order'],
+  },
   access: publicContentAccess,
   hooks: revalidate,
   defaultSort: 'order',
   fields: [
     { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text', required: true },
-    { name: 'role', label: { en: 'Role', de: 'Rolle' }, type: 'text', localized: true, required: true },
-    { name: 'bio', label: { en: 'Biography', de: 'Kurzbiografie' }, type: 'textarea', localized: true, required: true },
-    { name: 'photo', label: { en: 'Photo', de: 'Foto' }, type: 'upload', relationTo: 'media', maxDepth: 2 },
-    { name: 'order', label: { en: 'Order', de: 'Reihenfolge' }, type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'role',
+      label: { en: 'Role', de: 'Rolle' },
+      type: 'text',
+      localized: true,
+      required: true,
+    },
+    {
+      name: 'bio',
+      label: { en: 'Biography', de: 'Kurzbiografie' },
+      type: 'textarea',
+      localized: true,
+      required: true,
+    },
+    {
+      name: 'photo',
+      label: { en: 'Photo', de: 'Foto' },
+      type: 'upload',
+      relationTo: 'media',
+      maxDepth: 2,
+    },
+    {
+      name: 'order',
+      label: { en: 'Order', de: 'Reihenfolge' },
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar' },
+    },
   ],
 }

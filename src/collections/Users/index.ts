@@ -8,12 +8,20 @@ import { staffLoginSucceeded, throttleStaffLogin } from '@/security/staffLogin'
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { en: 'User', de: 'Benutzer' }, plural: { en: 'Users', de: 'Benutzer' } },
-  admin: { hidden: hiddenUnless('admin'), useAsTitle: 'email', group: { en: 'Settings', de: 'Einstellungen' }, defaultColumns: ['name', 'email', 'role'] },
+  admin: {
+    hidden: hiddenUnless('admin'),
+    useAsTitle: 'email',
+    group: { en: 'Settings', de: 'Einstellungen' },
+    defaultColumns: ['name', 'email', 'role'],
+  },
   auth: {
     // Failed log-ins lock a client address + account pair (src/security/staffLogin.ts), not the
     // account: a stranger must not be able to lock an administrator out.
     maxLoginAttempts: 0,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://') },
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://'),
+    },
   },
   access: {
     admin: ({ req }) => isStaffUser(req.user),

@@ -7,6 +7,9 @@ import { measurementIdFrom } from './tracking'
 /** Analytics for the public site; renders nothing without a measurement id. */
 export async function Analytics({ locale }: { locale: Locale }) {
   const settings = await getSiteSettings(locale).catch(() => null)
-  const measurementId = measurementIdFrom(process.env as Record<string, string | undefined>, settings?.gaMeasurementId)
+  const measurementId = measurementIdFrom(
+    process.env as Record<string, string | undefined>,
+    settings?.gaMeasurementId,
+  )
   return measurementId ? <GoogleAnalytics measurementId={measurementId} /> : null
 }

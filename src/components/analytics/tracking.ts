@@ -17,6 +17,9 @@ export function validMeasurementId(value: string | null | undefined): string | n
 }
 
 /** Environment first (read at runtime, not inlined at build), then the CMS setting. */
-export function measurementIdFrom(env: Record<string, string | undefined>, setting: string | null | undefined): string | null {
+export function measurementIdFrom(
+  env: Record<string, string | undefined>,
+  setting: string | null | undefined,
+): string | null {
   return validMeasurementId(env['NEXT_PUBLIC_GA_MEASUREMENT_ID']) ?? validMeasurementId(setting)
 }

@@ -30,7 +30,10 @@ export function CmsLink({
   const href = linkHref(link, locale)
   const label = children ?? link?.label
   if (!href || !label) return null
-  const classes = [appearanceClass[appearance ?? link?.appearance ?? 'plain'], className].filter(Boolean).join(' ') || undefined
+  const classes =
+    [appearanceClass[appearance ?? link?.appearance ?? 'plain'], className]
+      .filter(Boolean)
+      .join(' ') || undefined
   if (isExternalHref(href)) {
     const external = /^(https?:)?\/\//i.test(href)
     return (

@@ -1,7 +1,17 @@
 import { CopyButton } from '@/components/CopyButton'
 
 /** A code listing with its language and a copy-to-clipboard button. */
-export function CodeListing({ code, language, caption, label }: { code: string; language?: string | null; caption?: string | null; label?: string }) {
+export function CodeListing({
+  code,
+  language,
+  caption,
+  label,
+}: {
+  code: string
+  language?: string | null
+  caption?: string | null
+  label?: string
+}) {
   return (
     <figure className="code">
       <div className="code__bar">

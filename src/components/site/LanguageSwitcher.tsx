@@ -16,7 +16,8 @@ function swapPrefix(pathname: string, from: Locale, to: Locale): string {
   const prefixes = [localePrefixes[from], `/${from}`]
   for (const prefix of prefixes) {
     if (pathname === prefix) return localePrefixes[to]
-    if (pathname.startsWith(`${prefix}/`)) return `${localePrefixes[to]}${pathname.slice(prefix.length)}`
+    if (pathname.startsWith(`${prefix}/`))
+      return `${localePrefixes[to]}${pathname.slice(prefix.length)}`
   }
   return localePrefixes[to]
 }
@@ -42,7 +43,15 @@ export function LanguageSwitcher({ locale, alternates, labels }: Props) {
         title={counterpart ? labels.switchTo : labels.unavailable}
         data-testid="language-switcher"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
         </svg>

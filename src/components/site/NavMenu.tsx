@@ -20,7 +20,19 @@ function withParent(item: NavItem): NonNullable<NavItem['children']> {
   return [{ label: item.label, href: item.href, external: item.external }, ...children]
 }
 
-function ItemLink({ href, external, className, children, current }: { href: string; external?: boolean; className?: string; children: ReactNode; current?: boolean }) {
+function ItemLink({
+  href,
+  external,
+  className,
+  children,
+  current,
+}: {
+  href: string
+  external?: boolean
+  className?: string
+  children: ReactNode
+  current?: boolean
+}) {
   if (external) {
     return (
       <a className={className} href={href} rel="noopener noreferrer">
@@ -39,7 +51,15 @@ function ItemLink({ href, external, className, children, current }: { href: stri
  * Main navigation. On small screens a button shows and hides it (Escape closes and returns focus);
  * items with a sub-menu open it with a disclosure button.
  */
-export function NavMenu({ items, labels, actions }: { items: NavItem[]; labels: Labels; actions?: ReactNode }) {
+export function NavMenu({
+  items,
+  labels,
+  actions,
+}: {
+  items: NavItem[]
+  labels: Labels
+  actions?: ReactNode
+}) {
   const [open, setOpen] = useState(false)
   const [expanded, setExpanded] = useState<number | null>(null)
   const pathname = usePathname()
@@ -67,7 +87,9 @@ export function NavMenu({ items, labels, actions }: { items: NavItem[]; labels: 
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       if (expanded !== null) {
-        const button = navRef.current?.querySelector<HTMLButtonElement>(`[data-submenu="${expanded}"]`)
+        const button = navRef.current?.querySelector<HTMLButtonElement>(
+          `[data-submenu="${expanded}"]`,
+        )
         setExpanded(null)
         button?.focus()
       } else if (open) {
@@ -76,7 +98,8 @@ export function NavMenu({ items, labels, actions }: { items: NavItem[]; labels: 
       }
     }
     const onPointer = (event: PointerEvent) => {
-      if (expanded !== null && navRef.current && !navRef.current.contains(event.target as Node)) setExpanded(null)
+      if (expanded !== null && navRef.current && !navRef.current.contains(event.target as Node))
+        setExpanded(null)
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
@@ -86,7 +109,8 @@ export function NavMenu({ items, labels, actions }: { items: NavItem[]; labels: 
     }
   }, [open, expanded])
 
-  const isCurrent = (href: string | null) => Boolean(href && pathname && (pathname === href || pathname.startsWith(`${href}/`)))
+  const isCurrent = (href: string | null) =>
+    Boolean(href && pathname && (pathname === href || pathname.startsWith(`${href}/`)))
 
   return (
     <nav className="site-nav" aria-label={labels.nav} ref={navRef} data-open={open || undefined}>
@@ -98,7 +122,16 @@ export function NavMenu({ items, labels, actions }: { items: NavItem[]; labels: 
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
         <span>{open ? labels.close : labels.open}</span>
@@ -106,7 +139,11 @@ export function NavMenu({ items, labels, actions }: { items: NavItem[]; labels: 
       <div className="site-nav__panel" id={panelId}>
         <ul className="site-nav__list">
           {items.map((item, index) => (
-            <li key={`${item.label}-${index}`} className="site-nav__item" data-has-children={item.children?.length ? true : undefined}>
+            <li
+              key={`${item.label}-${index}`}
+              className="site-nav__item"
+              data-has-children={item.children?.length ? true : undefined}
+            >
               {item.children?.length ? (
                 <>
                   <button
@@ -118,23 +155,48 @@ export function NavMenu({ items, labels, actions }: { items: NavItem[]; labels: 
                     onClick={() => setExpanded((value) => (value === index ? null : index))}
                   >
                     {item.label}
-                    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      width="16"
+                      height="16"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.2"
+                      strokeLinecap="round"
+                    >
                       <path d="M6 9l6 6 6-6" />
                     </svg>
                   </button>
-                  <ul className="site-nav__sub" id={`${id}-sub-${index}`} hidden={expanded !== index}>
+                  <ul
+                    className="site-nav__sub"
+                    id={`${id}-sub-${index}`}
+                    hidden={expanded !== index}
+                  >
                     {withParent(item).map((child) => (
                       <li key={child.href}>
-                        <ItemLink className="site-nav__sublink" href={child.href} external={child.external} current={pathname === child.href}>
+                        <ItemLink
+                          className="site-nav__sublink"
+                          href={child.href}
+                          external={child.external}
+                          current={pathname === child.href}
+                        >
                           <span className="site-nav__sublabel">{child.label}</span>
-                          {child.description ? <span className="site-nav__subtext">{child.description}</span> : null}
+                          {child.description ? (
+                            <span className="site-nav__subtext">{child.description}</span>
+                          ) : null}
                         </ItemLink>
                       </li>
                     ))}
                   </ul>
                 </>
               ) : item.href ? (
-                <ItemLink className="site-nav__link" href={item.href} external={item.external} current={isCurrent(item.href)}>
+                <ItemLink
+                  className="site-nav__link"
+                  href={item.href}
+                  external={item.external}
+                  current={isCurrent(item.href)}
+                >
                   {item.label}
                 </ItemLink>
               ) : null}

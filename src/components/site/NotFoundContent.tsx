@@ -10,7 +10,15 @@ import { NotFoundMessage } from './NotFoundMessage'
  * 404 body for `notFound()` calls (not-found.tsx): Next renders those on the client, so the
  * language comes from the layout's intl provider. Unknown public paths use NotFoundView instead.
  */
-export function NotFoundContent({ email, phone, brand }: { email: string | null; phone: string | null; brand: string }) {
+export function NotFoundContent({
+  email,
+  phone,
+  brand,
+}: {
+  email: string | null
+  phone: string | null
+  brand: string
+}) {
   const t = useTranslations()
   const current = useLocale()
   const locale: Locale = isLocale(current) ? current : 'de-CH'

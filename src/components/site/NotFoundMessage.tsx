@@ -5,13 +5,29 @@ import { searchSlugs } from '@/utilities/paths'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-export type NotFoundTexts = { title: string; message: string; call: string; backHome: string; search: string }
+export type NotFoundTexts = {
+  title: string
+  message: string
+  call: string
+  backHome: string
+  search: string
+}
 
 /**
  * Body of the 404 page: the exact message of ROUTES.md, then the e-mail and phone links. Plain
  * markup, shared by the server-rendered page (NotFoundView) and the client fallback (NotFoundContent).
  */
-export function NotFoundMessage({ locale, texts, email, phone }: { locale: Locale; texts: NotFoundTexts; email: string | null; phone: string | null }) {
+export function NotFoundMessage({
+  locale,
+  texts,
+  email,
+  phone,
+}: {
+  locale: Locale
+  texts: NotFoundTexts
+  email: string | null
+  phone: string | null
+}) {
   const home = localePrefixes[locale]
   return (
     <div className="page page--status">

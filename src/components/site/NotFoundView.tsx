@@ -8,13 +8,19 @@ import { NotFoundMessage } from './NotFoundMessage'
 import { NotFoundStatus } from './NotFoundStatus'
 
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
-  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'site' }), getSiteSettings(locale).catch(() => null)])
+  const [t, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'site' }),
+    getSiteSettings(locale).catch(() => null),
+  ])
   return { title: `${t('notFound.title')} · ${settings?.brandName ?? 'Unbound'}` }
 }
 
 /** The localized 404 page, rendered on the server with status 404 (see NotFoundStatus). */
 export async function NotFoundView({ locale }: { locale: Locale }) {
-  const [t, settings] = await Promise.all([getTranslations({ locale }), getSiteSettings(locale).catch(() => null)])
+  const [t, settings] = await Promise.all([
+    getTranslations({ locale }),
+    getSiteSettings(locale).catch(() => null),
+  ])
   return (
     <>
       <NotFoundMessage

@@ -1,7 +1,13 @@
 import type { Testimonial } from '@/payload-types'
 
 /** One customer quote with its author. */
-export function Quote({ testimonial, large = false }: { testimonial: Testimonial; large?: boolean }) {
+export function Quote({
+  testimonial,
+  large = false,
+}: {
+  testimonial: Testimonial
+  large?: boolean
+}) {
   const who = [testimonial.role, testimonial.company].filter(Boolean).join(', ')
   return (
     <figure className={`quote${large ? ' quote--large' : ''}`}>

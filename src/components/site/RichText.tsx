@@ -1,5 +1,9 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { LinkJSXConverter, RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import {
+  LinkJSXConverter,
+  RichText as LexicalRichText,
+  type JSXConvertersFunction,
+} from '@payloadcms/richtext-lexical/react'
 
 import type { Locale } from '@/i18n/locales'
 import { pathFor, routedCollections, type RoutedCollection } from '@/utilities/paths'
@@ -10,7 +14,15 @@ const isRouted = (value: unknown): value is RoutedCollection =>
   typeof value === 'string' && (routedCollections as readonly string[]).includes(value)
 
 /** Lexical rich text; internal links resolve to the linked document's path in this locale. */
-export function RichText({ data, locale, className = 'prose' }: { data: Data; locale: Locale; className?: string }) {
+export function RichText({
+  data,
+  locale,
+  className = 'prose',
+}: {
+  data: Data
+  locale: Locale
+  className?: string
+}) {
   if (!data || typeof data !== 'object' || !('root' in data)) return null
   const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     ...defaultConverters,
@@ -18,7 +30,8 @@ export function RichText({ data, locale, className = 'prose' }: { data: Data; lo
       internalDocToHref: ({ linkNode }) => {
         const doc = linkNode.fields.doc as { relationTo?: string; value?: unknown } | undefined
         const value = doc?.value
-        const slug = value && typeof value === 'object' ? (value as { slug?: string }).slug : undefined
+        const slug =
+          value && typeof value === 'object' ? (value as { slug?: string }).slug : undefined
         return isRouted(doc?.relationTo) && slug ? pathFor(doc.relationTo, slug, locale) : '#'
       },
     }),
@@ -45,5 +58,9 @@ export function richTextToPlain(data: Data): string {
     if (type === 'paragraph' || type === 'heading' || type === 'listitem') parts.push('\n')
   }
   walk(data && typeof data === 'object' ? data.root : undefined)
-  return parts.join('').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim()
+  return parts
+    .join('')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
 }

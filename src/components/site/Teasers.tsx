@@ -11,7 +11,15 @@ import { Media } from './Media'
 
 type HeadingLevel = 'h2' | 'h3'
 
-export function PostCard({ post, locale, as: Heading = 'h3' }: { post: Post; locale: Locale; as?: HeadingLevel }) {
+export function PostCard({
+  post,
+  locale,
+  as: Heading = 'h3',
+}: {
+  post: Post
+  locale: Locale
+  as?: HeadingLevel
+}) {
   const categories = (post.categories ?? []).filter((category) => typeof category === 'object')
   return (
     <article className="card card--post">
@@ -21,7 +29,9 @@ export function PostCard({ post, locale, as: Heading = 'h3' }: { post: Post; loc
         </div>
       ) : null}
       <div className="card__body">
-        {categories.length ? <p className="eyebrow">{categories.map((category) => category.title).join(' · ')}</p> : null}
+        {categories.length ? (
+          <p className="eyebrow">{categories.map((category) => category.title).join(' · ')}</p>
+        ) : null}
         <Heading className="card__title">
           <Link href={pathFor('posts', post.slug, locale)} className="card__cover-link">
             {post.title}
@@ -38,7 +48,15 @@ export function PostCard({ post, locale, as: Heading = 'h3' }: { post: Post; loc
   )
 }
 
-export async function CaseStudyCard({ study, locale, as: Heading = 'h3' }: { study: CaseStudy; locale: Locale; as?: HeadingLevel }) {
+export async function CaseStudyCard({
+  study,
+  locale,
+  as: Heading = 'h3',
+}: {
+  study: CaseStudy
+  locale: Locale
+  as?: HeadingLevel
+}) {
   const t = await getTranslations({ locale, namespace: 'site' })
   const figure = study.figures?.[0]
   return (

@@ -14,7 +14,12 @@ export function UrlCell({ cellData }: DefaultCellComponentProps) {
   }
   if (!safe) return <span>{value}</span>
   return (
-    <a href={value} target="_blank" rel="noopener noreferrer nofollow" onClick={(event) => event.stopPropagation()}>
+    <a
+      href={value}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      onClick={(event) => event.stopPropagation()}
+    >
       {value}
     </a>
   )

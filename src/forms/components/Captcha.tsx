@@ -92,7 +92,11 @@ export function CaptchaField({
       onChange={onAnswer}
       label={
         question ? (
-          <span data-testid="captcha-question" data-question={question} data-challenge={state.challenge?.token.slice(-16)}>
+          <span
+            data-testid="captcha-question"
+            data-question={question}
+            data-challenge={state.challenge?.token.slice(-16)}
+          >
             {t('label', { question })}
           </span>
         ) : (

@@ -22,7 +22,8 @@ export function Field({ field, id, value, error, onChange, label, hint, after }:
   const t = useTranslations('forms')
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   const common = {
     id,
     name: field.name,
@@ -35,7 +36,15 @@ export function Field({ field, id, value, error, onChange, label, hint, after }:
   let input: ReactNode
   switch (field.blockType) {
     case 'textarea':
-      input = <textarea {...common} rows={6} maxLength={field.maxLength} value={value} onChange={(event) => onChange(event.target.value)} />
+      input = (
+        <textarea
+          {...common}
+          rows={6}
+          maxLength={field.maxLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )
       break
     case 'select':
       input = (
@@ -74,12 +83,15 @@ export function Field({ field, id, value, error, onChange, label, hint, after }:
       )
   }
   return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''} ${field.blockType === 'checkbox' ? styles.checkbox : ''}`}>
+    <div
+      className={`${styles.field} ${wide ? styles.wide : ''} ${field.blockType === 'checkbox' ? styles.checkbox : ''}`}
+    >
       <label htmlFor={id} className={styles.label}>
         {label ?? field.label}
         {field.required ? (
           <span className={styles.requiredMark} aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : null}
         {field.required ? <span className={styles.visuallyHidden}> ({t('required')})</span> : null}

@@ -16,7 +16,11 @@ import { useFormStart } from './useFormStart'
 import { useSending } from './useSending'
 
 const initialValues = (form: ClientForm) =>
-  Object.fromEntries(form.fields.filter((field) => field.blockType !== 'captcha').map((field) => [field.name, field.defaultValue ?? '']))
+  Object.fromEntries(
+    form.fields
+      .filter((field) => field.blockType !== 'captcha')
+      .map((field) => [field.name, field.defaultValue ?? '']),
+  )
 
 /**
  * Contact, audit and any other form-builder form: submitted with the submitForm mutation. Apollo
@@ -24,7 +28,15 @@ const initialValues = (form: ClientForm) =>
  * The minimum fill time counts from the captcha challenge, or else from a form start token
  * fetched on that first focus (`data-started` once it is at hand).
  */
-export function FormClient({ form, locale, contact }: { form: ClientForm; locale: Locale; contact: ContactLinks }) {
+export function FormClient({
+  form,
+  locale,
+  contact,
+}: {
+  form: ClientForm
+  locale: Locale
+  contact: ContactLinks
+}) {
   const t = useTranslations()
   const uid = useId()
   const [values, setValues] = useState<Record<string, string>>(() => initialValues(form))

@@ -12,17 +12,25 @@ import type { ClientForm, ContactLinks } from './types'
 export type FormView = { clientForm: ClientForm; contact: ContactLinks }
 
 /** The referenced form in the page's language, with the contact links its error state shows. */
-export async function loadFormView(form: number | string | Form | null | undefined, locale: Locale): Promise<FormView | null> {
+export async function loadFormView(
+  form: number | string | Form | null | undefined,
+  locale: Locale,
+): Promise<FormView | null> {
   if (form === null || form === undefined) return null
   let doc: Form | null = null
   if (typeof form === 'object') doc = form
   else {
     const payload = await getPayloadClient()
-    doc = await payload.findByID({ collection: 'forms', id: form, locale, depth: 0, disableErrors: true }).catch(() => null)
+    doc = await payload
+      .findByID({ collection: 'forms', id: form, locale, depth: 0, disableErrors: true })
+      .catch(() => null)
   }
   if (!doc) return null
   const settings = await getSiteSettings(locale)
-  return { clientForm: toClientForm(doc), contact: { email: settings.contactEmail, phone: settings.contactPhone } }
+  return {
+    clientForm: toClientForm(doc),
+    contact: { email: settings.contactEmail, phone: settings.contactPhone },
+  }
 }
 
 /** Heading, introduction and the section around a form. */
@@ -41,7 +49,10 @@ export function FormSection({
 }) {
   const headingId = `form-${formId}-heading`
   return (
-    <section className={newsletter ? styles.newsletterSection : styles.section} aria-labelledby={heading ? headingId : undefined}>
+    <section
+      className={newsletter ? styles.newsletterSection : styles.section}
+      aria-labelledby={heading ? headingId : undefined}
+    >
       {heading ? (
         <h2 id={headingId} className={styles.heading}>
           {heading}

@@ -9,16 +9,23 @@ import type { ContactLinks } from './types'
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
 
 /** "An error has occurred :" + the message, then the e-mail and phone links of the site settings. */
-export function ErrorState({ message, contact }: { message: string | null; contact: ContactLinks }) {
+export function ErrorState({
+  message,
+  contact,
+}: {
+  message: string | null
+  contact: ContactLinks
+}) {
   const t = useTranslations()
   return (
     <div className={styles.error} role="alert" data-testid="form-error">
       <p>
-        <strong>{t('forms.error.title')}</strong> <span>{message || t('common.errors.dataClientFallback')}</span>
+        <strong>{t('forms.error.title')}</strong>{' '}
+        <span>{message || t('common.errors.dataClientFallback')}</span>
       </p>
       <p>
-        {t('forms.error.retry')} <a href={`mailto:${contact.email}`}>{contact.email}</a> {t('forms.error.call')}{' '}
-        <a href={telHref(contact.phone)}>{contact.phone}</a>
+        {t('forms.error.retry')} <a href={`mailto:${contact.email}`}>{contact.email}</a>{' '}
+        {t('forms.error.call')} <a href={telHref(contact.phone)}>{contact.phone}</a>
       </p>
     </div>
   )
@@ -29,7 +36,13 @@ export function ThankYou({ title, text }: { title: string; text: string[] }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
-    <div ref={ref} className={styles.success} role="status" tabIndex={-1} data-testid="form-success">
+    <div
+      ref={ref}
+      className={styles.success}
+      role="status"
+      tabIndex={-1}
+      data-testid="form-success"
+    >
       <p className={styles.successTitle}>{title}</p>
       {text.map((line) => (
         <p key={line}>{line}</p>
@@ -39,12 +52,28 @@ export function ThankYou({ title, text }: { title: string; text: string[] }) {
 }
 
 /** A field the visitor can't see; bots fill it in. */
-export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+export function Honeypot({
+  id,
+  value,
+  onChange,
+}: {
+  id: string
+  value: string
+  onChange: (value: string) => void
+}) {
   const t = useTranslations('forms')
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={id}>{t('honeypot')}</label>
-      <input id={id} name="company_website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        name="company_website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   )
 }

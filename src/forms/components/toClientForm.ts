@@ -4,7 +4,8 @@ import { inputFields, isPhoneField, isUrlField, limits } from '../rules'
 import type { ClientField, ClientForm } from './types'
 
 type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
-const textOf = (node: LexicalNode): string => (node.text ?? '') + (node.children ?? []).map(textOf).join('')
+const textOf = (node: LexicalNode): string =>
+  (node.text ?? '') + (node.children ?? []).map(textOf).join('')
 
 /** The confirmation message as plain text: the first heading is the title, paragraphs the text. */
 function thankYouOf(form: Form): ClientForm['thankYou'] {
@@ -27,7 +28,8 @@ export function toClientForm(form: Form): ClientForm {
       name: field.name,
       blockType: field.blockType,
       label: ('label' in field && field.label) || field.name,
-      required: field.blockType !== 'captcha' && Boolean((field as { required?: boolean | null }).required),
+      required:
+        field.blockType !== 'captcha' && Boolean((field as { required?: boolean | null }).required),
       width: 'width' in field ? field.width : null,
     }
     switch (field.blockType) {
@@ -50,8 +52,10 @@ export function toClientForm(form: Form): ClientForm {
       case 'captcha':
         return { ...base, inputType: 'text', maxLength: limits.captcha, autoComplete: 'off' }
       default:
-        if (isUrlField(field)) return { ...base, inputType: 'url', maxLength: limits.url, autoComplete: 'url' }
-        if (isPhoneField(field)) return { ...base, inputType: 'tel', maxLength: limits.phone, autoComplete: 'tel' }
+        if (isUrlField(field))
+          return { ...base, inputType: 'url', maxLength: limits.url, autoComplete: 'url' }
+        if (isPhoneField(field))
+          return { ...base, inputType: 'tel', maxLength: limits.phone, autoComplete: 'tel' }
         return {
           ...base,
           inputType: 'text',
@@ -62,5 +66,12 @@ export function toClientForm(form: Form): ClientForm {
     }
   })
   const purpose = (form as Form & { purpose?: ClientForm['purpose'] }).purpose ?? 'contact'
-  return { id: String(form.id), title: form.title, purpose, submitLabel: form.submitButtonLabel, fields, thankYou: thankYouOf(form) }
+  return {
+    id: String(form.id),
+    title: form.title,
+    purpose,
+    submitLabel: form.submitButtonLabel,
+    fields,
+    thankYou: thankYouOf(form),
+  }
 }

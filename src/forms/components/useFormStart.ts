@@ -45,7 +45,10 @@ export function useFormStart(enabled: boolean, locale: string) {
   }, [enabled, ensure])
 
   /** The token to send with the form (fetched now if the visitor never focused the form). */
-  const token = useCallback(async () => (enabled ? ((await ensure())?.token ?? null) : null), [enabled, ensure])
+  const token = useCallback(
+    async () => (enabled ? ((await ensure())?.token ?? null) : null),
+    [enabled, ensure],
+  )
 
   return { started, begin, token }
 }

@@ -19,7 +19,9 @@ export function useSending() {
   const [failure, setFailure] = useState<{ message: string | null } | null>(null)
 
   /** The request's result, or null when it failed (then `failure` says why). */
-  const send = async <T,>(request: (requests: Requests) => Promise<Outcome<T>>): Promise<T | null> => {
+  const send = async <T>(
+    request: (requests: Requests) => Promise<Outcome<T>>,
+  ): Promise<T | null> => {
     setFailure(null)
     setLoading(true)
     try {

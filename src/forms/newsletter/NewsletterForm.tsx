@@ -12,13 +12,29 @@ import { useFormStart } from '../components/useFormStart'
 import { useSending } from '../components/useSending'
 import styles from '../forms.module.css'
 
-const fallbackField: ClientField = { name: 'email', blockType: 'email', label: '', required: true, inputType: 'email', maxLength: 254, autoComplete: 'email' }
+const fallbackField: ClientField = {
+  name: 'email',
+  blockType: 'email',
+  label: '',
+  required: true,
+  inputType: 'email',
+  maxLength: 254,
+  autoComplete: 'email',
+}
 
 /**
  * E-mail sign-up with double opt-in (subscribeNewsletter mutation). Apollo loads when the visitor
  * first focuses the form, to fetch the form start token the minimum fill time counts from.
  */
-export function NewsletterForm({ form, locale, contact }: { form: ClientForm; locale: Locale; contact: ContactLinks }) {
+export function NewsletterForm({
+  form,
+  locale,
+  contact,
+}: {
+  form: ClientForm
+  locale: Locale
+  contact: ContactLinks
+}) {
   const t = useTranslations()
   const uid = useId()
   const field = form.fields.find((entry) => entry.blockType === 'email') ?? fallbackField
@@ -35,7 +51,14 @@ export function NewsletterForm({ form, locale, contact }: { form: ClientForm; lo
     event.preventDefault()
     if (loading) return
     const result = await send(async (requests) =>
-      requests.subscribeNewsletter({ email, locale, form: form.id, field: field.name, honeypot, startToken: await formStart.token() }),
+      requests.subscribeNewsletter({
+        email,
+        locale,
+        form: form.id,
+        field: field.name,
+        honeypot,
+        startToken: await formStart.token(),
+      }),
     )
     if (!result) return
     if (result.ok) {
@@ -50,7 +73,9 @@ export function NewsletterForm({ form, locale, contact }: { form: ClientForm; lo
     return (
       <ThankYou
         title={form.thankYou?.title || t('forms.newsletter.thankYou.title')}
-        text={form.thankYou?.text?.length ? form.thankYou.text : [t('forms.newsletter.thankYou.text')]}
+        text={
+          form.thankYou?.text?.length ? form.thankYou.text : [t('forms.newsletter.thankYou.text')]
+        }
       />
     )
   }

@@ -13,9 +13,21 @@ import { CONFIRM_NEWSLETTER, UNSUBSCRIBE_NEWSLETTER } from '../operations'
  * Confirms (or cancels) a subscription with the e-mail link's token. It runs in the browser, so
  * mail scanners that merely fetch the link do not confirm anything.
  */
-export function NewsletterToken({ action, token, locale, home }: { action: 'confirm' | 'unsubscribe'; token: string; locale: Locale; home: string }) {
+export function NewsletterToken({
+  action,
+  token,
+  locale,
+  home,
+}: {
+  action: 'confirm' | 'unsubscribe'
+  token: string
+  locale: Locale
+  home: string
+}) {
   const t = useTranslations('forms.newsletter')
-  const [state, setState] = useState<'working' | 'success' | 'failed' | 'missing'>(token ? 'working' : 'missing')
+  const [state, setState] = useState<'working' | 'success' | 'failed' | 'missing'>(
+    token ? 'working' : 'missing',
+  )
   const [confirm] = useMutation(CONFIRM_NEWSLETTER)
   const [unsubscribe] = useMutation(UNSUBSCRIBE_NEWSLETTER)
   const started = useRef(false)
@@ -40,10 +52,16 @@ export function NewsletterToken({ action, token, locale, home }: { action: 'conf
   }, [action, confirm, unsubscribe, token, locale])
 
   const message =
-    state === 'missing' ? t('confirm.missing') : state === 'working' ? t(`${action}.working`) : t(`${action}.${state}`)
+    state === 'missing'
+      ? t('confirm.missing')
+      : state === 'working'
+        ? t(`${action}.working`)
+        : t(`${action}.${state}`)
   return (
     <div
-      className={state === 'success' ? styles.success : state === 'working' ? undefined : styles.error}
+      className={
+        state === 'success' ? styles.success : state === 'working' ? undefined : styles.error
+      }
       role={state === 'working' ? 'status' : state === 'success' ? 'status' : 'alert'}
       data-testid={`newsletter-${state}`}
     >

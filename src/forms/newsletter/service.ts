@@ -9,7 +9,11 @@ import { limits, tooFast } from '../rules'
 import { enforceRateLimit } from '../submissionHooks'
 import { tokenHash, tokenSubject, verifyNewsletterToken } from './tokens'
 
-export type NewsletterResult = { ok: boolean; fieldErrors: { field: string; message: string }[]; message?: string | null }
+export type NewsletterResult = {
+  ok: boolean
+  fieldErrors: { field: string; message: string }[]
+  message?: string | null
+}
 
 export type SubscribeInput = {
   email: string
@@ -26,7 +30,11 @@ export type SubscribeInput = {
  * same address changes nothing (a pending one gets its e-mail again); the answer is the same
  * either way, so nobody learns whether an address is subscribed.
  */
-export async function subscribe(payload: Payload, req: Partial<PayloadRequest>, input: SubscribeInput): Promise<NewsletterResult> {
+export async function subscribe(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  input: SubscribeInput,
+): Promise<NewsletterResult> {
   const { locale } = input
   await enforceRateLimit(req, 'newsletter', locale)
   const field = input.fieldName || 'email'
@@ -35,12 +43,16 @@ export async function subscribe(payload: Payload, req: Partial<PayloadRequest>, 
     .string()
     .max(limits.email, { message: formText(locale, 'validation.tooLong', { max: limits.email }) })
     .refine((value) => value !== '', { message: formText(locale, 'validation.required') })
-    .refine((value) => value === '' || z.email().safeParse(value).success, { message: formText(locale, 'validation.email') })
+    .refine((value) => value === '' || z.email().safeParse(value).success, {
+      message: formText(locale, 'validation.email'),
+    })
     .safeParse(email)
-  if (!parsed.success) return { ok: false, fieldErrors: [{ field, message: parsed.error.issues[0]!.message }] }
+  if (!parsed.success)
+    return { ok: false, fieldErrors: [{ field, message: parsed.error.issues[0]!.message }] }
 
   const startedAt = await redeemFormStart(payload, input.startToken)
-  if ((input.honeypot ?? '').trim() !== '' || tooFast(startedAt)) return { ok: true, fieldErrors: [] } // silently dropped
+  if ((input.honeypot ?? '').trim() !== '' || tooFast(startedAt))
+    return { ok: true, fieldErrors: [] } // silently dropped
 
   const existing = await payload.find({
     collection: 'newsletter-subscribers',
@@ -52,7 +64,10 @@ export async function subscribe(payload: Payload, req: Partial<PayloadRequest>, 
   const current = existing.docs[0]
   if (current) {
     if (current.status === 'pending') {
-      await payload.jobs.queue({ task: 'sendNewsletterOptIn', input: { subscriberId: String(current.id) } })
+      await payload.jobs.queue({
+        task: 'sendNewsletterOptIn',
+        input: { subscriberId: String(current.id) },
+      })
     } else if (current.status === 'unsubscribed') {
       await payload.update({
         collection: 'newsletter-subscribers',
@@ -61,7 +76,10 @@ export async function subscribe(payload: Payload, req: Partial<PayloadRequest>, 
         overrideAccess: true,
         depth: 0,
       })
-      await payload.jobs.queue({ task: 'sendNewsletterOptIn', input: { subscriberId: String(current.id) } })
+      await payload.jobs.queue({
+        task: 'sendNewsletterOptIn',
+        input: { subscriberId: String(current.id) },
+      })
     }
     return { ok: true, fieldErrors: [] }
   }
@@ -70,7 +88,12 @@ export async function subscribe(payload: Payload, req: Partial<PayloadRequest>, 
   try {
     created = await payload.create({
       collection: 'newsletter-subscribers',
-      data: { email, locale, status: 'pending', form: input.formId ? Number(input.formId) || undefined : undefined },
+      data: {
+        email,
+        locale,
+        status: 'pending',
+        form: input.formId ? Number(input.formId) || undefined : undefined,
+      },
       overrideAccess: true,
       depth: 0,
     })
@@ -79,7 +102,10 @@ export async function subscribe(payload: Payload, req: Partial<PayloadRequest>, 
     return { ok: true, fieldErrors: [] }
   }
   // The opt-in job creates the link tokens and stores their hashes when it sends the e-mail.
-  await payload.jobs.queue({ task: 'sendNewsletterOptIn', input: { subscriberId: String(created.id) } })
+  await payload.jobs.queue({
+    task: 'sendNewsletterOptIn',
+    input: { subscriberId: String(created.id) },
+  })
   return { ok: true, fieldErrors: [] }
 }
 
@@ -87,7 +113,13 @@ async function subscriberFor(payload: Payload, purpose: 'confirm' | 'unsubscribe
   const id = tokenSubject(token)
   if (!id) return null
   const doc = await payload
-    .findByID({ collection: 'newsletter-subscribers', id, depth: 0, overrideAccess: true, disableErrors: true })
+    .findByID({
+      collection: 'newsletter-subscribers',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     .catch(() => null)
   if (!doc || !verifyNewsletterToken(purpose, token as string, doc.id, doc.email)) return null
   return doc
@@ -98,10 +130,21 @@ async function subscriberFor(payload: Payload, purpose: 'confirm' | 'unsubscribe
  * hash is stored), unexpired (7 days) and unused: confirming clears the stored hash, so a second
  * use, or an older link, is refused.
  */
-export async function confirmSubscription(payload: Payload, req: Partial<PayloadRequest>, token: unknown, locale: Locale): Promise<boolean> {
+export async function confirmSubscription(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  token: unknown,
+  locale: Locale,
+): Promise<boolean> {
   await enforceRateLimit(req, 'newsletter-token', locale, { limit: 30, windowMs: 10 * 60 * 1000 })
   const doc = await subscriberFor(payload, 'confirm', token)
-  if (!doc || doc.status !== 'pending' || !doc.confirmationToken || doc.confirmationToken !== tokenHash(token as string)) return false
+  if (
+    !doc ||
+    doc.status !== 'pending' ||
+    !doc.confirmationToken ||
+    doc.confirmationToken !== tokenHash(token as string)
+  )
+    return false
   await payload.update({
     collection: 'newsletter-subscribers',
     id: doc.id,
@@ -116,7 +159,12 @@ export async function confirmSubscription(payload: Payload, req: Partial<Payload
  * Ends a subscription from any newsletter's (or the opt-in e-mail's) unsubscribe link. The link
  * stays valid while the subscription exists and using it again changes nothing.
  */
-export async function unsubscribe(payload: Payload, req: Partial<PayloadRequest>, token: unknown, locale: Locale): Promise<boolean> {
+export async function unsubscribe(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  token: unknown,
+  locale: Locale,
+): Promise<boolean> {
   await enforceRateLimit(req, 'newsletter-token', locale, { limit: 30, windowMs: 10 * 60 * 1000 })
   const doc = await subscriberFor(payload, 'unsubscribe', token)
   if (!doc) return false

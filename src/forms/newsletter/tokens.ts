@@ -45,12 +45,19 @@ export function tokenSubject(token: unknown): string | null {
 }
 
 /** Whether `token` is the server's token of this purpose for this subscriber, and unexpired. */
-export function verifyNewsletterToken(purpose: Purpose, token: string, id: number | string, email: string, now = Date.now()): boolean {
+export function verifyNewsletterToken(
+  purpose: Purpose,
+  token: string,
+  id: number | string,
+  email: string,
+  now = Date.now(),
+): boolean {
   if (purpose === 'unsubscribe') return equal(token, unsubscribeToken(id, email))
   const parts = token.split('.')
   if (parts.length !== 3) return false
   const expires = parseInt(parts[1]!, 36)
-  if (!Number.isFinite(expires) || expires <= now || expires > now + confirmationLifetimeMs) return false
+  if (!Number.isFinite(expires) || expires <= now || expires > now + confirmationLifetimeMs)
+    return false
   return equal(parts[2]!, mac(`confirm:${id}:${email.toLowerCase()}:${parts[1]}`))
 }
 

@@ -33,15 +33,21 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <Logo size={28} />
             <span>{brand}</span>
           </Link>
-          {footer?.tagline || settings?.tagline ? <p className="site-footer__tagline">{footer?.tagline || settings?.tagline}</p> : null}
+          {footer?.tagline || settings?.tagline ? (
+            <p className="site-footer__tagline">{footer?.tagline || settings?.tagline}</p>
+          ) : null}
           {settings ? (
             <address className="site-footer__contact">
-              {settings.address ? <span className="site-footer__address">{settings.address}</span> : null}
+              {settings.address ? (
+                <span className="site-footer__address">{settings.address}</span>
+              ) : null}
               <span>
-                {t('footer.email')}: <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+                {t('footer.email')}:{' '}
+                <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
               </span>
               <span>
-                {t('footer.phone')}: <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a>
+                {t('footer.phone')}:{' '}
+                <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a>
               </span>
             </address>
           ) : null}

@@ -12,7 +12,13 @@ import { getSiteSettings } from '@/utilities/siteSettings'
 import { Logo } from './Logo'
 
 /** Site header: brand, main navigation (header global), search, log-in and language switcher. */
-export async function SiteHeader({ locale, alternates }: { locale: Locale; alternates: Alternates | null }) {
+export async function SiteHeader({
+  locale,
+  alternates,
+}: {
+  locale: Locale
+  alternates: Alternates | null
+}) {
   const [header, settings, t] = await Promise.all([
     getHeader(locale).catch(() => null),
     getSiteSettings(locale).catch(() => null),
@@ -27,7 +33,14 @@ export async function SiteHeader({ locale, alternates }: { locale: Locale; alter
     const children = (item.children ?? []).flatMap((child) => {
       const childHref = linkHref(child.link, locale)
       return childHref && child.link?.label
-        ? [{ label: child.link.label, href: childHref, description: child.description, external: isExternalHref(childHref) }]
+        ? [
+            {
+              label: child.link.label,
+              href: childHref,
+              description: child.description,
+              external: isExternalHref(childHref),
+            },
+          ]
         : []
     })
     if (!href && children.length === 0) return []
@@ -38,7 +51,11 @@ export async function SiteHeader({ locale, alternates }: { locale: Locale; alter
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link href={localePath(locale)} className="site-header__brand" aria-label={`${brand} – ${t('home')}`}>
+        <Link
+          href={localePath(locale)}
+          className="site-header__brand"
+          aria-label={`${brand} – ${t('home')}`}
+        >
           <Logo />
           <span className="site-header__brand-name">{brand}</span>
         </Link>
@@ -52,7 +69,16 @@ export async function SiteHeader({ locale, alternates }: { locale: Locale; alter
           actions={
             <>
               <Link className="site-nav__utility" href={localePath(locale, searchSlugs[locale])}>
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
                   <circle cx="11" cy="11" r="6.5" />
                   <path d="M16 16l4.5 4.5" />
                 </svg>
@@ -67,8 +93,12 @@ export async function SiteHeader({ locale, alternates }: { locale: Locale; alter
                 labels={{
                   label: t('switcher.label'),
                   name: localeLabels,
-                  switchTo: t('switcher.switchTo', { language: localeLabels[locale === 'en' ? 'de-CH' : 'en'] }),
-                  unavailable: t('switcher.unavailable', { language: localeLabels[locale === 'en' ? 'de-CH' : 'en'] }),
+                  switchTo: t('switcher.switchTo', {
+                    language: localeLabels[locale === 'en' ? 'de-CH' : 'en'],
+                  }),
+                  unavailable: t('switcher.unavailable', {
+                    language: localeLabels[locale === 'en' ? 'de-CH' : 'en'],
+                  }),
                 }}
               />
               {ctaHref && header?.cta?.label ? (

@@ -15,7 +15,10 @@ export const Header: GlobalConfig = {
     {
       name: 'navItems',
       label: { en: 'Navigation items', de: 'Navigationspunkte' },
-      labels: { singular: { en: 'Navigation item', de: 'Navigationspunkt' }, plural: { en: 'Navigation items', de: 'Navigationspunkte' } },
+      labels: {
+        singular: { en: 'Navigation item', de: 'Navigationspunkt' },
+        plural: { en: 'Navigation items', de: 'Navigationspunkte' },
+      },
       type: 'array',
       maxRows: 8,
       fields: [
@@ -23,14 +26,33 @@ export const Header: GlobalConfig = {
         {
           name: 'children',
           label: { en: 'Sub-items', de: 'Unterpunkte' },
-          labels: { singular: { en: 'Sub-item', de: 'Unterpunkt' }, plural: { en: 'Sub-items', de: 'Unterpunkte' } },
+          labels: {
+            singular: { en: 'Sub-item', de: 'Unterpunkt' },
+            plural: { en: 'Sub-items', de: 'Unterpunkte' },
+          },
           type: 'array',
           maxRows: 10,
           admin: { description: { en: 'Optional sub-menu', de: 'Optionales Untermenü' } },
-          fields: [linkField(), { name: 'description', label: { en: 'Description', de: 'Beschreibung' }, type: 'text', localized: true }],
+          fields: [
+            linkField(),
+            {
+              name: 'description',
+              label: { en: 'Description', de: 'Beschreibung' },
+              type: 'text',
+              localized: true,
+            },
+          ],
         },
       ],
     },
-    linkField({ name: 'cta', required: false, label: { en: 'Call to action', de: 'Handlungsaufforderung' }, description: { en: 'Highlighted button at the end of the menu', de: 'Hervorgehobene Schaltfläche am Ende des Menüs' } }),
+    linkField({
+      name: 'cta',
+      required: false,
+      label: { en: 'Call to action', de: 'Handlungsaufforderung' },
+      description: {
+        en: 'Highlighted button at the end of the menu',
+        de: 'Hervorgehobene Schaltfläche am Ende des Menüs',
+      },
+    }),
   ],
 }

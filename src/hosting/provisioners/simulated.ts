@@ -37,7 +37,8 @@ export const simulatedProvisioner: Provisioner = {
     })
     await step('deployEngine', async () => {
       await pause()
-      if (name.includes('fail-provisioning')) throw new SimulatedProvisioningError('Engine deployment failed (simulated)')
+      if (name.includes('fail-provisioning'))
+        throw new SimulatedProvisioningError('Engine deployment failed (simulated)')
       await setService('engineApi', 'ready')
       await setService('adminUi', 'ready')
       return 'Engine deployed'
@@ -46,7 +47,9 @@ export const simulatedProvisioner: Provisioner = {
       await pause()
       if (instance.smtpHost) await checkSmtpServerAtSendTime(instance.smtpHost, instance.smtpPort)
       await setService('email', 'ready')
-      return instance.senderEmail ? `Sending as ${instance.senderEmail} via ${instance.smtpHost}` : `Sending as ${instance.defaultSender}`
+      return instance.senderEmail
+        ? `Sending as ${instance.senderEmail} via ${instance.smtpHost}`
+        : `Sending as ${instance.defaultSender}`
     })
     await step('healthCheck', async () => {
       await pause()

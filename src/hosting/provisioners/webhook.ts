@@ -19,7 +19,10 @@ export const webhookProvisioner: Provisioner = {
     const url = process.env.HOSTING_WEBHOOK_URL
     const secret = process.env.HOSTING_WEBHOOK_SECRET
     await step('requestProvisioning', async () => {
-      if (!url || !secret) throw new WebhookProvisioningError('HOSTING_WEBHOOK_URL and HOSTING_WEBHOOK_SECRET must be set')
+      if (!url || !secret)
+        throw new WebhookProvisioningError(
+          'HOSTING_WEBHOOK_URL and HOSTING_WEBHOOK_SECRET must be set',
+        )
       // The back end would connect to this server with the customer's password: never hand over a local one.
       if (instance.smtpHost) await checkSmtpServerAtSendTime(instance.smtpHost, instance.smtpPort)
       const body = JSON.stringify({
@@ -35,7 +38,12 @@ export const webhookProvisioner: Provisioner = {
           recipientEmail: instance.recipientEmail,
           sender: instance.senderEmail || instance.defaultSender,
           smtp: instance.smtpHost
-            ? { host: instance.smtpHost, port: instance.smtpPort ?? 587, username: instance.smtpUser ?? null, password: smtpPassword }
+            ? {
+                host: instance.smtpHost,
+                port: instance.smtpPort ?? 587,
+                username: instance.smtpUser ?? null,
+                password: smtpPassword,
+              }
             : null,
           xpub: instance.xpub ?? null,
         },
@@ -46,7 +54,8 @@ export const webhookProvisioner: Provisioner = {
         body,
         signal: AbortSignal.timeout(15_000),
       })
-      if (!response.ok) throw new WebhookProvisioningError(`Hosting back end answered ${response.status}`)
+      if (!response.ok)
+        throw new WebhookProvisioningError(`Hosting back end answered ${response.status}`)
       return 'Accepted by the hosting back end'
     })
   },

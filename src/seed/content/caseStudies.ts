@@ -22,9 +22,18 @@ export const caseStudies: SeedSet = {
         ),
         figures: [
           { value: t('2500+', '2500+'), label: t('Mitgliedsbetriebe', 'member businesses') },
-          { value: t('9', '9'), label: t('Regionen mit eigenem Auftritt', 'regions with their own site') },
-          { value: t('5 % → 50 %+', '5% → 50%+'), label: t('Anteil Online-Bestellungen', 'share of online orders') },
-          { value: t('6 Jahre', '6 years'), label: t('gemeinsame Entwicklung', 'of working together') },
+          {
+            value: t('9', '9'),
+            label: t('Regionen mit eigenem Auftritt', 'regions with their own site'),
+          },
+          {
+            value: t('5 % → 50 %+', '5% → 50%+'),
+            label: t('Anteil Online-Bestellungen', 'share of online orders'),
+          },
+          {
+            value: t('6 Jahre', '6 years'),
+            label: t('gemeinsame Entwicklung', 'of working together'),
+          },
         ],
         content: rich(
           `## Die Ausgangslage
@@ -77,7 +86,10 @@ The platform keeps growing: every new feature developed for one region is availa
         testimonial: ref('testimonials', 'testimonial-hospitality'),
         publishedAt: '2026-09-15T08:00:00.000Z',
         meta: {
-          title: t('Erfolgsgeschichte: Gastgewerbeverband mit 9 Regionen', 'Success story: hospitality association in 9 regions'),
+          title: t(
+            'Erfolgsgeschichte: Gastgewerbeverband mit 9 Regionen',
+            'Success story: hospitality association in 9 regions',
+          ),
           description: t(
             'Über 2500 Mitgliedsbetriebe, 9 Regionen, ein mandantenfähiges Headless CMS: Der Online-Anteil der Bestellungen stieg in sechs Jahren von 5 % auf über 50 %.',
             'Over 2500 member businesses, 9 regions, one multi-client headless CMS: the online share of orders rose from 5% to over 50% in six years.',
@@ -88,7 +100,10 @@ The platform keeps growing: every new feature developed for one region is availa
     {
       key: 'medical-supplies',
       data: {
-        title: t('Ein Lieferantenportal für den medizinischen Fachhandel', 'A supplier portal for medical supplies'),
+        title: t(
+          'Ein Lieferantenportal für den medizinischen Fachhandel',
+          'A supplier portal for medical supplies',
+        ),
         slug: t('b2b-portal-medizinalbedarf', 'b2b-portal-medical-supplies'),
         client: 'Praxisbedarf Helvetia AG',
         industry: t('Medizinischer Fachhandel, B2B', 'Medical supplies, B2B'),
@@ -144,7 +159,10 @@ A typical reorder now takes about two minutes. The sales team focuses on advice 
         testimonial: ref('testimonials', 'testimonial-medical'),
         publishedAt: '2026-05-20T08:00:00.000Z',
         meta: {
-          title: t('Erfolgsgeschichte: B2B-Portal für Medizinalbedarf', 'Success story: B2B portal for medical supplies'),
+          title: t(
+            'Erfolgsgeschichte: B2B-Portal für Medizinalbedarf',
+            'Success story: B2B portal for medical supplies',
+          ),
           description: t(
             'Kundenpreise, Offerten und Schnellbestellung: wie ein Medizinal-Grosshändler Praxen und Spitäler mit einem B2B-Portal bedient.',
             'Customer prices, quotations and quick reorder: how a medical wholesaler serves practices and hospitals through a B2B portal.',
@@ -167,9 +185,18 @@ A typical reorder now takes about two minutes. The sales team focuses on advice 
           'A paper and office machine distributor connects its new headless shop with an ERP more than twenty years old. A work queue with exponential backoff makes sure every order arrives, even when the ERP is not responding.',
         ),
         figures: [
-          { value: t('0', '0'), label: t('verlorene Bestellungen seit dem Start', 'orders lost since launch') },
-          { value: t('20+ Jahre', '20+ years'), label: t('altes ERP, weiterhin im Einsatz', 'old ERP, still in service') },
-          { value: t('0 Min.', '0 min'), label: t('Ausfallzeit bei der Migration', 'downtime during migration') },
+          {
+            value: t('0', '0'),
+            label: t('verlorene Bestellungen seit dem Start', 'orders lost since launch'),
+          },
+          {
+            value: t('20+ Jahre', '20+ years'),
+            label: t('altes ERP, weiterhin im Einsatz', 'old ERP, still in service'),
+          },
+          {
+            value: t('0 Min.', '0 min'),
+            label: t('Ausfallzeit bei der Migration', 'downtime during migration'),
+          },
         ],
         content: rich(
           `## Die Herausforderung
@@ -217,7 +244,10 @@ Since launch, not a single order has been lost. The ERP's nightly lock periods h
         ),
         publishedAt: '2026-02-10T08:00:00.000Z',
         meta: {
-          title: t('Erfolgsgeschichte: ERP-Anbindung mit Arbeitswarteschlange', 'Success story: ERP integration with a work queue'),
+          title: t(
+            'Erfolgsgeschichte: ERP-Anbindung mit Arbeitswarteschlange',
+            'Success story: ERP integration with a work queue',
+          ),
           description: t(
             'Ein Bürofachhändler verbindet seinen Shop mit einem über 20 Jahre alten ERP. Dank Warteschlange und exponentiellem Backoff geht keine Bestellung verloren.',
             'An office supplies distributor connects its shop with an ERP over 20 years old. Thanks to a queue and exponential backoff, no order gets lost.',
@@ -228,7 +258,10 @@ Since launch, not a single order has been lost. The ERP's nightly lock periods h
     {
       key: 'bicycle-retailer',
       data: {
-        title: t('Vom Werkstattgespräch zum Velo-Konfigurator', 'From a workshop conversation to a bike configurator'),
+        title: t(
+          'Vom Werkstattgespräch zum Velo-Konfigurator',
+          'From a workshop conversation to a bike configurator',
+        ),
         slug: t('velohaendler-konfigurator', 'bicycle-retailer-configurator'),
         client: 'Velowerk Bern',
         industry: t('Detailhandel, Velos und Zubehör', 'Retail, bicycles and accessories'),
@@ -237,9 +270,18 @@ Since launch, not a single order has been lost. The ERP's nightly lock periods h
           'A bicycle retailer with three branches now sells high-end bikes online too, thanks to a configurator, live stock levels and reserve-and-collect, without giving up personal advice.',
         ),
         figures: [
-          { value: t('3', '3'), label: t('Filialen mit Lagerbestand in Echtzeit', 'branches with live stock') },
-          { value: t('1', '1'), label: t('Katalog für Shop und Laden', 'catalogue for shop and store') },
-          { value: t('0 Min.', '0 min'), label: t('Ausfallzeit beim Wechsel', 'downtime during the switch') },
+          {
+            value: t('3', '3'),
+            label: t('Filialen mit Lagerbestand in Echtzeit', 'branches with live stock'),
+          },
+          {
+            value: t('1', '1'),
+            label: t('Katalog für Shop und Laden', 'catalogue for shop and store'),
+          },
+          {
+            value: t('0 Min.', '0 min'),
+            label: t('Ausfallzeit beim Wechsel', 'downtime during the switch'),
+          },
         ],
         content: rich(
           `## Die Herausforderung
@@ -284,7 +326,10 @@ Velowerk now sells high-end e-bikes online too, or through reserve-and-collect w
         testimonial: ref('testimonials', 'testimonial-bicycle'),
         publishedAt: '2025-11-25T08:00:00.000Z',
         meta: {
-          title: t('Erfolgsgeschichte: Velohändler mit Konfigurator', 'Success story: bicycle retailer with a configurator'),
+          title: t(
+            'Erfolgsgeschichte: Velohändler mit Konfigurator',
+            'Success story: bicycle retailer with a configurator',
+          ),
           description: t(
             'Konfigurator, Lagerbestand pro Filiale und Reservation zur Abholung: wie ein Velohändler hochwertige Räder online verkauft.',
             'Configurator, stock per branch and reserve-and-collect: how a bicycle retailer sells high-end bikes online.',
@@ -295,7 +340,10 @@ Velowerk now sells high-end e-bikes online too, or through reserve-and-collect w
     {
       key: 'dynamic-art',
       data: {
-        title: t('Kunst, die mit jedem Verkauf teurer wird', 'Art that gets more expensive with every sale'),
+        title: t(
+          'Kunst, die mit jedem Verkauf teurer wird',
+          'Art that gets more expensive with every sale',
+        ),
         slug: t('kunstprojekt-dynamischer-preis', 'art-project-dynamic-price'),
         client: 'Atelier Prozent',
         industry: t('Kunst und Kultur', 'Art and culture'),
@@ -305,8 +353,17 @@ Velowerk now sells high-end e-bikes online too, or through reserve-and-collect w
         ),
         figures: [
           { value: t('+1 %', '+1%'), label: t('Preis pro Verkauf', 'price per sale') },
-          { value: t('1', '1'), label: t('Preis-Plugin, kein Eingriff in den Kern', 'pricing plugin, no change to the core') },
-          { value: t('100 %', '100%'), label: t('nachvollziehbare Preishistorie', 'traceable price history') },
+          {
+            value: t('1', '1'),
+            label: t(
+              'Preis-Plugin, kein Eingriff in den Kern',
+              'pricing plugin, no change to the core',
+            ),
+          },
+          {
+            value: t('100 %', '100%'),
+            label: t('nachvollziehbare Preishistorie', 'traceable price history'),
+          },
         ],
         content: rich(
           `## Die Idee
@@ -350,7 +407,10 @@ The price curve itself became a talking point and part of the exhibition. Visito
         ),
         publishedAt: '2025-08-19T08:00:00.000Z',
         meta: {
-          title: t('Erfolgsgeschichte: Kunstprojekt mit dynamischem Preis', 'Success story: art project with a dynamic price'),
+          title: t(
+            'Erfolgsgeschichte: Kunstprojekt mit dynamischem Preis',
+            'Success story: art project with a dynamic price',
+          ),
           description: t(
             'Jeder Verkauf macht das Kunstwerk 1 % teurer: wie ein Preis-Plugin für die Unbound Engine ein Kunstprojekt möglich machte.',
             'Every sale makes the artwork 1% more expensive: how a pricing plugin for the Unbound Engine made an art project possible.',

@@ -12,7 +12,10 @@ export const categories: SeedSet = {
     },
     {
       key: 'strategy',
-      data: { title: t('Commerce-Strategie', 'Commerce strategy'), slug: t('commerce-strategie', 'commerce-strategy') },
+      data: {
+        title: t('Commerce-Strategie', 'Commerce strategy'),
+        slug: t('commerce-strategie', 'commerce-strategy'),
+      },
     },
     {
       key: 'product',
@@ -20,11 +23,17 @@ export const categories: SeedSet = {
     },
     {
       key: 'hosting',
-      data: { title: t('Hosting & Betrieb', 'Hosting & operations'), slug: t('hosting-und-betrieb', 'hosting-and-operations') },
+      data: {
+        title: t('Hosting & Betrieb', 'Hosting & operations'),
+        slug: t('hosting-und-betrieb', 'hosting-and-operations'),
+      },
     },
     {
       key: 'blockchain',
-      data: { title: t('Blockchain & Krypto', 'Blockchain & crypto'), slug: t('blockchain-und-krypto', 'blockchain-and-crypto') },
+      data: {
+        title: t('Blockchain & Krypto', 'Blockchain & crypto'),
+        slug: t('blockchain-und-krypto', 'blockchain-and-crypto'),
+      },
     },
   ],
 }

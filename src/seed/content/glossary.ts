@@ -65,7 +65,7 @@ The **Unbound Engine** is headless by design: everything the admin UI can do is 
       slug: t('api-first', 'api-first'),
       shortDefinition: t(
         'Ein Entwicklungsansatz, bei dem die Programmierschnittstelle zuerst entworfen wird und alle Oberflächen, auch die eigene Admin-UI, sie genauso nutzen wie externe Systeme.',
-        'A development approach in which the programming interface is designed first, and every user interface, including the vendor\'s own admin UI, uses it exactly like external systems do.',
+        "A development approach in which the programming interface is designed first, and every user interface, including the vendor's own admin UI, uses it exactly like external systems do.",
       ),
       body: rich(
         `Viele Systeme erhalten ihre API nachträglich, oft unvollständig und als Anhängsel der Benutzeroberfläche. Bei einem API-first-Produkt ist es umgekehrt: Die Schnittstelle ist das eigentliche Produkt, und jede Funktion existiert dort, bevor sie eine Oberfläche bekommt.

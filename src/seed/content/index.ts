@@ -12,6 +12,16 @@ import { siteSettings } from './siteSettings'
 import { team } from './team'
 import { testimonials } from './testimonials'
 
-export const seedSets: SeedSet[] = [categories, team, testimonials, glossary, caseStudies, posts, jobs, forms, pages]
+export const seedSets: SeedSet[] = [
+  categories,
+  team,
+  testimonials,
+  glossary,
+  caseStudies,
+  posts,
+  jobs,
+  forms,
+  pages,
+]
 
 export const seedGlobals: SeedGlobal[] = [siteSettings, header, footer]

@@ -9,7 +9,10 @@ export const jobs: SeedSet = {
     {
       key: 'freelance-frontend',
       data: {
-        title: t('Freelance Front-End-Entwickler:in (Remote)', 'Freelance front-end developer (remote)'),
+        title: t(
+          'Freelance Front-End-Entwickler:in (Remote)',
+          'Freelance front-end developer (remote)',
+        ),
         slug: t('freelance-front-end-entwicklerin', 'freelance-front-end-developer'),
         location: t('Remote oder in unserem Büro in Zürich', 'Remote or at our office in Zurich'),
         employmentType: t('Freelance, projektbasiert', 'Freelance, project-based'),
@@ -81,7 +84,10 @@ Send us a short e-mail at **hello@unbound.example** with a few sentences about y
         ),
         publishedAt: '2026-10-01T07:00:00.000Z',
         meta: {
-          title: t('Freelance Front-End-Entwickler:in (Remote)', 'Freelance front-end developer (remote)'),
+          title: t(
+            'Freelance Front-End-Entwickler:in (Remote)',
+            'Freelance front-end developer (remote)',
+          ),
           description: t(
             'Bauen Sie mit uns Shops auf Basis der Unbound Engine: TypeScript, React, Next.js und GraphQL. Remote-freundlich und projektbasiert.',
             'Build shops on the Unbound Engine with us: TypeScript, React, Next.js and GraphQL. Remote-friendly and project-based.',

@@ -171,7 +171,10 @@ For Unbound Cloud instances with upgrade insurance, we take care of the upgrade.
         authors: authors('team-2', 'team-3'),
         categories: categories('product'),
         meta: {
-          title: t('Neu: Offerten, Abonnements und schnellere Facetten', 'New: quotations, subscriptions and faster facets'),
+          title: t(
+            'Neu: Offerten, Abonnements und schnellere Facetten',
+            'New: quotations, subscriptions and faster facets',
+          ),
           description: t(
             'Das Herbst-Release der Unbound Engine: Offert-Workflow für B2B, pausierbare Abonnements und eine schnellere Facettensuche.',
             'The Unbound Engine autumn release: a quotation workflow for B2B, pausable subscriptions and faster faceted search.',
@@ -248,7 +251,10 @@ Start an instance on [Unbound Cloud](/en/cloud) with a free 14-day trial, create
         authors: authors('team-2'),
         categories: categories('engineering'),
         meta: {
-          title: t('Wetterabhängige Preise mit der Unbound Engine', 'Weather-dependent pricing with the Unbound Engine'),
+          title: t(
+            'Wetterabhängige Preise mit der Unbound Engine',
+            'Weather-dependent pricing with the Unbound Engine',
+          ),
           description: t(
             'Ab 20 Grad in Zürich kostet ein Produkt 1 USD mehr: ein vollständiges Preis-Plugin in TypeScript für die Unbound Engine.',
             'From 20 degrees Celsius in Zurich a product costs 1 USD more: a complete TypeScript pricing plugin for the Unbound Engine.',
@@ -259,7 +265,10 @@ Start an instance on [Unbound Cloud](/en/cloud) with a free 14-day trial, create
     {
       key: 'ticketing-without-fees',
       data: {
-        title: t('Event-Ticketing ohne Ticketgebühren: so geht es', 'Event ticketing without ticketing fees: how it works'),
+        title: t(
+          'Event-Ticketing ohne Ticketgebühren: so geht es',
+          'Event ticketing without ticketing fees: how it works',
+        ),
         slug: t('event-ticketing-ohne-ticketgebuehren', 'event-ticketing-without-fees'),
         excerpt: t(
           'Ticketplattformen verdienen an jedem verkauften Ticket mit. Mit einer eigenen Commerce-Engine verkaufen Veranstalter direkt, mit Wallet-Pässen, Abendkasse und Einlass per Smartphone.',
@@ -316,7 +325,10 @@ If you sell yourself, you know your guests. You can write to them after the even
     {
       key: 'zero-downtime-migration',
       data: {
-        title: t('Shop-Migration ohne Ausfallzeit: unser Vorgehen', 'Migrating a shop without downtime: our approach'),
+        title: t(
+          'Shop-Migration ohne Ausfallzeit: unser Vorgehen',
+          'Migrating a shop without downtime: our approach',
+        ),
         slug: t('shop-migration-ohne-ausfallzeit', 'shop-migration-without-downtime'),
         excerpt: t(
           'Ein Shop-Wechsel muss kein Wochenende mit Wartungsseite sein. So planen wir Migrationen, bei denen der alte Shop bis zur letzten Minute verkauft.',
@@ -381,7 +393,10 @@ Whether your shop runs on a standard system or a custom build, we are happy to a
     {
       key: 'crypto-payments-chf',
       data: {
-        title: t('In Bitcoin bezahlen lassen, in Franken erhalten', 'Get paid in Bitcoin, receive Swiss francs'),
+        title: t(
+          'In Bitcoin bezahlen lassen, in Franken erhalten',
+          'Get paid in Bitcoin, receive Swiss francs',
+        ),
         slug: t('bitcoin-bezahlen-franken-erhalten', 'bitcoin-payments-swiss-francs'),
         excerpt: t(
           'Kryptozahlungen ohne Kursrisiko: Die Kundschaft bezahlt in BTC, der Händler erhält CHF. Was dahintersteckt und was ein XPUB damit zu tun hat.',
@@ -487,7 +502,10 @@ At a paper and office machine distributor with an ERP more than twenty years old
         authors: authors('team-5', 'team-2'),
         categories: categories('engineering'),
         meta: {
-          title: t('ERP-Anbindung mit Warteschlange und Backoff', 'ERP integration with a work queue and backoff'),
+          title: t(
+            'ERP-Anbindung mit Warteschlange und Backoff',
+            'ERP integration with a work queue and backoff',
+          ),
           description: t(
             'Warum Shops Bestellungen nicht direkt ans ERP senden sollten und wie Warteschlange, Backoff und Idempotenz jede Bestellung sichern.',
             'Why shops should not send orders straight to the ERP, and how a queue, backoff and idempotency secure every order.',
@@ -498,7 +516,10 @@ At a paper and office machine distributor with an ERP more than twenty years old
     {
       key: 'choosing-support-level',
       data: {
-        title: t('99 % oder 99,99 %? Die richtige Support-Stufe wählen', '99% or 99.99%? Choosing the right support level'),
+        title: t(
+          '99 % oder 99,99 %? Die richtige Support-Stufe wählen',
+          '99% or 99.99%? Choosing the right support level',
+        ),
         slug: t('richtige-support-stufe-waehlen', 'choosing-the-right-support-level'),
         excerpt: t(
           'Von Bürozeiten bis 24/7, von 99 % bis 99,99 % Verfügbarkeit: Was die Zahlen bedeuten und welche Stufe zu welchem Shop passt.',

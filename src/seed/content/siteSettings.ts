@@ -11,7 +11,10 @@ export const siteSettings: SeedGlobal = {
     contactPhone: '+41 44 500 12 34',
     supportEmail: 'support@unbound.example',
     staffNotificationEmail: 'leads@unbound.example',
-    address: t('Unbound AG\nLimmatstrasse 21\n8005 Zürich\nSchweiz', 'Unbound AG\nLimmatstrasse 21\n8005 Zurich\nSwitzerland'),
+    address: t(
+      'Unbound AG\nLimmatstrasse 21\n8005 Zürich\nSchweiz',
+      'Unbound AG\nLimmatstrasse 21\n8005 Zurich\nSwitzerland',
+    ),
     docsUrl: 'https://docs.unbound.example',
     githubUrl: 'https://github.com/unbound-commerce/engine',
     instanceDomain: 'unbound.cloud',

@@ -37,7 +37,7 @@ export const team: SeedSet = {
         role: t('Leiterin UX & Design', 'Head of UX & Design'),
         bio: t(
           'Sofia gestaltet Einkaufserlebnisse, die sich nicht nach Standard-Template anfühlen. Weil die Unbound Engine headless ist, beginnt ihre Arbeit nicht bei den Grenzen eines Themes, sondern bei den Menschen, die im Shop einkaufen: Praxisassistentinnen, die in zwei Minuten nachbestellen wollen, oder Gäste, die ein Konzertticket auf dem Smartphone kaufen. Sie leitet Workshops, Prototyping und Usability-Tests und arbeitet eng mit den Front-End-Teams unserer Kundschaft zusammen. Vorher war sie Art Director in einer Digitalagentur in Lugano.',
-          'Sofia designs shopping experiences that do not feel like a stock template. Because the Unbound Engine is headless, her work does not start at the limits of a theme but with the people who shop: practice assistants who want to reorder in two minutes, or guests buying a concert ticket on their phone. She runs workshops, prototyping and usability testing, and works closely with our customers\' front-end teams. Before joining Unbound she was an art director at a digital agency in Lugano.',
+          "Sofia designs shopping experiences that do not feel like a stock template. Because the Unbound Engine is headless, her work does not start at the limits of a theme but with the people who shop: practice assistants who want to reorder in two minutes, or guests buying a concert ticket on their phone. She runs workshops, prototyping and usability testing, and works closely with our customers' front-end teams. Before joining Unbound she was an art director at a digital agency in Lugano.",
         ),
         order: 3,
       },
@@ -49,7 +49,7 @@ export const team: SeedSet = {
         role: t('Leiter Cloud-Betrieb', 'Head of Cloud Operations'),
         bio: t(
           'Daniel sorgt dafür, dass die Shops unserer Kundschaft laufen, auch nachts und an Feiertagen. Er verantwortet das Managed Hosting, die automatischen täglichen Datenbank-Backups, das Monitoring und die Support-Stufen von Bürozeiten bis 24/7. Bevor er zu Unbound kam, betrieb er Rechenzentrumsinfrastruktur für eine Schweizer Bank, was seine Vorliebe für Checklisten und saubere Incident-Protokolle erklärt. Wenn er nicht gerade Deployments automatisiert, steht er auf dem Fussballplatz als Juniorentrainer.',
-          'Daniel makes sure our customers\' shops keep running, at night and on public holidays too. He is responsible for managed hosting, the automatic daily database backups, monitoring and the support levels from office hours to 24/7. Before joining Unbound he ran data-centre infrastructure for a Swiss bank, which explains his fondness for checklists and tidy incident reports. When he is not automating deployments, he coaches a junior football team.',
+          "Daniel makes sure our customers' shops keep running, at night and on public holidays too. He is responsible for managed hosting, the automatic daily database backups, monitoring and the support levels from office hours to 24/7. Before joining Unbound he ran data-centre infrastructure for a Swiss bank, which explains his fondness for checklists and tidy incident reports. When he is not automating deployments, he coaches a junior football team.",
         ),
         order: 4,
       },

@@ -2,7 +2,16 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { startSmtpServer } from '../../helpers/smtp'
-import { appServerEnv, e2eBaseUrl, e2eDataDir, e2eMailDir, e2ePort, e2eSmtpPort, spawnApp, waitForServer } from './server'
+import {
+  appServerEnv,
+  e2eBaseUrl,
+  e2eDataDir,
+  e2eMailDir,
+  e2ePort,
+  e2eSmtpPort,
+  spawnApp,
+  waitForServer,
+} from './server'
 
 /**
  * Starts a real SMTP server and the app exactly as users start it (npm start's script) on a
@@ -18,17 +27,22 @@ export default async function globalSetup() {
   const interval = setInterval(() => {
     while (written < smtp.messages.length) {
       const mail = smtp.messages[written]
-      writeFileSync(path.join(e2eMailDir(), `${String(written).padStart(4, '0')}.json`), JSON.stringify({
-        to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '',
-        subject: mail.subject ?? '',
-        text: mail.text ?? '',
-        html: typeof mail.html === 'string' ? mail.html : '',
-      }))
+      writeFileSync(
+        path.join(e2eMailDir(), `${String(written).padStart(4, '0')}.json`),
+        JSON.stringify({
+          to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '',
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
+        }),
+      )
       written += 1
     }
   }, 200)
 
-  const server = spawnApp(appServerEnv(e2ePort(), 'e2e', { PROVISION_DELAY_MS: '300', RATE_LIMIT_MULTIPLIER: '50' }))
+  const server = spawnApp(
+    appServerEnv(e2ePort(), 'e2e', { PROVISION_DELAY_MS: '300', RATE_LIMIT_MULTIPLIER: '50' }),
+  )
   let exited = false
   server.on('exit', () => {
     exited = true

@@ -13,7 +13,10 @@ export function receivedMails(): ReceivedMail[] {
 }
 
 /** Waits until the in-process SMTP server has received a matching e-mail. */
-export async function waitForMail(match: (mail: ReceivedMail) => boolean, timeoutMs = 45_000): Promise<ReceivedMail> {
+export async function waitForMail(
+  match: (mail: ReceivedMail) => boolean,
+  timeoutMs = 45_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const found = receivedMails().find(match)

@@ -8,14 +8,19 @@ export const e2ePort = () => Number(process.env.E2E_PORT || 3100)
 export const e2eSmtpPort = () => e2ePort() + 1000
 export const e2eBaseUrl = () => `http://127.0.0.1:${e2ePort()}`
 /** Every e-mail the in-process SMTP server receives during the run is written here as an .eml file. */
-export const e2eMailDir = () => path.resolve(import.meta.dirname, `../../.tmp/e2e-${e2ePort()}/mail`)
+export const e2eMailDir = () =>
+  path.resolve(import.meta.dirname, `../../.tmp/e2e-${e2ePort()}/mail`)
 export const e2eDataDir = () => path.resolve(import.meta.dirname, `../../.tmp/e2e-${e2ePort()}`)
 
 /**
  * The environment of an app server of the run: 127.0.0.1:`port`, the run's SMTP server and staff
  * log-in, and a database file and media folder of its own, named `name`.
  */
-export function appServerEnv(port: number, name: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function appServerEnv(
+  port: number,
+  name: string,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PORT: String(port),
@@ -36,7 +41,12 @@ export function appServerEnv(port: number, name: string, extra: Record<string, s
 
 /** Starts the app with `npm start`'s command (one node process), leading a process group of its own. */
 export const spawnApp = (env: NodeJS.ProcessEnv): ChildProcess =>
-  spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, detached: true, stdio: ['ignore', 'inherit', 'inherit'] })
+  spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
 
 export function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -5,7 +5,8 @@ export const admin = { email: 'admin@unbound.example', password: 'e2e-admin-pass
 /** JWT of the staff admin for REST calls (Authorization: JWT …). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/users/login', { data: admin })
-  if (!response.ok()) throw new Error(`admin login failed: ${response.status()} ${await response.text()}`)
+  if (!response.ok())
+    throw new Error(`admin login failed: ${response.status()} ${await response.text()}`)
   return (await response.json()).token as string
 }
 
@@ -14,7 +15,10 @@ export const authHeaders = (token: string) => ({ Authorization: `JWT ${token}` }
 type Slugged = { id: number; slug: { 'de-CH'?: string; en?: string } }
 
 /** The first published document of a collection with its slugs in both locales (public REST). */
-export async function firstDocument(request: APIRequestContext, collection: string): Promise<Slugged> {
+export async function firstDocument(
+  request: APIRequestContext,
+  collection: string,
+): Promise<Slugged> {
   const response = await request.get(`/api/${collection}?locale=all&limit=1&depth=0&sort=createdAt`)
   const body = await response.json()
   const doc = body.docs?.[0] as Slugged | undefined
@@ -39,7 +43,9 @@ export function lexicalParagraph(text: string) {
           version: 1,
           direction: 'ltr',
           textFormat: 0,
-          children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+          children: [
+            { type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
+          ],
         },
       ],
     },
@@ -47,7 +53,12 @@ export function lexicalParagraph(text: string) {
 }
 
 /** Polls a URL until its HTML contains the text (pages are regenerated in the background). */
-export async function waitForText(request: APIRequestContext, url: string, text: string, timeoutMs = 20_000): Promise<string> {
+export async function waitForText(
+  request: APIRequestContext,
+  url: string,
+  text: string,
+  timeoutMs = 20_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs
   let last = ''
   while (Date.now() < deadline) {

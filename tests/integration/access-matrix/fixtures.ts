@@ -39,13 +39,27 @@ const unique = (prefix: string) => `${prefix}-${++counter}-${randomUUID().slice(
 const customerActors: Actor[] = ['owner', 'member', 'other']
 const staffActors: Actor[] = ['editor', 'support', 'admin']
 
-const create = (world: World, collection: string, data: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+const create = (
+  world: World,
+  collection: string,
+  data: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) =>
   world.payload
-    .create({ collection: collection as CollectionSlug, data: data as never, overrideAccess: true, depth: 0, context: { skipNotification: true }, ...extra })
+    .create({
+      collection: collection as CollectionSlug,
+      data: data as never,
+      overrideAccess: true,
+      depth: 0,
+      context: { skipNotification: true },
+      ...extra,
+    })
     .then((doc) => doc.id)
 
 const png = async (): Promise<Upload> => {
-  const data = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toBuffer()
+  const data = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
   return { data, mimetype: 'image/png', name: `${unique('pixel')}.png`, size: data.length }
 }
 const csv = async (): Promise<Upload> => {
@@ -54,15 +68,29 @@ const csv = async (): Promise<Upload> => {
 }
 
 /** Published and draft rows of a versioned content collection. */
-const versioned = (data: () => Record<string, unknown>, update: Record<string, unknown>, collection: string): Fixture => ({
+const versioned = (
+  data: () => Record<string, unknown>,
+  update: Record<string, unknown>,
+  collection: string,
+): Fixture => ({
   rows: { published: { published: true }, draft: {} },
   make: (world, label) =>
-    create(world, collection, { ...data(), _status: label === 'published' ? 'published' : 'draft' }, label === 'published' ? {} : { draft: true }),
+    create(
+      world,
+      collection,
+      { ...data(), _status: label === 'published' ? 'published' : 'draft' },
+      label === 'published' ? {} : { draft: true },
+    ),
   create: () => data(),
   update,
 })
 
-const plain = (collection: string, data: (world: World) => Record<string, unknown>, update: Fixture['update'], file?: () => Promise<Upload>): Fixture => ({
+const plain = (
+  collection: string,
+  data: (world: World) => Record<string, unknown>,
+  update: Fixture['update'],
+  file?: () => Promise<Upload>,
+): Fixture => ({
   rows: { row: {} },
   make: async (world) => create(world, collection, data(world), file ? { file: await file() } : {}),
   create: (world) => data(world),
@@ -71,33 +99,68 @@ const plain = (collection: string, data: (world: World) => Record<string, unknow
 })
 
 /** Rows owned by one staff user each (edit locks, preferences). */
-const staffRows = (collection: string, data: (world: World, owner: Actor) => Record<string, unknown>, update: Record<string, unknown>): Fixture => ({
-  rows: Object.fromEntries(staffActors.map((actor) => [actor, { readers: [actor], writers: [actor] }])),
+const staffRows = (
+  collection: string,
+  data: (world: World, owner: Actor) => Record<string, unknown>,
+  update: Record<string, unknown>,
+): Fixture => ({
+  rows: Object.fromEntries(
+    staffActors.map((actor) => [actor, { readers: [actor], writers: [actor] }]),
+  ),
   make: (world, label) => create(world, collection, data(world, label as Actor)),
   create: (world, actor) => data(world, actor),
   update,
 })
-const staffUser = (world: World, actor: Actor) => ({ relationTo: world.users[actor]?.collection ?? 'users', value: world.users[actor]?.id ?? 0 })
+const staffUser = (world: World, actor: Actor) => ({
+  relationTo: world.users[actor]?.collection ?? 'users',
+  value: world.users[actor]?.id ?? 0,
+})
 
 const slugged = (title: string) => ({ title, slug: unique('slug') })
 
 export const fixtures: Record<string, Fixture> = {
   pages: versioned(() => slugged('Page'), { title: 'Changed page' }, 'pages'),
-  posts: versioned(() => ({ ...slugged('Post'), excerpt: 'Excerpt', content: paragraph('Body') }), { title: 'Changed post' }, 'posts'),
+  posts: versioned(
+    () => ({ ...slugged('Post'), excerpt: 'Excerpt', content: paragraph('Body') }),
+    { title: 'Changed post' },
+    'posts',
+  ),
   'case-studies': versioned(
-    () => ({ ...slugged('Case'), client: 'Client', industry: 'Retail', summary: 'Summary', content: paragraph('Body') }),
+    () => ({
+      ...slugged('Case'),
+      client: 'Client',
+      industry: 'Retail',
+      summary: 'Summary',
+      content: paragraph('Body'),
+    }),
     { title: 'Changed case' },
     'case-studies',
   ),
-  'glossary-terms': versioned(() => ({ term: unique('Term'), slug: unique('term'), shortDefinition: 'Short' }), { term: 'Changed term' }, 'glossary-terms'),
+  'glossary-terms': versioned(
+    () => ({ term: unique('Term'), slug: unique('term'), shortDefinition: 'Short' }),
+    { term: 'Changed term' },
+    'glossary-terms',
+  ),
   'job-openings': versioned(
-    () => ({ ...slugged('Job'), location: 'Zürich', employmentType: 'Full time', summary: 'Summary', description: paragraph('Body') }),
+    () => ({
+      ...slugged('Job'),
+      location: 'Zürich',
+      employmentType: 'Full time',
+      summary: 'Summary',
+      description: paragraph('Body'),
+    }),
     { title: 'Changed job' },
     'job-openings',
   ),
   categories: plain('categories', () => slugged('Category'), { title: 'Changed category' }),
-  'team-members': plain('team-members', () => ({ name: unique('Member'), role: 'Engineer', bio: 'Bio' }), { role: 'Changed role' }),
-  testimonials: plain('testimonials', () => ({ quote: 'Great', author: unique('Author') }), { quote: 'Changed quote' }),
+  'team-members': plain(
+    'team-members',
+    () => ({ name: unique('Member'), role: 'Engineer', bio: 'Bio' }),
+    { role: 'Changed role' },
+  ),
+  testimonials: plain('testimonials', () => ({ quote: 'Great', author: unique('Author') }), {
+    quote: 'Changed quote',
+  }),
   media: plain('media', () => ({ alt: 'Pixel' }), { alt: 'Changed alt' }, png),
   forms: plain(
     'forms',
@@ -112,27 +175,69 @@ export const fixtures: Record<string, Fixture> = {
     { title: 'Changed form', redirect: { url: 'https://example.com/thanks' } },
   ),
   redirects: {
-    ...plain('redirects', (world) => ({ from: `/${unique('from')}`, to: { type: 'reference', reference: { relationTo: 'pages', value: world.page } }, type: '301' }), (world) => ({
-      to: { type: 'reference', reference: { relationTo: 'pages', value: world.page } },
-    })),
+    ...plain(
+      'redirects',
+      (world) => ({
+        from: `/${unique('from')}`,
+        to: { type: 'reference', reference: { relationTo: 'pages', value: world.page } },
+        type: '301',
+      }),
+      (world) => ({
+        to: { type: 'reference', reference: { relationTo: 'pages', value: world.page } },
+      }),
+    ),
     forGraphQL: (data) => ({ ...data, ...(data.type ? { type: `_${data.type}` } : {}) }),
   },
-  search: plain('search', (world) => ({ title: unique('Search row'), doc: { relationTo: 'pages', value: world.page } }), { title: 'Changed search row' }),
+  search: plain(
+    'search',
+    (world) => ({ title: unique('Search row'), doc: { relationTo: 'pages', value: world.page } }),
+    { title: 'Changed search row' },
+  ),
   users: {
-    rows: Object.fromEntries(staffActors.map((actor) => [actor, { readers: [actor], writers: [actor] }])),
-    make: (world) => create(world, 'users', { email: `${unique('staff')}@unbound.test`, password: 'a-long-password-1', role: 'editor' }),
-    create: () => ({ email: `${unique('staff')}@unbound.test`, password: 'a-long-password-1', role: 'editor' }),
+    rows: Object.fromEntries(
+      staffActors.map((actor) => [actor, { readers: [actor], writers: [actor] }]),
+    ),
+    make: (world) =>
+      create(world, 'users', {
+        email: `${unique('staff')}@unbound.test`,
+        password: 'a-long-password-1',
+        role: 'editor',
+      }),
+    create: () => ({
+      email: `${unique('staff')}@unbound.test`,
+      password: 'a-long-password-1',
+      role: 'editor',
+    }),
     update: { name: 'Changed name' },
   },
   customers: {
-    rows: Object.fromEntries(customerActors.map((actor) => [actor, { readers: [actor], writers: [actor] }])),
-    make: (world) => create(world, 'customers', { email: `${unique('customer')}@customers.test`, password: 'a-long-password-1', _verified: true }, { disableVerificationEmail: true }),
-    create: () => ({ email: `${unique('customer')}@customers.test`, password: 'a-long-password-1' }),
+    rows: Object.fromEntries(
+      customerActors.map((actor) => [actor, { readers: [actor], writers: [actor] }]),
+    ),
+    make: (world) =>
+      create(
+        world,
+        'customers',
+        {
+          email: `${unique('customer')}@customers.test`,
+          password: 'a-long-password-1',
+          _verified: true,
+        },
+        { disableVerificationEmail: true },
+      ),
+    create: () => ({
+      email: `${unique('customer')}@customers.test`,
+      password: 'a-long-password-1',
+    }),
     update: { name: 'Changed name' },
   },
   organisations: {
-    rows: { orgA: { readers: ['owner', 'member'], writers: ['owner'] }, orgB: { readers: ['other'], writers: ['other'] } },
-    make: (world) => create(world, 'organisations', { name: unique('Org'), owner: world.users.other!.id }),
+    rows: {
+      orgA: { readers: ['owner', 'member'], writers: ['owner'] },
+      orgB: { readers: ['other'], writers: ['other'] },
+    },
+    make: (world) =>
+      create(world, 'organisations', { name: unique('Org'), owner: world.users.other!.id }),
     // A customer's `owner` is ignored (the creator becomes the owner); an admin names one.
     create: (world) => ({ name: unique('Org'), owner: world.users.other!.id }),
     update: { name: 'Renamed org' },
@@ -147,27 +252,88 @@ export const fixtures: Record<string, Fixture> = {
         instanceId: unique('inst'),
         subdomain: unique('shop'),
       }),
-    create: (world) => ({ organisation: world.orgA, shopName: 'New shop', recipientEmail: 'orders@shop.test', instanceId: unique('inst'), subdomain: unique('shop') }),
+    create: (world) => ({
+      organisation: world.orgA,
+      shopName: 'New shop',
+      recipientEmail: 'orders@shop.test',
+      instanceId: unique('inst'),
+      subdomain: unique('shop'),
+    }),
     update: { status: 'stopped' },
   },
-  'newsletter-subscribers': plain('newsletter-subscribers', () => ({ email: `${unique('reader')}@example.com`, locale: 'en', status: 'pending' }), { status: 'unsubscribed' }),
-  'form-submissions': plain('form-submissions', (world) => ({ form: world.form, submissionData: [{ field: 'message', value: 'Hello' }] }), { status: 'done' }),
-  exports: plain('exports', () => ({ name: unique('export'), collectionSlug: 'form-submissions', format: 'csv' }), { name: 'Changed export' }),
-  imports: plain('imports', () => ({ collectionSlug: 'form-submissions', importMode: 'create' }), { importMode: 'update' }, csv),
-  'captcha-challenges': plain('captcha-challenges', () => ({ challengeId: unique('challenge'), expiresAt: new Date(Date.now() + 60_000).toISOString() }), { challengeId: 'changed' }),
-  'payload-kv': plain('payload-kv', () => ({ key: unique('key'), data: { value: 1 } }), { data: { value: 2 } }),
-  'provisioning-callbacks': plain('provisioning-callbacks', () => ({ callbackId: unique('callback'), instanceId: 'inst-matrix', sequence: 1 }), { sequence: 2 }),
-  'payload-migrations': plain('payload-migrations', () => ({ name: unique('migration'), batch: 99 }), { batch: 100 }),
-  'payload-jobs': plain('payload-jobs', () => ({ taskSlug: 'notifySubmission', input: { submissionId: '0' }, queue: 'matrix' }), { queue: 'changed' }),
+  'newsletter-subscribers': plain(
+    'newsletter-subscribers',
+    () => ({ email: `${unique('reader')}@example.com`, locale: 'en', status: 'pending' }),
+    { status: 'unsubscribed' },
+  ),
+  'form-submissions': plain(
+    'form-submissions',
+    (world) => ({ form: world.form, submissionData: [{ field: 'message', value: 'Hello' }] }),
+    { status: 'done' },
+  ),
+  exports: plain(
+    'exports',
+    () => ({ name: unique('export'), collectionSlug: 'form-submissions', format: 'csv' }),
+    { name: 'Changed export' },
+  ),
+  imports: plain(
+    'imports',
+    () => ({ collectionSlug: 'form-submissions', importMode: 'create' }),
+    { importMode: 'update' },
+    csv,
+  ),
+  'captcha-challenges': plain(
+    'captcha-challenges',
+    () => ({
+      challengeId: unique('challenge'),
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    }),
+    { challengeId: 'changed' },
+  ),
+  'payload-kv': plain('payload-kv', () => ({ key: unique('key'), data: { value: 1 } }), {
+    data: { value: 2 },
+  }),
+  'provisioning-callbacks': plain(
+    'provisioning-callbacks',
+    () => ({ callbackId: unique('callback'), instanceId: 'inst-matrix', sequence: 1 }),
+    { sequence: 2 },
+  ),
+  'payload-migrations': plain(
+    'payload-migrations',
+    () => ({ name: unique('migration'), batch: 99 }),
+    { batch: 100 },
+  ),
+  'payload-jobs': plain(
+    'payload-jobs',
+    () => ({ taskSlug: 'notifySubmission', input: { submissionId: '0' }, queue: 'matrix' }),
+    { queue: 'changed' },
+  ),
   'payload-locked-documents': staffRows(
     'payload-locked-documents',
-    (world, owner) => ({ document: { relationTo: 'pages', value: world.page }, user: staffUser(world, owner) }),
+    (world, owner) => ({
+      document: { relationTo: 'pages', value: world.page },
+      user: staffUser(world, owner),
+    }),
     { globalSlug: 'header' },
   ),
   'payload-preferences': {
-    ...staffRows('payload-preferences', (world, owner) => ({ key: unique('pref'), value: { open: true }, user: staffUser(world, owner) }), { value: { open: false } }),
+    ...staffRows(
+      'payload-preferences',
+      (world, owner) => ({
+        key: unique('pref'),
+        value: { open: true },
+        user: staffUser(world, owner),
+      }),
+      { value: { open: false } },
+    ),
     // The owner comes from the request's user (Payload's own hook), so the row is made as that user.
-    make: (world, label) => create(world, 'payload-preferences', { key: unique('pref'), value: { open: true } }, { user: world.users[label as Actor] }),
+    make: (world, label) =>
+      create(
+        world,
+        'payload-preferences',
+        { key: unique('pref'), value: { open: true } },
+        { user: world.users[label as Actor] },
+      ),
   },
 }
 

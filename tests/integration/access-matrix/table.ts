@@ -5,21 +5,59 @@
  *   all  – allowed on every row          none – refused (or sees nothing)
  *   own  – only the rows the role owns    pub  – published rows only
  */
-export const actors = ['anonymous', 'owner', 'member', 'other', 'editor', 'support', 'admin'] as const
+export const actors = [
+  'anonymous',
+  'owner',
+  'member',
+  'other',
+  'editor',
+  'support',
+  'admin',
+] as const
 export type Actor = (typeof actors)[number]
 export type Outcome = 'all' | 'none' | 'own' | 'pub'
 export type Operation = 'read' | 'create' | 'update' | 'delete'
 
 type Cells = string // seven outcomes separated by spaces, in the order of `actors`
 
-const row = (read: Cells, create: Cells, update: Cells, del: Cells) => ({ read, create, update, delete: del })
+const row = (read: Cells, create: Cells, update: Cells, del: Cells) => ({
+  read,
+  create,
+  update,
+  delete: del,
+})
 
 //                                 anonymous owner member other editor support admin
-const published = row('pub pub pub pub all pub all', 'none none none none all none all', 'none none none none all none all', 'none none none none all none all')
-const publicContent = row('all all all all all all all', 'none none none none all none all', 'none none none none all none all', 'none none none none all none all')
-const supportData = row('none none none none none all all', 'none none none none none all all', 'none none none none none all all', 'none none none none none all all')
-const closed = row('none none none none none none none', 'none none none none none none none', 'none none none none none none none', 'none none none none none none none')
-const staffOwn = row('none none none none own own own', 'none none none none all all all', 'none none none none own own own', 'none none none none own own own')
+const published = row(
+  'pub pub pub pub all pub all',
+  'none none none none all none all',
+  'none none none none all none all',
+  'none none none none all none all',
+)
+const publicContent = row(
+  'all all all all all all all',
+  'none none none none all none all',
+  'none none none none all none all',
+  'none none none none all none all',
+)
+const supportData = row(
+  'none none none none none all all',
+  'none none none none none all all',
+  'none none none none none all all',
+  'none none none none none all all',
+)
+const closed = row(
+  'none none none none none none none',
+  'none none none none none none none',
+  'none none none none none none none',
+  'none none none none none none none',
+)
+const staffOwn = row(
+  'none none none none own own own',
+  'none none none none all all all',
+  'none none none none own own own',
+  'none none none none own own own',
+)
 
 export const collectionMatrix: Record<string, Record<Operation, Cells>> = {
   pages: published,
@@ -34,19 +72,59 @@ export const collectionMatrix: Record<string, Record<Operation, Cells>> = {
   forms: publicContent,
   redirects: publicContent,
   search: publicContent,
-  users: row('none none none none own own all', 'none none none none none none all', 'none none none none own own all', 'none none none none none none all'),
-  customers: row('none own own own none all all', 'none none none none none none all', 'none own own own none all all', 'none none none none none none all'),
-  organisations: row('none own own own none all all', 'none all all all none none all', 'none own none own none none all', 'none none none none none none all'),
-  'engine-instances': row('none own own own none all all', 'none none none none none none all', 'none none none none none all all', 'none none none none none none all'),
+  users: row(
+    'none none none none own own all',
+    'none none none none none none all',
+    'none none none none own own all',
+    'none none none none none none all',
+  ),
+  customers: row(
+    'none own own own none all all',
+    'none none none none none none all',
+    'none own own own none all all',
+    'none none none none none none all',
+  ),
+  organisations: row(
+    'none own own own none all all',
+    'none all all all none none all',
+    'none own none own none none all',
+    'none none none none none none all',
+  ),
+  'engine-instances': row(
+    'none own own own none all all',
+    'none none none none none none all',
+    'none none none none none all all',
+    'none none none none none none all',
+  ),
   'newsletter-subscribers': supportData,
-  'form-submissions': row('none none none none none all all', 'all all all all all all all', 'none none none none none all all', 'none none none none none none all'),
-  exports: row('none none none none none all all', 'none none none none none all all', 'none none none none none none none', 'none none none none none all all'),
-  imports: row('none none none none none all all', 'none none none none none all all', 'none none none none none none none', 'none none none none none all all'),
+  'form-submissions': row(
+    'none none none none none all all',
+    'all all all all all all all',
+    'none none none none none all all',
+    'none none none none none none all',
+  ),
+  exports: row(
+    'none none none none none all all',
+    'none none none none none all all',
+    'none none none none none none none',
+    'none none none none none all all',
+  ),
+  imports: row(
+    'none none none none none all all',
+    'none none none none none all all',
+    'none none none none none none none',
+    'none none none none none all all',
+  ),
   'captcha-challenges': closed,
   'payload-kv': closed,
   'payload-migrations': closed,
   'provisioning-callbacks': closed,
-  'payload-jobs': row('none none none none none none all', 'none none none none none none none', 'none none none none none none none', 'none none none none none none none'),
+  'payload-jobs': row(
+    'none none none none none none all',
+    'none none none none none none none',
+    'none none none none none none none',
+    'none none none none none none none',
+  ),
   // Staff read every edit lock (the admin shows who is editing) but write only their own.
   'payload-locked-documents': { ...staffOwn, read: 'none none none none all all all' },
   'payload-preferences': staffOwn,
@@ -55,12 +133,19 @@ export const collectionMatrix: Record<string, Record<Operation, Cells>> = {
 export const globalMatrix: Record<string, { read: Cells; update: Cells }> = {
   header: { read: 'all all all all all all all', update: 'none none none none all none all' },
   footer: { read: 'all all all all all all all', update: 'none none none none all none all' },
-  'site-settings': { read: 'all all all all all all all', update: 'none none none none none none all' },
-  'payload-jobs-stats': { read: 'none none none none none none all', update: 'none none none none none none none' },
+  'site-settings': {
+    read: 'all all all all all all all',
+    update: 'none none none none none none all',
+  },
+  'payload-jobs-stats': {
+    read: 'none none none none none none all',
+    update: 'none none none none none none none',
+  },
 }
 
 export function outcome(cells: Cells, actor: Actor): Outcome {
   const values = cells.split(/\s+/) as Outcome[]
-  if (values.length !== actors.length) throw new Error(`a matrix row needs ${actors.length} outcomes: "${cells}"`)
+  if (values.length !== actors.length)
+    throw new Error(`a matrix row needs ${actors.length} outcomes: "${cells}"`)
   return values[actors.indexOf(actor)]!
 }

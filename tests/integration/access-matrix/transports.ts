@@ -8,7 +8,10 @@ let address = 0
 
 // Loaded on first use: the config must be imported after startPayload() chose the database.
 const loadHandlers = async () => {
-  const [{ default: config }, routes] = await Promise.all([import('@payload-config'), import('@payloadcms/next/routes')])
+  const [{ default: config }, routes] = await Promise.all([
+    import('@payload-config'),
+    import('@payloadcms/next/routes'),
+  ])
   return {
     GET: routes.REST_GET(config),
     POST: routes.REST_POST(config),
@@ -21,7 +24,13 @@ let handlers: ReturnType<typeof loadHandlers> | undefined
 
 export type Result = { status: number; body: any }
 
-export async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, token?: string, body?: unknown, file?: Upload): Promise<Result> {
+export async function rest(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  token?: string,
+  body?: unknown,
+  file?: Upload,
+): Promise<Result> {
   const url = new URL(`http://matrix.test/api${path}`)
   const headers = new Headers({ 'x-forwarded-for': `192.0.2.${(address = (address % 250) + 1)}` })
   if (token) headers.set('Authorization', `JWT ${token}`)
@@ -35,8 +44,15 @@ export async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: st
     headers.set('Content-Type', 'application/json')
     payload = JSON.stringify(body)
   }
-  const response = await (await (handlers ??= loadHandlers()))[method](new Request(url, { method, headers, body: payload }), {
-    params: Promise.resolve({ slug: url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean) }),
+  const response = await (
+    await (handlers ??= loadHandlers())
+  )[method](new Request(url, { method, headers, body: payload }), {
+    params: Promise.resolve({
+      slug: url.pathname
+        .replace(/^\/api\//, '')
+        .split('/')
+        .filter(Boolean),
+    }),
   })
   const text = await response.text()
   let parsed: unknown = null
@@ -48,10 +64,25 @@ export async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: st
   return { status: response.status, body: parsed }
 }
 
-export async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Result> {
-  const headers = new Headers({ 'Content-Type': 'application/json', 'x-forwarded-for': `192.0.2.${(address = (address % 250) + 1)}` })
+export async function graphql(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<Result> {
+  const headers = new Headers({
+    'Content-Type': 'application/json',
+    'x-forwarded-for': `192.0.2.${(address = (address % 250) + 1)}`,
+  })
   if (token) headers.set('Authorization', `JWT ${token}`)
-  const response = await (await (handlers ??= loadHandlers())).GRAPHQL(new Request('http://matrix.test/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) }))
+  const response = await (
+    await (handlers ??= loadHandlers())
+  ).GRAPHQL(
+    new Request('http://matrix.test/api/graphql', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    }),
+  )
   return { status: response.status, body: JSON.parse(await response.text()) }
 }
 
@@ -66,19 +97,25 @@ export async function schemaOf(token: string): Promise<Schema> {
     token,
   )
   const schema = result.body.data.__schema
-  const named = (type: { name?: string; ofType?: { name?: string; ofType?: { name?: string } } }): string =>
-    type.name ?? (type.ofType ? named(type.ofType) : '')
-  const wrap = (type: { kind: string; name?: string; ofType?: any }): string => (type.kind === 'NON_NULL' ? `${wrap(type.ofType)}!` : named(type))
+  const named = (type: {
+    name?: string
+    ofType?: { name?: string; ofType?: { name?: string } }
+  }): string => type.name ?? (type.ofType ? named(type.ofType) : '')
+  const wrap = (type: { kind: string; name?: string; ofType?: any }): string =>
+    type.kind === 'NON_NULL' ? `${wrap(type.ofType)}!` : named(type)
   return {
     queries: new Set(schema.queryType.fields.map((field: { name: string }) => field.name)),
     mutations: new Map(
-      schema.mutationType.fields.map((field: { name: string; args: { name: string; type: any }[] }) => [
-        field.name,
-        Object.fromEntries(field.args.map((arg) => [arg.name, wrap(arg.type)])),
-      ]),
+      schema.mutationType.fields.map(
+        (field: { name: string; args: { name: string; type: any }[] }) => [
+          field.name,
+          Object.fromEntries(field.args.map((arg) => [arg.name, wrap(arg.type)])),
+        ],
+      ),
     ),
   }
 }
 
 /** True when a GraphQL answer refused the operation (an error, or no data). */
-export const refusedByGraphQL = (result: Result, field: string) => Boolean(result.body.errors?.length) || result.body.data?.[field] == null
+export const refusedByGraphQL = (result: Result, field: string) =>
+  Boolean(result.body.errors?.length) || result.body.data?.[field] == null

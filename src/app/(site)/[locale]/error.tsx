@@ -9,7 +9,13 @@ import { isLocale, localePrefixes } from '@/i18n/locales'
  * Error boundary of the public pages. Errors from server rendering carry a digest: they show the
  * server message; anything else failed in the browser and shows the client message.
  */
-export default function SiteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function SiteError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
   const t = useTranslations()
   const locale = useLocale()
   const home = localePrefixes[isLocale(locale) ? locale : 'de-CH']

@@ -20,14 +20,21 @@ import '@/styles/site.css'
  * reach the browser; forms and the control area bring their own.
  */
 function clientMessages({ common, site }: Messages): Messages {
-  return { common, site: { error: site.error, notFound: site.notFound, nav: { search: site.nav.search } } }
+  return {
+    common,
+    site: { error: site.error, notFound: site.notFound, nav: { search: site.nav.search } },
+  }
 }
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }))
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>
+}): Promise<Metadata> {
   const locale = localeFromParam((await params).locale) ?? 'de-CH'
   const settings = await getSiteSettings(locale).catch(() => null)
   return {
@@ -72,7 +79,9 @@ export default async function SiteLayout({
           {preview ? (
             <div className="preview-banner" role="status">
               <span>{t('preview.banner')}</span>
-              <a href={`/next/exit-preview?path=/${locale === 'en' ? 'en' : 'de'}`}>{t('preview.exit')}</a>
+              <a href={`/next/exit-preview?path=/${locale === 'en' ? 'en' : 'de'}`}>
+                {t('preview.exit')}
+              </a>
               <LivePreview />
             </div>
           ) : null}

@@ -7,5 +7,11 @@ import { getSiteSettings } from '@/utilities/siteSettings'
  */
 export default async function NotFound() {
   const settings = await getSiteSettings('de-CH').catch(() => null)
-  return <NotFoundContent email={settings?.contactEmail ?? null} phone={settings?.contactPhone ?? null} brand={settings?.brandName ?? 'Unbound'} />
+  return (
+    <NotFoundContent
+      email={settings?.contactEmail ?? null}
+      phone={settings?.contactPhone ?? null}
+      brand={settings?.brandName ?? 'Unbound'}
+    />
+  )
 }

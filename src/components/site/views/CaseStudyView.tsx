@@ -14,12 +14,25 @@ import { indexCrumb } from './shared'
 import type { ViewProps } from './types'
 
 export async function CaseStudyView({ doc: study, locale, path, draft }: ViewProps<CaseStudy>) {
-  const [t, index] = await Promise.all([getTranslations({ locale, namespace: 'site' }), indexCrumb('case-studies', locale, draft)])
+  const [t, index] = await Promise.all([
+    getTranslations({ locale, namespace: 'site' }),
+    indexCrumb('case-studies', locale, draft),
+  ])
   const image = study.heroImage && typeof study.heroImage === 'object' ? study.heroImage : null
-  const testimonial = study.testimonial && typeof study.testimonial === 'object' ? study.testimonial : null
+  const testimonial =
+    study.testimonial && typeof study.testimonial === 'object' ? study.testimonial : null
   return (
     <article className="article article--case">
-      <ArticleHeader locale={locale} index={index} path={path} title={study.title} lead={study.summary} eyebrow={study.industry} variant="case" wide>
+      <ArticleHeader
+        locale={locale}
+        index={index}
+        path={path}
+        title={study.title}
+        lead={study.summary}
+        eyebrow={study.industry}
+        variant="case"
+        wide
+      >
         <Facts
           items={[
             { label: t('caseStudy.client'), value: study.client },

@@ -12,11 +12,22 @@ import { indexCrumb } from './shared'
 import type { ViewProps } from './types'
 
 export async function GlossaryView({ doc: term, locale, path, draft }: ViewProps<GlossaryTerm>) {
-  const [t, index] = await Promise.all([getTranslations({ locale, namespace: 'site' }), indexCrumb('glossary-terms', locale, draft)])
-  const related = (term.related ?? []).filter((item): item is GlossaryTerm => typeof item === 'object' && item !== null && Boolean(item.slug))
+  const [t, index] = await Promise.all([
+    getTranslations({ locale, namespace: 'site' }),
+    indexCrumb('glossary-terms', locale, draft),
+  ])
+  const related = (term.related ?? []).filter(
+    (item): item is GlossaryTerm => typeof item === 'object' && item !== null && Boolean(item.slug),
+  )
   return (
     <article className="article article--term">
-      <ArticleHeader locale={locale} index={index} path={path} title={term.term} lead={term.shortDefinition} />
+      <ArticleHeader
+        locale={locale}
+        index={index}
+        path={path}
+        title={term.term}
+        lead={term.shortDefinition}
+      />
       <div className="container container--narrow article__body">
         <RichText data={term.body} locale={locale} />
         {related.length ? (
@@ -41,7 +52,11 @@ export async function GlossaryView({ doc: term, locale, path, draft }: ViewProps
           description: term.shortDefinition,
           url: absoluteUrl(path),
           inLanguage: locale,
-          inDefinedTermSet: { '@type': 'DefinedTermSet', name: index.label, url: absoluteUrl(index.href) },
+          inDefinedTermSet: {
+            '@type': 'DefinedTermSet',
+            name: index.label,
+            url: absoluteUrl(index.href),
+          },
         }}
       />
     </article>

@@ -11,7 +11,13 @@ import { Breadcrumbs } from '../Breadcrumbs'
 import { JsonLd } from '../JsonLd'
 
 /** A CMS page: its layout blocks; the page title is the <h1> unless a hero opens the page. */
-export async function PageView({ resolution, draft }: { resolution: PageResolution; draft: boolean }) {
+export async function PageView({
+  resolution,
+  draft,
+}: {
+  resolution: PageResolution
+  draft: boolean
+}) {
   const { doc, locale, archive, category } = resolution
   const isHome = doc.slug === homeSlug
   const blocks = doc.layout ?? []
@@ -22,9 +28,13 @@ export async function PageView({ resolution, draft }: { resolution: PageResoluti
   const pageLabel = archive.page > 1 ? t('pagination.page', { page: archive.page }) : null
   const crumbs = [
     { label: doc.title, href: pagePath },
-    ...(category || archive.page > 1 ? [{ label: [category?.title, pageLabel].filter(Boolean).join(' · '), href: resolution.path }] : []),
+    ...(category || archive.page > 1
+      ? [{ label: [category?.title, pageLabel].filter(Boolean).join(' · '), href: resolution.path }]
+      : []),
   ]
-  const heading = [category ? `${doc.title}: ${category.title}` : doc.title, pageLabel].filter(Boolean).join(' – ')
+  const heading = [category ? `${doc.title}: ${category.title}` : doc.title, pageLabel]
+    .filter(Boolean)
+    .join(' – ')
 
   let organization: Record<string, unknown> | null = null
   let website: Record<string, unknown> | null = null
@@ -40,7 +50,13 @@ export async function PageView({ resolution, draft }: { resolution: PageResoluti
         telephone: settings.contactPhone,
         ...(settings.address ? { address: settings.address.replace(/\n/g, ', ') } : {}),
         sameAs: [settings.githubUrl, settings.linkedinUrl].filter(Boolean),
-        contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer support', email: settings.supportEmail }],
+        contactPoint: [
+          {
+            '@type': 'ContactPoint',
+            contactType: 'customer support',
+            email: settings.supportEmail,
+          },
+        ],
       }
       website = {
         '@context': 'https://schema.org',

@@ -15,7 +15,8 @@ import { ArticleHeader } from './ArticleHeader'
 import { indexCrumb } from './shared'
 import type { ViewProps } from './types'
 
-const codeLanguage = (code: string) => (/^\s*(query|mutation|subscription|fragment)\b/.test(code) ? 'graphql' : 'typescript')
+const codeLanguage = (code: string) =>
+  /^\s*(query|mutation|subscription|fragment)\b/.test(code) ? 'graphql' : 'typescript'
 
 export async function PostView({ doc: post, locale, path, draft }: ViewProps<Post>) {
   const [t, index, settings] = await Promise.all([
@@ -23,8 +24,12 @@ export async function PostView({ doc: post, locale, path, draft }: ViewProps<Pos
     indexCrumb('posts', locale, draft),
     getSiteSettings(locale).catch(() => null),
   ])
-  const authors = (post.authors ?? []).filter((author): author is TeamMember => typeof author === 'object' && author !== null)
-  const categories = (post.categories ?? []).filter((category): category is Category => typeof category === 'object' && category !== null)
+  const authors = (post.authors ?? []).filter(
+    (author): author is TeamMember => typeof author === 'object' && author !== null,
+  )
+  const categories = (post.categories ?? []).filter(
+    (category): category is Category => typeof category === 'object' && category !== null,
+  )
   const minutes = readingMinutes(`${richTextToPlain(post.content)} ${post.codeSample ?? ''}`)
   const image = post.heroImage && typeof post.heroImage === 'object' ? post.heroImage : null
 
@@ -42,14 +47,20 @@ export async function PostView({ doc: post, locale, path, draft }: ViewProps<Pos
             ? categories.map((category, i) => (
                 <span key={category.id}>
                   {i > 0 ? ' · ' : null}
-                  <Link href={archivePath(index.href, locale, { page: 1, category: category.slug })}>{category.title}</Link>
+                  <Link
+                    href={archivePath(index.href, locale, { page: 1, category: category.slug })}
+                  >
+                    {category.title}
+                  </Link>
                 </span>
               ))
             : null
         }
       >
         <p className="article__meta">
-          {authors.length ? <span>{t('blog.by', { names: authors.map((author) => author.name).join(', ') })}</span> : null}
+          {authors.length ? (
+            <span>{t('blog.by', { names: authors.map((author) => author.name).join(', ') })}</span>
+          ) : null}
           {post.publishedAt ? (
             <span>
               <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
@@ -68,7 +79,11 @@ export async function PostView({ doc: post, locale, path, draft }: ViewProps<Pos
         {post.codeSample ? (
           <section className="article__code" aria-labelledby="code-sample">
             <h2 id="code-sample">{t('blog.codeSample')}</h2>
-            <CodeListing code={post.codeSample} language={codeLanguage(post.codeSample)} label={t('blog.codeSample')} />
+            <CodeListing
+              code={post.codeSample}
+              language={codeLanguage(post.codeSample)}
+              label={t('blog.codeSample')}
+            />
           </section>
         ) : null}
         {authors.length ? (
@@ -97,9 +112,21 @@ export async function PostView({ doc: post, locale, path, draft }: ViewProps<Pos
           dateModified: post.updatedAt,
           wordCount: richTextToPlain(post.content).split(/\s+/).filter(Boolean).length,
           ...(image?.url ? { image: absoluteUrl(image.url) } : {}),
-          author: authors.length ? authors.map((author) => ({ '@type': 'Person', name: author.name, jobTitle: author.role })) : { '@type': 'Organization', name: settings?.brandName ?? 'Unbound' },
-          publisher: { '@type': 'Organization', name: settings?.brandName ?? 'Unbound', url: absoluteUrl(localePath(locale)) },
-          ...(categories.length ? { keywords: categories.map((category) => category.title).join(', ') } : {}),
+          author: authors.length
+            ? authors.map((author) => ({
+                '@type': 'Person',
+                name: author.name,
+                jobTitle: author.role,
+              }))
+            : { '@type': 'Organization', name: settings?.brandName ?? 'Unbound' },
+          publisher: {
+            '@type': 'Organization',
+            name: settings?.brandName ?? 'Unbound',
+            url: absoluteUrl(localePath(locale)),
+          },
+          ...(categories.length
+            ? { keywords: categories.map((category) => category.title).join(', ') }
+            : {}),
         }}
       />
     </article>

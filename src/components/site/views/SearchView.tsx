@@ -8,7 +8,19 @@ import type { SearchHit } from '@/utilities/search'
 import { Breadcrumbs } from '../Breadcrumbs'
 
 /** Site search: the form (GET, works without JavaScript) and the results of `q`. */
-export async function SearchView({ page, path, locale, query, hits }: { page: Page | null; path: string; locale: Locale; query: string; hits: SearchHit[] }) {
+export async function SearchView({
+  page,
+  path,
+  locale,
+  query,
+  hits,
+}: {
+  page: Page | null
+  path: string
+  locale: Locale
+  query: string
+  hits: SearchHit[]
+}) {
   const t = await getTranslations({ locale, namespace: 'site' })
   const title = page?.title ?? t('search.label')
   return (
@@ -20,7 +32,15 @@ export async function SearchView({ page, path, locale, query, hits }: { page: Pa
           <form role="search" action={path} method="get" className="search-form">
             <label htmlFor="search-q">{t('search.label')}</label>
             <div className="search-form__row">
-              <input id="search-q" type="search" name="q" defaultValue={query} placeholder={t('search.placeholder')} maxLength={100} autoComplete="off" />
+              <input
+                id="search-q"
+                type="search"
+                name="q"
+                defaultValue={query}
+                placeholder={t('search.placeholder')}
+                maxLength={100}
+                autoComplete="off"
+              />
               <button type="submit" className="btn btn--primary">
                 {t('search.submit')}
               </button>
@@ -38,7 +58,9 @@ export async function SearchView({ page, path, locale, query, hits }: { page: Pa
             <ol className="search-results">
               {hits.map((hit) => (
                 <li key={hit.id} className="search-result">
-                  <p className="eyebrow">{t(`search.types.${hit.collection}` as 'search.types.pages')}</p>
+                  <p className="eyebrow">
+                    {t(`search.types.${hit.collection}` as 'search.types.pages')}
+                  </p>
                   <h3>
                     <Link href={hit.href}>{hit.title}</Link>
                   </h3>

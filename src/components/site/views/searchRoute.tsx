@@ -11,7 +11,10 @@ import { normaliseQuery, searchSite } from '@/utilities/search'
 
 import { SearchView } from './SearchView'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<{ q?: string | string[] }>
+}
 
 /** The search route of one locale (/de/suche, /en/search); the other locale's word is a 404. */
 export function searchRoute(forLocale: Locale) {
@@ -45,7 +48,15 @@ export function searchRoute(forLocale: Locale) {
       findBySlug('pages', searchSlugs[locale], locale, await isPreview()),
       query ? searchSite(query, locale) : Promise.resolve([]),
     ])
-    return <SearchView page={page} path={pathFor('pages', searchSlugs[locale], locale)} locale={locale} query={query} hits={hits} />
+    return (
+      <SearchView
+        page={page}
+        path={pathFor('pages', searchSlugs[locale], locale)}
+        locale={locale}
+        query={query}
+        hits={hits}
+      />
+    )
   }
 
   return { generateMetadata, SearchPage }

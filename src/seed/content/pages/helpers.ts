@@ -30,6 +30,13 @@ export const contactCta = (heading: Bilingual, text: Bilingual) => ({
   text,
   actions: [
     action(linkTo('pages', 'contact', t('Gespräch vereinbaren', 'Book a call'))),
-    action(linkTo('pages', 'cloud', t('14 Tage kostenlos testen', 'Start your 14-day trial'), 'secondary')),
+    action(
+      linkTo(
+        'pages',
+        'cloud',
+        t('14 Tage kostenlos testen', 'Start your 14-day trial'),
+        'secondary',
+      ),
+    ),
   ],
 })

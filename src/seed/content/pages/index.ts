@@ -1,10 +1,26 @@
 import type { SeedSet } from '../../types'
 
-import { about, blog, careers, contact, faq, glossary, partners, search, successStories } from './company'
+import {
+  about,
+  blog,
+  careers,
+  contact,
+  faq,
+  glossary,
+  partners,
+  search,
+  successStories,
+} from './company'
 import { home } from './home'
 import { imprint, privacy } from './legal'
 import { adminUi, cloud, compare, engine, hackable, headless, quickStart } from './product'
-import { ecommerceAudit, migrations, operationalServices, professionalServices, tailorMade } from './services'
+import {
+  ecommerceAudit,
+  migrations,
+  operationalServices,
+  professionalServices,
+  tailorMade,
+} from './services'
 import { blockchain, cryptoPayments, eventTicketing, retail, wholesale } from './solutions'
 
 /** Every CMS page of ROUTES.md. Layouts are deferred: they link to each other and to other collections. */

@@ -7,7 +7,10 @@ export const imprint = page(
     title: t('Impressum', 'Imprint'),
     slug: t('impressum', 'imprint'),
     metaTitle: t('Impressum · Unbound', 'Imprint · Unbound'),
-    description: t('Impressum der Unbound AG, Limmatstrasse 21, 8005 Zürich: Kontakt, Vertretung und rechtliche Hinweise.', 'Imprint of Unbound AG, Limmatstrasse 21, 8005 Zurich: contact, representation and legal notices.'),
+    description: t(
+      'Impressum der Unbound AG, Limmatstrasse 21, 8005 Zürich: Kontakt, Vertretung und rechtliche Hinweise.',
+      'Imprint of Unbound AG, Limmatstrasse 21, 8005 Zurich: contact, representation and legal notices.',
+    ),
   },
   [
     {
@@ -223,7 +226,10 @@ You can unsubscribe at any time – via the link at the end of every issue or wi
     },
     {
       blockType: 'content',
-      heading: t('6. Unbound Cloud, Aufträge und Agenturleistungen', '6. Unbound Cloud, orders and agency services'),
+      heading: t(
+        '6. Unbound Cloud, Aufträge und Agenturleistungen',
+        '6. Unbound Cloud, orders and agency services',
+      ),
       content: rich(
         `Wenn Sie sich für die Unbound Cloud registrieren, bearbeiten wir Ihre E-Mail-Adresse und Ihr Passwort (ausschliesslich als verschlüsselter Hashwert) sowie die Angaben zu Ihren Organisationen und Engine-Instanzen, etwa Shopname, E-Mail-Empfänger für Bestellbestätigungen, SMTP-Einstellungen und XPUB-Adresse. Diese Daten benötigen wir, um Ihnen die Instanzen bereitzustellen und mit Ihnen zu kommunizieren.
 

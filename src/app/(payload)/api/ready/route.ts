@@ -14,9 +14,16 @@ export async function GET(): Promise<Response> {
   try {
     payload = await getPayload({ config })
   } catch {
-    return Response.json({ status: 'unavailable', reason: 'not initialised' }, { status: 503, headers: noStore })
+    return Response.json(
+      { status: 'unavailable', reason: 'not initialised' },
+      { status: 503, headers: noStore },
+    )
   }
   const readiness = await checkReadiness(payload, sharedRedis())
-  if (!readiness.ready) return Response.json({ status: 'unavailable', reason: readiness.reason }, { status: 503, headers: noStore })
+  if (!readiness.ready)
+    return Response.json(
+      { status: 'unavailable', reason: readiness.reason },
+      { status: 503, headers: noStore },
+    )
   return Response.json({ status: 'ok' }, { headers: noStore })
 }

@@ -4,5 +4,10 @@ import { localeFromParam } from '@/utilities/resolve'
 
 export default async function HomeHeader({ params }: { params: Promise<{ locale: string }> }) {
   const locale = localeFromParam((await params).locale) ?? 'de-CH'
-  return <SiteHeader locale={locale} alternates={{ 'de-CH': localePath('de-CH'), en: localePath('en') }} />
+  return (
+    <SiteHeader
+      locale={locale}
+      alternates={{ 'de-CH': localePath('de-CH'), en: localePath('en') }}
+    />
+  )
 }

@@ -39,12 +39,18 @@ export default async function DocumentPage({ params }: Props) {
   const draft = await isPreview()
   const resolution = await resolvePath(slug, locale, draft)
   if (!resolution) {
-    const target = await findRedirect(localePath(locale, ...slug.map((segment) => decodeURIComponent(segment)))).catch(() => null)
+    const target = await findRedirect(
+      localePath(locale, ...slug.map((segment) => decodeURIComponent(segment))),
+    ).catch(() => null)
     if (target) (target.permanent ? permanentRedirect : redirect)(target.to)
     return <NotFoundView locale={locale} />
   }
   // "/blog/seite/1" is the overview itself: one URL per view.
-  if (resolution.collection === 'pages' && resolution.archive.page === 1 && slug.at(-2) === archiveSegments.page[locale]) {
+  if (
+    resolution.collection === 'pages' &&
+    resolution.archive.page === 1 &&
+    slug.at(-2) === archiveSegments.page[locale]
+  ) {
     permanentRedirect(resolution.path)
   }
   return <DocumentView resolution={resolution} draft={draft} />

@@ -18,9 +18,19 @@ export const dynamic = 'force-dynamic'
  * `control` and `common`, Apollo). Each page checks the session itself and sends anonymous
  * visitors to the log-in with the path they asked for.
  */
-export default async function ControlLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function ControlLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
   const locale = await routeLocale(params)
-  const [{ customer }, t, messages] = await Promise.all([currentCustomer(), getTranslations({ locale, namespace: 'control.nav' }), controlMessages(locale)])
+  const [{ customer }, t, messages] = await Promise.all([
+    currentCustomer(),
+    getTranslations({ locale, namespace: 'control.nav' }),
+    controlMessages(locale),
+  ])
   const paths = controlPaths(locale)
   return (
     <ControlProviders locale={locale} messages={messages}>

@@ -28,7 +28,11 @@ export default async function ControlPage({ params }: Props) {
     getFormatter({ locale }),
   ])
   const organisations = await myOrganisations(payload, customer)
-  const instances = await instancesOf(payload, customer, organisations.map((organisation) => organisation.id))
+  const instances = await instancesOf(
+    payload,
+    customer,
+    organisations.map((organisation) => organisation.id),
+  )
   const ended = trialHasEnded(customer.trialEndsAt)
   const daysLeft = trialDaysLeft(customer.trialEndsAt)
 
@@ -36,7 +40,11 @@ export default async function ControlPage({ params }: Props) {
     <>
       <h1 className={styles.title}>{t('welcome', { name: customer.name || 'none' })}</h1>
       {ended ? (
-        <section className={`${styles.card} ${styles.trialEnded}`} aria-labelledby="trial-ended" data-testid="trial-state">
+        <section
+          className={`${styles.card} ${styles.trialEnded}`}
+          aria-labelledby="trial-ended"
+          data-testid="trial-state"
+        >
           <h2 id="trial-ended" className={styles.subtitle}>
             {t('trialEndedTitle')}
           </h2>
@@ -48,7 +56,13 @@ export default async function ControlPage({ params }: Props) {
             <strong>{t('trialDaysLeft', { days: daysLeft })}</strong>
           </p>
           <p className={styles.meta}>
-            {t('trialEndsOn', { date: format.dateTime(new Date(customer.trialEndsAt!), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' }) })}
+            {t('trialEndsOn', {
+              date: format.dateTime(new Date(customer.trialEndsAt!), {
+                dateStyle: 'long',
+                timeStyle: 'short',
+                timeZone: 'Europe/Zurich',
+              }),
+            })}
           </p>
         </section>
       )}
@@ -64,20 +78,26 @@ export default async function ControlPage({ params }: Props) {
       ) : (
         <ul className={styles.list}>
           {organisations.map((organisation) => {
-            const own = instances.filter((instance) => idOf(instance.organisation) === organisation.id)
+            const own = instances.filter(
+              (instance) => idOf(instance.organisation) === organisation.id,
+            )
             return (
               <li key={organisation.id} className={styles.card}>
                 <div className={styles.header}>
                   <h3 className={styles.subtitle} style={{ margin: 0 }}>
                     <Link href={paths.organisation(organisation.id)}>{organisation.name}</Link>
                   </h3>
-                  <Link href={paths.instances(organisation.id)}>{t('instancesCount', { count: own.length })}</Link>
+                  <Link href={paths.instances(organisation.id)}>
+                    {t('instancesCount', { count: own.length })}
+                  </Link>
                 </div>
                 {own.length ? (
                   <ul className={styles.list}>
                     {own.slice(0, 5).map((instance) => (
                       <li key={instance.id} className={styles.listItem}>
-                        <Link href={paths.instance(instance.instanceId ?? '')}>{instance.shopName}</Link>
+                        <Link href={paths.instance(instance.instanceId ?? '')}>
+                          {instance.shopName}
+                        </Link>
                         <span className={styles.meta}>{instance.subdomain}</span>
                         <StatusBadge status={instance.status ?? 'provisioning'} locale={locale} />
                       </li>
@@ -86,7 +106,9 @@ export default async function ControlPage({ params }: Props) {
                 ) : (
                   <p className={styles.meta}>
                     {t('noInstances')}{' '}
-                    {!ended ? <Link href={paths.newInstance(organisation.id)}>{tInst('start')}</Link> : null}
+                    {!ended ? (
+                      <Link href={paths.newInstance(organisation.id)}>{tInst('start')}</Link>
+                    ) : null}
                   </p>
                 )}
               </li>

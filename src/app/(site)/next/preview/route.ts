@@ -14,7 +14,8 @@ export async function GET(request: Request) {
   if (!path) return new Response('Invalid preview path', { status: 400 })
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user || user.collection !== 'users') return new Response('Sign in to the admin to preview drafts', { status: 403 })
+  if (!user || user.collection !== 'users')
+    return new Response('Sign in to the admin to preview drafts', { status: 403 })
   ;(await draftMode()).enable()
   redirect(path)
 }

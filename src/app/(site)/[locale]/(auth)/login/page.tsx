@@ -24,7 +24,13 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const paths = controlPaths(locale)
   if ((await currentCustomer()).customer) redirect(next)
   const t = await getTranslations({ locale, namespace: 'control.auth.login' })
-  const notice = query.verified ? t('verified') : query.reset ? t('passwordChanged') : query.loggedOut ? t('loggedOut') : null
+  const notice = query.verified
+    ? t('verified')
+    : query.reset
+      ? t('passwordChanged')
+      : query.loggedOut
+        ? t('loggedOut')
+        : null
   return (
     <AuthShell
       locale={locale}

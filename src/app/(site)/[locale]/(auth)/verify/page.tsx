@@ -24,7 +24,10 @@ export default async function VerifyPage({ params, searchParams }: Props) {
     <AuthShell locale={locale} title={t('title')}>
       {verified ? <FormStatus success={t('ok')} /> : <FormStatus error={t('invalid')} />}
       <p className={styles.actions}>
-        <Link className={styles.linkButton} href={`${controlPaths(locale).login}${verified ? '?verified=1' : ''}`}>
+        <Link
+          className={styles.linkButton}
+          href={`${controlPaths(locale).login}${verified ? '?verified=1' : ''}`}
+        >
           {t('login')}
         </Link>
       </p>

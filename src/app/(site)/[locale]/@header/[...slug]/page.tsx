@@ -6,7 +6,11 @@ import { localeFromParam, resolvePath } from '@/utilities/resolve'
  * Header for every other path. For a CMS document the language switcher gets the document's
  * own path in the other language; other screens (control area, sign-in) keep their path.
  */
-export default async function DocumentHeader({ params }: { params: Promise<{ locale: string; slug: string[] }> }) {
+export default async function DocumentHeader({
+  params,
+}: {
+  params: Promise<{ locale: string; slug: string[] }>
+}) {
   const { locale: raw, slug } = await params
   const locale = localeFromParam(raw) ?? 'de-CH'
   const resolution = await resolvePath(slug, locale, await isPreview()).catch(() => null)

@@ -36,7 +36,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
       link: absoluteUrl(pathFor('posts', post.slug, locale)),
       description: post.excerpt || richTextToPlain(post.content).slice(0, 300),
       pubDate: post.publishedAt ?? post.createdAt,
-      categories: (post.categories ?? []).flatMap((category) => (typeof category === 'object' && category ? [category.title] : [])),
+      categories: (post.categories ?? []).flatMap((category) =>
+        typeof category === 'object' && category ? [category.title] : [],
+      ),
     })),
   })
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })

@@ -18,7 +18,8 @@ import { useErrorText } from './useErrorText'
 function useFieldRules() {
   const t = useTranslations('control.auth.errors')
   return {
-    email: (value: string) => (!value.trim() ? t('required') : !isEmail(value.trim()) ? t('emailInvalid') : undefined),
+    email: (value: string) =>
+      !value.trim() ? t('required') : !isEmail(value.trim()) ? t('emailInvalid') : undefined,
     password: (value: string) => {
       const problem = passwordProblem(value)
       return problem ? t(problem, { min: passwordMinLength, max: 128 }) : undefined
@@ -27,7 +28,8 @@ function useFieldRules() {
   }
 }
 
-const isPasswordLength = (code: string | null) => code === 'passwordTooShort' || code === 'passwordTooLong'
+const isPasswordLength = (code: string | null) =>
+  code === 'passwordTooShort' || code === 'passwordTooLong'
 
 export function SignUpForm() {
   const t = useTranslations('control.auth.signup')
@@ -38,12 +40,21 @@ export function SignUpForm() {
   const [done, setDone] = useState(false)
   const { errors, setErrors, status, setStatus, onSubmit } = useCheckedSubmit(
     (data) => {
-      const values = { email: field(data, 'signup-email'), password: field(data, 'signup-password'), name: field(data, 'signup-name') }
-      return { values, errors: { email: rules.email(values.email), password: rules.password(values.password) } }
+      const values = {
+        email: field(data, 'signup-email'),
+        password: field(data, 'signup-password'),
+        name: field(data, 'signup-name'),
+      }
+      return {
+        values,
+        errors: { email: rules.email(values.email), password: rules.password(values.password) },
+      }
     },
     async ({ email, password, name }) => {
       try {
-        await signUp({ variables: { email: email.trim(), password, name: name.trim() || null, locale } })
+        await signUp({
+          variables: { email: email.trim(), password, name: name.trim() || null, locale },
+        })
         setDone(true)
       } catch (error) {
         const code = graphqlErrorMessage(error)
@@ -63,9 +74,22 @@ export function SignUpForm() {
     )
   }
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-describedby="signup-status">
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby="signup-status"
+    >
       <Field id="signup-name" label={t('name')} autoComplete="name" maxLength={120} />
-      <Field id="signup-email" label={t('email')} type="email" autoComplete="email" required error={errors.email} />
+      <Field
+        id="signup-email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+      />
       <Field
         id="signup-password"
         label={t('password')}
@@ -94,7 +118,10 @@ export function LoginForm({ next }: { next: string }) {
   const { errors, status, setStatus, onSubmit } = useCheckedSubmit(
     (data) => {
       const values = { email: field(data, 'login-email'), password: field(data, 'login-password') }
-      return { values, errors: { email: rules.email(values.email), password: rules.required(values.password) } }
+      return {
+        values,
+        errors: { email: rules.email(values.email), password: rules.required(values.password) },
+      }
     },
     async ({ email, password }) => {
       try {
@@ -102,15 +129,31 @@ export function LoginForm({ next }: { next: string }) {
         // A full navigation, so the server renders the control area with the new cookie.
         window.location.assign(next)
       } catch (error) {
-        setStatus({ error: errorText(error, { loginFailed: t('failed'), unverified: t('unverified') }) })
+        setStatus({
+          error: errorText(error, { loginFailed: t('failed'), unverified: t('unverified') }),
+        })
       }
     },
   )
 
   return (
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-      <Field id="login-email" label={t('email')} type="email" autoComplete="username" required error={errors.email} />
-      <Field id="login-password" label={t('password')} type="password" autoComplete="current-password" required error={errors.password} />
+      <Field
+        id="login-email"
+        label={t('email')}
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.email}
+      />
+      <Field
+        id="login-password"
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
       <FormStatus {...status} />
       <div className={styles.actions}>
         <SubmitButton busy={loading} label={t('submit')} busyLabel={t('submitting')} />
@@ -144,7 +187,14 @@ export function ForgotPasswordForm() {
   if (done) return <FormStatus success={t('done')} />
   return (
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-      <Field id="forgot-email" label={t('email')} type="email" autoComplete="email" required error={errors.email} />
+      <Field
+        id="forgot-email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+      />
       <FormStatus {...status} />
       <div className={styles.actions}>
         <SubmitButton busy={loading} label={t('submit')} busyLabel={t('submitting')} />
@@ -163,7 +213,13 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
     (data) => {
       const password = field(data, 'reset-password')
       const confirm = field(data, 'reset-confirm')
-      return { values: { password }, errors: { password: rules.password(password), confirm: password !== confirm ? t('mismatch') : undefined } }
+      return {
+        values: { password },
+        errors: {
+          password: rules.password(password),
+          confirm: password !== confirm ? t('mismatch') : undefined,
+        },
+      }
     },
     async ({ password }) => {
       try {
@@ -188,7 +244,14 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
         help={signupT('passwordRules', { min: passwordMinLength })}
         error={errors.password}
       />
-      <Field id="reset-confirm" label={t('confirm')} type="password" autoComplete="new-password" required error={errors.confirm} />
+      <Field
+        id="reset-confirm"
+        label={t('confirm')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirm}
+      />
       <FormStatus {...status} />
       <div className={styles.actions}>
         <SubmitButton busy={loading} label={t('submit')} busyLabel={t('submitting')} />

@@ -58,7 +58,15 @@ export function FormStatus({ error, success }: { error?: string | null; success?
 }
 
 /** The form's submit button: disabled until hydrated (see useHydrated) and while sending. */
-export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean
+  label: string
+  busyLabel: string
+}) {
   const hydrated = useHydrated()
   return (
     <button type="submit" className={styles.button} disabled={busy || !hydrated}>

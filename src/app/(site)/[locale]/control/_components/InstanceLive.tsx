@@ -43,7 +43,9 @@ export function InstanceLive({
   const format = useFormatter()
   const locale = useLocale() as Locale
   const errorText = useErrorText()
-  const { data, error, startPolling, stopPolling } = useQuery<{ controlInstance: InstanceView | null }>(CONTROL_INSTANCE, {
+  const { data, error, startPolling, stopPolling } = useQuery<{
+    controlInstance: InstanceView | null
+  }>(CONTROL_INSTANCE, {
     variables: { id },
     fetchPolicy: 'cache-first',
   })
@@ -61,7 +63,14 @@ export function InstanceLive({
   const paths = controlPaths(locale)
   const values = { instanceId: instance.instanceId, shopName: instance.shopName }
   const time = (value: string | null) =>
-    value ? format.dateTime(new Date(value), { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Zurich' }) : '–'
+    value
+      ? format.dateTime(new Date(value), {
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          timeZone: 'Europe/Zurich',
+        })
+      : '–'
 
   return (
     <>
@@ -74,7 +83,9 @@ export function InstanceLive({
 
       <div aria-live="polite" role="status" className={styles.statusRegion}>
         {instance.status === 'provisioning' ? <p>{t('provisioning')}</p> : null}
-        {instance.status === 'running' ? <p className={styles.formSuccess}>{t('running')}</p> : null}
+        {instance.status === 'running' ? (
+          <p className={styles.formSuccess}>{t('running')}</p>
+        ) : null}
       </div>
       {instance.status === 'failed' ? (
         <div className={styles.formError} role="alert">
@@ -105,16 +116,27 @@ export function InstanceLive({
         </dl>
         <div className={styles.actions}>
           {instance.adminUrl ? (
-            <a className={styles.linkButton} href={instance.adminUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className={styles.linkButton}
+              href={instance.adminUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('openAdmin')}
             </a>
           ) : null}
           {isOwner ? (
             <>
-              <a className={styles.buttonSecondary} href={mailto(supportEmail, t('upgradeSubject', values), t('upgradeBody', values))}>
+              <a
+                className={styles.buttonSecondary}
+                href={mailto(supportEmail, t('upgradeSubject', values), t('upgradeBody', values))}
+              >
                 {t('upgrade')}
               </a>
-              <a className={styles.buttonSecondary} href={mailto(supportEmail, t('ejectSubject', values), t('ejectBody', values))}>
+              <a
+                className={styles.buttonSecondary}
+                href={mailto(supportEmail, t('ejectSubject', values), t('ejectBody', values))}
+              >
                 {t('eject')}
               </a>
             </>
@@ -198,7 +220,13 @@ export function InstanceLive({
           <dt>{t('sender')}</dt>
           <dd>{instance.senderEmail || instance.defaultSender}</dd>
           <dt>{t('smtp')}</dt>
-          <dd>{instance.smtpHost ? `${instance.smtpHost}:${instance.smtpPort ?? 587}${instance.smtpUser ? ` (${instance.smtpUser})` : ''}` : <em>{tWizard('notSet')}</em>}</dd>
+          <dd>
+            {instance.smtpHost ? (
+              `${instance.smtpHost}:${instance.smtpPort ?? 587}${instance.smtpUser ? ` (${instance.smtpUser})` : ''}`
+            ) : (
+              <em>{tWizard('notSet')}</em>
+            )}
+          </dd>
           <dt>{t('smtpPassword')}</dt>
           <dd>{instance.smtpPasswordSet ? tWizard('set') : tWizard('notSet')}</dd>
           <dt>{t('xpub')}</dt>

@@ -27,7 +27,16 @@ import styles from './control.module.css'
 import { useErrorText } from './useErrorText'
 
 type Values = Record<LaunchField, string>
-const empty: Values = { shopName: '', recipientEmail: '', senderEmail: '', smtpHost: '', smtpUser: '', smtpPassword: '', smtpPort: '', xpub: '' }
+const empty: Values = {
+  shopName: '',
+  recipientEmail: '',
+  senderEmail: '',
+  smtpHost: '',
+  smtpUser: '',
+  smtpPassword: '',
+  smtpPort: '',
+  xpub: '',
+}
 const stepOf: Record<LaunchField, 1 | 2 | 3> = {
   shopName: 1,
   recipientEmail: 2,
@@ -40,18 +49,27 @@ const stepOf: Record<LaunchField, 1 | 2 | 3> = {
 }
 const advancedFields: LaunchField[] = ['smtpHost', 'smtpUser', 'smtpPassword', 'smtpPort']
 /** The first field (in wizard order) that has an error. */
-const firstInvalid = (found: LaunchErrors) => (Object.keys(stepOf) as LaunchField[]).find((field) => found[field])
+const firstInvalid = (found: LaunchErrors) =>
+  (Object.keys(stepOf) as LaunchField[]).find((field) => found[field])
 
 /**
  * The create-instance wizard. Every rule is checked here as the visitor goes and again by the
  * server on launch; going back keeps everything entered.
  */
-export function LaunchWizard({ organisation, sharedMailDomain }: { organisation: string; sharedMailDomain: string }) {
+export function LaunchWizard({
+  organisation,
+  sharedMailDomain,
+}: {
+  organisation: string
+  sharedMailDomain: string
+}) {
   const t = useTranslations('control.wizard')
   const tInstance = useTranslations('control.instance')
   const locale = useLocale() as Locale
   const errorText = useErrorText()
-  const [launch, { loading }] = useMutation<{ launchEngineInstance: { instanceId: string } }>(LAUNCH_ENGINE)
+  const [launch, { loading }] = useMutation<{ launchEngineInstance: { instanceId: string } }>(
+    LAUNCH_ENGINE,
+  )
   const [step, setStep] = useState<1 | 2 | 3>(1)
   const [values, setValues] = useState<Values>(empty)
   const [errors, setErrors] = useState<LaunchErrors>({})
@@ -131,18 +149,26 @@ export function LaunchWizard({ organisation, sharedMailDomain }: { organisation:
           },
         },
       })
-      window.location.assign(controlPaths(locale).instance(result.data!.launchEngineInstance.instanceId))
+      window.location.assign(
+        controlPaths(locale).instance(result.data!.launchEngineInstance.instanceId),
+      )
     } catch (error) {
       const code = graphqlErrorMessage(error)
       const fields = CombinedGraphQLErrors.is(error)
-        ? ((error.errors[0]?.extensions?.data as { fields?: LaunchErrors } | undefined)?.fields ?? undefined)
+        ? ((error.errors[0]?.extensions?.data as { fields?: LaunchErrors } | undefined)?.fields ??
+          undefined)
         : undefined
       if (code === 'invalidInput' && fields && Object.keys(fields).length) {
         setErrors(fields)
         const first = firstInvalid(fields)
         if (first) setStep(stepOf[first])
       }
-      const detail = code && code !== 'launchFailed' && code !== 'invalidInput' ? errorText(error) : code ? null : errorText(error)
+      const detail =
+        code && code !== 'launchFailed' && code !== 'invalidInput'
+          ? errorText(error)
+          : code
+            ? null
+            : errorText(error)
       setFailure([t('failure'), detail].filter(Boolean).join(' '))
     }
   }
@@ -152,7 +178,13 @@ export function LaunchWizard({ organisation, sharedMailDomain }: { organisation:
   const notSet = <em>{t('notSet')}</em>
 
   return (
-    <form method="post" className={styles.form} onSubmit={next} noValidate aria-labelledby="wizard-step-title">
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={next}
+      noValidate
+      aria-labelledby="wizard-step-title"
+    >
       <ol className={styles.steps}>
         {stepNames.map((name, index) => (
           <li key={name} aria-current={index + 1 === step ? 'step' : undefined}>
@@ -160,7 +192,13 @@ export function LaunchWizard({ organisation, sharedMailDomain }: { organisation:
           </li>
         ))}
       </ol>
-      <h2 id="wizard-step-title" className={styles.subtitle} ref={heading} tabIndex={-1} style={{ marginTop: 0 }}>
+      <h2
+        id="wizard-step-title"
+        className={styles.subtitle}
+        ref={heading}
+        tabIndex={-1}
+        style={{ marginTop: 0 }}
+      >
         {t('progress', { current: step, total: 3 })}: {stepNames[step - 1]}
       </h2>
 
@@ -173,7 +211,8 @@ export function LaunchWizard({ organisation, sharedMailDomain }: { organisation:
           autoComplete="off"
           help={
             <>
-              {t('shopNameHelp')} {values.shopName.trim() ? t('subdomainPreview', { subdomain }) : null}
+              {t('shopNameHelp')}{' '}
+              {values.shopName.trim() ? t('subdomainPreview', { subdomain }) : null}
             </>
           }
         />
@@ -181,16 +220,46 @@ export function LaunchWizard({ organisation, sharedMailDomain }: { organisation:
 
       {step === 2 ? (
         <>
-          <Field {...bind('recipientEmail')} label={t('recipient')} type="email" required autoComplete="email" help={t('recipientHelp')} />
-          <Field {...bind('senderEmail')} label={t('sender')} type="email" autoComplete="off" help={t('senderHelp', { address: defaultAddress })} />
-          <button type="button" className={styles.toggle} aria-expanded={advanced} aria-controls="wizard-advanced" onClick={() => setAdvanced((open) => !open)}>
+          <Field
+            {...bind('recipientEmail')}
+            label={t('recipient')}
+            type="email"
+            required
+            autoComplete="email"
+            help={t('recipientHelp')}
+          />
+          <Field
+            {...bind('senderEmail')}
+            label={t('sender')}
+            type="email"
+            autoComplete="off"
+            help={t('senderHelp', { address: defaultAddress })}
+          />
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={advanced}
+            aria-controls="wizard-advanced"
+            onClick={() => setAdvanced((open) => !open)}
+          >
             {advanced ? t('advancedHide') : t('advancedShow')}
           </button>
           <fieldset id="wizard-advanced" className={styles.fieldset} hidden={!advanced}>
             <legend className={styles.legend}>SMTP</legend>
-            <Field {...bind('smtpHost')} label={t('smtpHost')} autoComplete="off" placeholder="smtp.example.com" />
+            <Field
+              {...bind('smtpHost')}
+              label={t('smtpHost')}
+              autoComplete="off"
+              placeholder="smtp.example.com"
+            />
             <Field {...bind('smtpUser')} label={t('smtpUser')} autoComplete="off" />
-            <Field {...bind('smtpPassword')} label={t('smtpPassword')} type="password" autoComplete="new-password" help={t('smtpPasswordHelp')} />
+            <Field
+              {...bind('smtpPassword')}
+              label={t('smtpPassword')}
+              type="password"
+              autoComplete="new-password"
+              help={t('smtpPasswordHelp')}
+            />
             <Field
               {...bind('smtpPort')}
               label={t('smtpPort')}
@@ -218,7 +287,14 @@ export function LaunchWizard({ organisation, sharedMailDomain }: { organisation:
 
       {step === 3 ? (
         <>
-          <Field {...bind('xpub')} label={t('xpub')} autoComplete="off" spellCheck={false} className={styles.mono} help={t('xpubHelp')} />
+          <Field
+            {...bind('xpub')}
+            label={t('xpub')}
+            autoComplete="off"
+            spellCheck={false}
+            className={styles.mono}
+            help={t('xpubHelp')}
+          />
           <section aria-labelledby="wizard-review" className={styles.card}>
             <h3 id="wizard-review" className={styles.subtitle} style={{ marginTop: 0 }}>
               {t('review')}
@@ -232,7 +308,9 @@ export function LaunchWizard({ organisation, sharedMailDomain }: { organisation:
               <dt>{t('recipient')}</dt>
               <dd>{values.recipientEmail.trim()}</dd>
               <dt>{tInstance('sender')}</dt>
-              <dd>{values.senderEmail.trim() || t('defaultSender', { address: defaultAddress })}</dd>
+              <dd>
+                {values.senderEmail.trim() || t('defaultSender', { address: defaultAddress })}
+              </dd>
               <dt>{t('smtpHost')}</dt>
               <dd>{values.smtpHost.trim() || notSet}</dd>
               <dt>{t('smtpUser')}</dt>
@@ -252,11 +330,19 @@ export function LaunchWizard({ organisation, sharedMailDomain }: { organisation:
 
       <div className={styles.actions}>
         {step > 1 ? (
-          <button type="button" className={styles.buttonSecondary} onClick={() => (setFailure(null), setStep((current) => (current - 1) as 1 | 2))}>
+          <button
+            type="button"
+            className={styles.buttonSecondary}
+            onClick={() => (setFailure(null), setStep((current) => (current - 1) as 1 | 2))}
+          >
             {t('back')}
           </button>
         ) : null}
-        <SubmitButton busy={loading} label={step < 3 ? t('next') : t('confirm')} busyLabel={t('launching')} />
+        <SubmitButton
+          busy={loading}
+          label={step < 3 ? t('next') : t('confirm')}
+          busyLabel={t('launching')}
+        />
       </div>
     </form>
   )

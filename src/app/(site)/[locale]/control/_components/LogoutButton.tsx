@@ -21,7 +21,12 @@ export function LogoutButton({ loginPath }: { loginPath: string }) {
     }
   }
   return (
-    <button type="button" className={styles.buttonSecondary} onClick={onClick} disabled={loading || !hydrated}>
+    <button
+      type="button"
+      className={styles.buttonSecondary}
+      onClick={onClick}
+      disabled={loading || !hydrated}
+    >
       {loading ? t('loggingOut') : t('logout')}
     </button>
   )

@@ -8,7 +8,12 @@ import { useState } from 'react'
 
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import { isEmail } from '@/hosting/launchRules'
-import { ACCEPT_INVITATION, CREATE_ORGANISATION, INVITE_MEMBER, RENAME_ORGANISATION } from '@/hosting/operations'
+import {
+  ACCEPT_INVITATION,
+  CREATE_ORGANISATION,
+  INVITE_MEMBER,
+  RENAME_ORGANISATION,
+} from '@/hosting/operations'
 import { controlPaths } from '@/hosting/paths'
 import type { Locale } from '@/i18n/locales'
 
@@ -32,7 +37,9 @@ export function CreateOrganisationForm({ cancelPath }: { cancelPath: string }) {
   const locale = useLocale() as Locale
   const nameRule = useNameRule()
   const errorText = useErrorText()
-  const [create, { loading }] = useMutation<{ createMyOrganisation: { id: string; name: string } }>(CREATE_ORGANISATION)
+  const [create, { loading }] = useMutation<{ createMyOrganisation: { id: string; name: string } }>(
+    CREATE_ORGANISATION,
+  )
   const { errors, setErrors, status, setStatus, onSubmit } = useCheckedSubmit(
     (data) => {
       const name = field(data, 'org-name')
@@ -41,10 +48,13 @@ export function CreateOrganisationForm({ cancelPath }: { cancelPath: string }) {
     async ({ name }) => {
       try {
         const result = await create({ variables: { name: name.trim() } })
-        window.location.assign(controlPaths(locale).organisation(result.data!.createMyOrganisation.id))
+        window.location.assign(
+          controlPaths(locale).organisation(result.data!.createMyOrganisation.id),
+        )
       } catch (caught) {
         const code = graphqlErrorMessage(caught)
-        if (code === 'nameRequired' || code === 'nameLength') setErrors({ name: t(`errors.${code}`) })
+        if (code === 'nameRequired' || code === 'nameLength')
+          setErrors({ name: t(`errors.${code}`) })
         else setStatus({ error: errorText(caught) })
       }
     },
@@ -52,7 +62,16 @@ export function CreateOrganisationForm({ cancelPath }: { cancelPath: string }) {
 
   return (
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-      <Field id="org-name" label={t('name')} help={t('nameHelp')} required minLength={2} maxLength={80} autoComplete="organization" error={errors.name} />
+      <Field
+        id="org-name"
+        label={t('name')}
+        help={t('nameHelp')}
+        required
+        minLength={2}
+        maxLength={80}
+        autoComplete="organization"
+        error={errors.name}
+      />
       <FormStatus {...status} />
       <div className={styles.actions}>
         <SubmitButton busy={loading} label={t('submit')} busyLabel={t('submitting')} />
@@ -87,7 +106,15 @@ export function RenameOrganisationForm({ id, name }: { id: string; name: string 
 
   return (
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-      <Field id="rename-name" label={tForm('name')} defaultValue={name} required minLength={2} maxLength={80} error={errors.name} />
+      <Field
+        id="rename-name"
+        label={tForm('name')}
+        defaultValue={name}
+        required
+        minLength={2}
+        maxLength={80}
+        error={errors.name}
+      />
       <FormStatus {...status} />
       <div className={styles.actions}>
         <SubmitButton busy={loading} label={t('renameSubmit')} busyLabel={t('saving')} />
@@ -106,7 +133,16 @@ export function InviteMemberForm({ organisation }: { organisation: string }) {
   const { errors, status, setStatus, onSubmit } = useCheckedSubmit(
     (data) => {
       const email = field(data, 'invite-email').trim()
-      return { values: { email }, errors: { email: !email ? tErrors('required') : !isEmail(email) ? tErrors('emailInvalid') : undefined } }
+      return {
+        values: { email },
+        errors: {
+          email: !email
+            ? tErrors('required')
+            : !isEmail(email)
+              ? tErrors('emailInvalid')
+              : undefined,
+        },
+      }
     },
     async ({ email }, form) => {
       try {
@@ -123,7 +159,14 @@ export function InviteMemberForm({ organisation }: { organisation: string }) {
   return (
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.help}>{t('inviteHelp')}</p>
-      <Field id="invite-email" label={t('inviteEmail')} type="email" autoComplete="off" required error={errors.email} />
+      <Field
+        id="invite-email"
+        label={t('inviteEmail')}
+        type="email"
+        autoComplete="off"
+        required
+        error={errors.email}
+      />
       <FormStatus {...status} />
       <div className={styles.actions}>
         <SubmitButton busy={loading} label={t('inviteSubmit')} busyLabel={t('saving')} />
@@ -152,7 +195,12 @@ export function AcceptInvitationButton({ token }: { token: string }) {
     <>
       <FormStatus error={error} />
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={onClick} disabled={loading || !hydrated}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={onClick}
+          disabled={loading || !hydrated}
+        >
           {loading ? t('joining') : t('accept')}
         </button>
       </div>

@@ -19,14 +19,29 @@ export async function routeLocale(params: Promise<{ locale: string }>): Promise<
 }
 
 /** Titles of the sign-in screens and control pages; never indexed. */
-export async function controlMetadata(params: Promise<{ locale: string }>, key: string): Promise<Metadata> {
+export async function controlMetadata(
+  params: Promise<{ locale: string }>,
+  key: string,
+): Promise<Metadata> {
   const locale = localeFromParam((await params).locale) ?? 'de-CH'
   const t = await getTranslations({ locale, namespace: 'control' })
   return { title: t(key as never), robots: { index: false, follow: false } }
 }
 
 /** Narrow single-column layout of the sign-in screens, with the control area's client providers. */
-export async function AuthShell({ locale, title, intro, children, footer }: { locale: Locale; title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export async function AuthShell({
+  locale,
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  locale: Locale
+  title: string
+  intro?: ReactNode
+  children: ReactNode
+  footer?: ReactNode
+}) {
   return (
     <ControlProviders locale={locale} messages={await controlMessages(locale)}>
       <div className={styles.narrow}>

@@ -5,19 +5,38 @@ import type { EngineInstance, Organisation } from '@/payload-types'
 import type { SessionCustomer } from '@/hosting/session'
 
 /** Reads of the control pages: always as the signed-in customer (overrideAccess: false). */
-export const asCustomer = (customer: SessionCustomer) => ({ overrideAccess: false as const, user: customer })
+export const asCustomer = (customer: SessionCustomer) => ({
+  overrideAccess: false as const,
+  user: customer,
+})
 
 export const idOf = (value: unknown): string | number | undefined =>
-  value && typeof value === 'object' ? (value as { id: string | number }).id : (value as string | number | undefined)
+  value && typeof value === 'object'
+    ? (value as { id: string | number }).id
+    : (value as string | number | undefined)
 
-export const toId = (value: string): string | number => (/^\d+$/.test(value) ? Number(value) : value)
+export const toId = (value: string): string | number =>
+  /^\d+$/.test(value) ? Number(value) : value
 
-export async function myOrganisations(payload: Payload, customer: SessionCustomer): Promise<Organisation[]> {
-  const { docs } = await payload.find({ collection: 'organisations', depth: 0, limit: 100, sort: 'name', ...asCustomer(customer) })
+export async function myOrganisations(
+  payload: Payload,
+  customer: SessionCustomer,
+): Promise<Organisation[]> {
+  const { docs } = await payload.find({
+    collection: 'organisations',
+    depth: 0,
+    limit: 100,
+    sort: 'name',
+    ...asCustomer(customer),
+  })
   return docs
 }
 
-export async function instancesOf(payload: Payload, customer: SessionCustomer, organisationIds: (string | number)[]): Promise<EngineInstance[]> {
+export async function instancesOf(
+  payload: Payload,
+  customer: SessionCustomer,
+  organisationIds: (string | number)[],
+): Promise<EngineInstance[]> {
   if (!organisationIds.length) return []
   const { docs } = await payload.find({
     collection: 'engine-instances',
@@ -30,10 +49,22 @@ export async function instancesOf(payload: Payload, customer: SessionCustomer, o
   return docs
 }
 
-export async function organisationFor(payload: Payload, customer: SessionCustomer, id: string): Promise<Organisation | null> {
+export async function organisationFor(
+  payload: Payload,
+  customer: SessionCustomer,
+  id: string,
+): Promise<Organisation | null> {
   if (!/^[A-Za-z0-9-]{1,40}$/.test(id)) return null
-  return payload.findByID({ collection: 'organisations', id: toId(id), depth: 0, disableErrors: true, ...asCustomer(customer) })
+  return payload.findByID({
+    collection: 'organisations',
+    id: toId(id),
+    depth: 0,
+    disableErrors: true,
+    ...asCustomer(customer),
+  })
 }
 
-export const roleOf = (organisation: Organisation, customer: SessionCustomer): 'owner' | 'member' =>
-  idOf(organisation.owner) === customer.id ? 'owner' : 'member'
+export const roleOf = (
+  organisation: Organisation,
+  customer: SessionCustomer,
+): 'owner' | 'member' => (idOf(organisation.owner) === customer.id ? 'owner' : 'member')

@@ -5,7 +5,14 @@ import { useTranslations } from 'next-intl'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import { passwordMaxLength, passwordMinLength } from '@/hosting/passwordPolicy'
 
-const knownKeys = ['required', 'emailInvalid', 'passwordTooShort', 'passwordTooLong', 'tooManyRequests', 'temporarilyUnavailable']
+const knownKeys = [
+  'required',
+  'emailInvalid',
+  'passwordTooShort',
+  'passwordTooLong',
+  'tooManyRequests',
+  'temporarilyUnavailable',
+]
 
 /**
  * Turns a failed GraphQL operation into text: the server's message key translated when known,
@@ -18,7 +25,8 @@ export function useErrorText() {
     const message = graphqlErrorMessage(error)
     if (!message) return common('dataClientFallback')
     if (specific[message]) return specific[message]
-    if (knownKeys.includes(message)) return t(`auth.errors.${message}`, { min: passwordMinLength, max: passwordMaxLength })
+    if (knownKeys.includes(message))
+      return t(`auth.errors.${message}`, { min: passwordMinLength, max: passwordMaxLength })
     if (t.has(`wizard.errors.${message}`)) return t(`wizard.errors.${message}`)
     if (/^[a-zA-Z]+$/.test(message)) return t('auth.errors.generic')
     return message

@@ -20,9 +20,13 @@ export default async function JoinPage({ params, searchParams }: Props) {
   const locale = await routeLocale(params)
   const { token } = await searchParams
   const paths = controlPaths(locale)
-  const { payload, customer } = await requireCustomer(locale, `${paths.join}${token ? `?token=${encodeURIComponent(token)}` : ''}`)
+  const { payload, customer } = await requireCustomer(
+    locale,
+    `${paths.join}${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+  )
   const t = await getTranslations({ locale, namespace: 'control.join' })
-  const found = typeof token === 'string' && token ? await findInvitation({ payload } as never, token) : null
+  const found =
+    typeof token === 'string' && token ? await findInvitation({ payload } as never, token) : null
   const valid = found && found.invitation.email.toLowerCase() === customer.email.toLowerCase()
   return (
     <div style={{ maxWidth: '36rem' }}>

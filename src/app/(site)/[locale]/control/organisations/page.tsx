@@ -12,7 +12,8 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export const generateMetadata = ({ params }: Props) => controlMetadata(params, 'organisations.title')
+export const generateMetadata = ({ params }: Props) =>
+  controlMetadata(params, 'organisations.title')
 
 export default async function OrganisationsPage({ params }: Props) {
   const locale = await routeLocale(params)
@@ -20,7 +21,11 @@ export default async function OrganisationsPage({ params }: Props) {
   const { payload, customer } = await requireCustomer(locale, paths.organisations)
   const t = await getTranslations({ locale, namespace: 'control.organisations' })
   const organisations = await myOrganisations(payload, customer)
-  const instances = await instancesOf(payload, customer, organisations.map((organisation) => organisation.id))
+  const instances = await instancesOf(
+    payload,
+    customer,
+    organisations.map((organisation) => organisation.id),
+  )
   return (
     <>
       <div className={styles.header}>
@@ -40,7 +45,11 @@ export default async function OrganisationsPage({ params }: Props) {
               </h2>
               <span className={styles.badge}>{t(`role.${roleOf(organisation, customer)}`)}</span>
               <Link href={paths.instances(organisation.id)}>
-                {t('instances', { count: instances.filter((instance) => idOf(instance.organisation) === organisation.id).length })}
+                {t('instances', {
+                  count: instances.filter(
+                    (instance) => idOf(instance.organisation) === organisation.id,
+                  ).length,
+                })}
               </Link>
             </li>
           ))}

@@ -33,7 +33,12 @@ export default async function NewsletterActionPage({
       <h1>{t(`${action}.title`)}</h1>
       <FormMessages locale={locale}>
         <ApolloProvider>
-          <NewsletterToken action={action} token={typeof token === 'string' ? token : ''} locale={locale} home={localePrefixes[locale]} />
+          <NewsletterToken
+            action={action}
+            token={typeof token === 'string' ? token : ''}
+            locale={locale}
+            home={localePrefixes[locale]}
+          />
         </ApolloProvider>
       </FormMessages>
     </section>

@@ -24,7 +24,10 @@ function cacheStateFor(view: InstanceView): NormalizedCacheObject {
     [key]: {
       __typename: 'ControlInstance',
       ...view,
-      services: view.services.map((service) => ({ __typename: 'ControlInstanceService', ...service })),
+      services: view.services.map((service) => ({
+        __typename: 'ControlInstanceService',
+        ...service,
+      })),
       tasks: view.tasks.map((task) => ({ __typename: 'ControlInstanceTask', ...task })),
     },
     ROOT_QUERY: { __typename: 'Query', [`controlInstance({"id":"${view.id}"})`]: { __ref: key } },
@@ -36,7 +39,10 @@ export default async function InstancePage({ params }: Props) {
   const locale = await routeLocale(params)
   const { instanceId } = await params
   const decoded = decodeURIComponent(instanceId)
-  const { payload, customer } = await requireCustomer(locale, controlPaths(locale).instance(decoded))
+  const { payload, customer } = await requireCustomer(
+    locale,
+    controlPaths(locale).instance(decoded),
+  )
   if (!/^[A-Za-z0-9-]{1,64}$/.test(decoded)) notFound()
   const { docs } = await payload.find({
     collection: 'engine-instances',
@@ -48,7 +54,13 @@ export default async function InstancePage({ params }: Props) {
   const doc = docs[0]
   if (!doc) notFound()
   const [organisation, settings] = await Promise.all([
-    payload.findByID({ collection: 'organisations', id: idOf(doc.organisation)!, depth: 0, disableErrors: true, ...asCustomer(customer) }),
+    payload.findByID({
+      collection: 'organisations',
+      id: idOf(doc.organisation)!,
+      depth: 0,
+      disableErrors: true,
+      ...asCustomer(customer),
+    }),
     hostingSettings(payload),
   ])
   const view = instanceView(doc)

@@ -14,7 +14,8 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string; orgId: string }> }
 
-export const generateMetadata = ({ params }: Props) => controlMetadata(params, 'organisations.title')
+export const generateMetadata = ({ params }: Props) =>
+  controlMetadata(params, 'organisations.title')
 
 /** Organisation detail: name, members with roles, instance count; the owner renames and invites. */
 export default async function OrganisationPage({ params }: Props) {
@@ -31,7 +32,9 @@ export default async function OrganisationPage({ params }: Props) {
   ])
   const isOwner = roleOf(organisation, customer) === 'owner'
   // Co-members' names and addresses: read on the server for members of this organisation only.
-  const memberIds = (organisation.members ?? []).map((member) => idOf(member.customer)).filter((id): id is number => id !== undefined)
+  const memberIds = (organisation.members ?? [])
+    .map((member) => idOf(member.customer))
+    .filter((id): id is number => id !== undefined)
   const { docs: people } = await payload.find({
     collection: 'customers',
     where: { id: { in: memberIds } },
@@ -41,9 +44,16 @@ export default async function OrganisationPage({ params }: Props) {
     select: { email: true, name: true },
   })
   const instanceCount = (
-    await payload.count({ collection: 'engine-instances', where: { organisation: { equals: organisation.id } }, overrideAccess: false, user: customer })
+    await payload.count({
+      collection: 'engine-instances',
+      where: { organisation: { equals: organisation.id } },
+      overrideAccess: false,
+      user: customer,
+    })
   ).totalDocs
-  const invitations = (organisation.invitations ?? []).filter((invitation) => new Date(invitation.expiresAt) > new Date())
+  const invitations = (organisation.invitations ?? []).filter(
+    (invitation) => new Date(invitation.expiresAt) > new Date(),
+  )
 
   return (
     <>
@@ -55,7 +65,8 @@ export default async function OrganisationPage({ params }: Props) {
         <dl className={styles.dl}>
           <dt>{t('instanceCount')}</dt>
           <dd>
-            {instanceCount} · <Link href={paths.instances(organisation.id)}>{t('showInstances')}</Link>
+            {instanceCount} ·{' '}
+            <Link href={paths.instances(organisation.id)}>{t('showInstances')}</Link>
           </dd>
         </dl>
       </section>
@@ -93,7 +104,11 @@ export default async function OrganisationPage({ params }: Props) {
             <ul>
               {invitations.map((invitation) => (
                 <li key={invitation.id}>
-                  {invitation.email} ({t('expires', { date: format.dateTime(new Date(invitation.expiresAt), { dateStyle: 'medium' }) })})
+                  {invitation.email} (
+                  {t('expires', {
+                    date: format.dateTime(new Date(invitation.expiresAt), { dateStyle: 'medium' }),
+                  })}
+                  )
                 </li>
               ))}
             </ul>

@@ -25,7 +25,10 @@ export default async function InstancesPage({ params }: Props) {
   const { payload, customer } = await requireCustomer(locale, paths.instances(orgId))
   const organisation = await organisationFor(payload, customer, orgId)
   if (!organisation) notFound()
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'control.instances' }), getFormatter({ locale })])
+  const [t, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'control.instances' }),
+    getFormatter({ locale }),
+  ])
   const instances = await instancesOf(payload, customer, [organisation.id])
   const ended = trialHasEnded(customer.trialEndsAt)
   return (
@@ -64,13 +67,21 @@ export default async function InstancesPage({ params }: Props) {
               {instances.map((instance) => (
                 <tr key={instance.id}>
                   <td>
-                    <Link href={paths.instance(instance.instanceId ?? '')}>{instance.shopName}</Link>
+                    <Link href={paths.instance(instance.instanceId ?? '')}>
+                      {instance.shopName}
+                    </Link>
                   </td>
                   <td className={styles.mono}>{instance.subdomain}</td>
                   <td>
                     <StatusBadge status={instance.status ?? 'provisioning'} locale={locale} />
                   </td>
-                  <td>{format.dateTime(new Date(instance.createdAt), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Zurich' })}</td>
+                  <td>
+                    {format.dateTime(new Date(instance.createdAt), {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                      timeZone: 'Europe/Zurich',
+                    })}
+                  </td>
                 </tr>
               ))}
             </tbody>
