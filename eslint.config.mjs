@@ -29,7 +29,7 @@ const config = [
       'import/order': [
         'error',
         {
-          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index'], 'type'],
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
           pathGroups: [
             { pattern: '@/**', group: 'internal' },
             { pattern: '@payload-config', group: 'internal' },

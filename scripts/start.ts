@@ -10,12 +10,12 @@ import 'next/dist/server/node-environment.js'
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
-import { ProxyTrustError, proxyTrustFromEnv } from '../src/security/forwardedFor'
 import { migrateAndSeed } from './lib/boot'
 import { buildIsStale } from './lib/build'
 import { assertDatabaseReachable, assertPortFree } from './lib/checks'
 import { adminCredentials, prepareEnvironment, root, StartupError } from './lib/env'
 import { runOrExplain } from './lib/run'
+import { ProxyTrustError, proxyTrustFromEnv } from '../src/security/forwardedFor'
 
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 

@@ -4,9 +4,9 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { root, StartupError } from './env'
 import { redact } from '../../src/db/databaseKind'
 import type { DatabaseKind } from '../../src/db/databaseKind'
-import { root, StartupError } from './env'
 
 /** Fails with one clear line when something else already listens on the port. */
 export function assertPortFree(port: number, host?: string): Promise<void> {

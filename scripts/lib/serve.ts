@@ -2,8 +2,8 @@ import http from 'node:http'
 
 import next from 'next'
 
-import { prepareClientAddress, type ProxyTrust } from '../../src/security/forwardedFor'
 import { root } from './env'
+import { prepareClientAddress, type ProxyTrust } from '../../src/security/forwardedFor'
 
 /** How long a stop waits for requests in flight before it closes the remaining connections. */
 export const shutdownGraceMs = 25_000

@@ -13,10 +13,10 @@ import { JobList } from './JobList/config'
 import { LogoGrid } from './LogoGrid/config'
 import { MediaBlock } from './MediaBlock/config'
 import { PricingTiers } from './PricingTiers/config'
+import { Stats } from './Stats/config'
 import { Steps } from './Steps/config'
 import { TeamGrid } from './TeamGrid/config'
 import { TestimonialsBlock } from './Testimonials/config'
-import { Stats } from './Stats/config'
 
 /** Every block a page layout can hold, in the order editors see them. */
 export const layoutBlocks = [

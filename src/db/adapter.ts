@@ -5,9 +5,9 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { databaseKind } from './databaseKind'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
-import { databaseKind } from './databaseKind'
 
 const sqliteBusyTimeoutMs = 5000
 

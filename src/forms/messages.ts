@@ -1,6 +1,6 @@
+import { isLocale, type Locale } from '@/i18n/locales'
 import de from '@/i18n/messages/de-CH/forms.json'
 import en from '@/i18n/messages/en/forms.json'
-import { isLocale, type Locale } from '@/i18n/locales'
 
 type Tree = { [key: string]: string | Tree }
 const catalogues: Record<Locale, Tree> = { 'de-CH': de.forms as Tree, en: en.forms as Tree }

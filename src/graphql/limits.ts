@@ -1,5 +1,5 @@
-import depthLimit from 'graphql-depth-limit'
 import type { ValidationRule } from 'graphql'
+import depthLimit from 'graphql-depth-limit'
 
 /** Refuses GraphQL queries nested deeper than this (Payload limits complexity separately). */
 export const maxQueryDepth = 10

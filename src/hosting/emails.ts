@@ -1,6 +1,6 @@
+import { defaultLocale, isLocale, localePrefixes, type Locale } from '@/i18n/locales'
 import deCH from '@/i18n/messages/de-CH/control.json'
 import en from '@/i18n/messages/en/control.json'
-import { defaultLocale, isLocale, localePrefixes, type Locale } from '@/i18n/locales'
 
 /**
  * The control area's e-mails (verification, password reset, account exists, invitation) in the

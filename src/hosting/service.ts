@@ -4,8 +4,8 @@ import { APIError, generatePayloadCookie, type PayloadRequest } from 'payload'
 
 import { isCustomerUser } from '@/access'
 import type { Locale } from '@/i18n/locales'
-import type { Customer, EngineInstance, Organisation } from '@/payload-types'
 import { queueAccountEmail } from '@/jobs/sendAccountEmail'
+import type { Customer, EngineInstance, Organisation } from '@/payload-types'
 import { spendPasswordCheck } from '@/security/passwordWork'
 
 import { invitationEmail, localeOf } from './emails'

@@ -1,12 +1,12 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
+import { holdFor, release } from '@/forms/markers'
 import {
   accountExistsEmail,
   localeOf,
   passwordResetEmail,
   verificationEmail,
 } from '@/hosting/emails'
-import { holdFor, release } from '@/forms/markers'
 
 import { mailRetries } from './notifySubmission'
 

@@ -7,7 +7,6 @@ import type { CollectionConfig, Plugin } from 'payload'
 import { contentAdminHidden, publicContentAccess } from '@/access'
 import { denyByDefault } from '@/access/defaults'
 import { exportsCollection, importsCollection } from '@/access/importExport'
-
 import { formsPlugin } from '@/forms/plugin'
 
 import { labelFields, seoGroupLabel } from './labels'

@@ -1,5 +1,5 @@
-import ipaddr from 'ipaddr.js'
 import type { Redis } from 'ioredis'
+import ipaddr from 'ipaddr.js'
 
 import { redisKeyPrefix, redisMayAnswer, sharedRedis } from '@/infra/redis'
 

@@ -13,8 +13,8 @@ import type { CaseStudy, Category, GlossaryTerm, JobOpening, Page, Post } from '
 import { publicReadLimits } from '@/security/boundedReads'
 
 import { localizedSlugs } from './localizedSlugs'
-import { getPayloadClient } from './payload'
 import { pathFor, type RoutedCollection } from './paths'
+import { getPayloadClient } from './payload'
 
 export type RoutedDocument = {
   pages: Page

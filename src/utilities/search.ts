@@ -2,8 +2,8 @@ import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
-import { getPayloadClient } from './payload'
 import { pathFor, type RoutedCollection } from './paths'
+import { getPayloadClient } from './payload'
 
 export { normaliseQuery } from './searchQuery'
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
 
-import { waitForMail } from './support/mail'
 import {
   createOrganisation,
   languages,
@@ -11,6 +10,7 @@ import {
   uniqueEmail,
   validXpub,
 } from './control-support'
+import { waitForMail } from './support/mail'
 
 // The SMTP server must be public and is resolved before use; an address literal needs no DNS here.
 const publicSmtpAddress = '93.184.215.14'

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
 
-import { waitForMail } from './support/mail'
 import {
   createOrganisation,
   languages,
@@ -10,6 +9,7 @@ import {
   signUpAndVerify,
   uniqueEmail,
 } from './control-support'
+import { waitForMail } from './support/mail'
 
 const [en] = languages
 

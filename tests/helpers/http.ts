@@ -1,5 +1,6 @@
-import config from '@payload-config'
 import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+
+import config from '@payload-config'
 
 const base = 'http://127.0.0.1:3000'
 

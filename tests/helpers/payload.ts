@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import pg from 'pg'
 import type { Payload } from 'payload'
+import pg from 'pg'
 
 export type TestPayload = { payload: Payload; databaseUri: string; stop: () => Promise<void> }
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { TestPayload } from '../helpers/payload'
 import { bootControl, customer, gql, rest, staff, type Auth } from './control-support'
+import type { TestPayload } from '../helpers/payload'
 
 /**
  * The access matrix of the control area: anonymous, customer A, customer B and staff ×

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { resetRateLimits } from '@/security/rateLimit'
 
-import type { TestPayload } from '../helpers/payload'
 import { bootControl, gql, rest } from './control-support'
+import type { TestPayload } from '../helpers/payload'
 
 /**
  * Sign-up with trial, e-mail verification, log-in with lockout and rate limit, password reset by

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { TestPayload } from '../helpers/payload'
 import { bootControl, customer, gql, rest, type Auth } from './control-support'
+import type { TestPayload } from '../helpers/payload'
 
 /** Organisations through the control mutations: create (name rule), rename by the owner, invitations. */
 let started: TestPayload

@@ -12,7 +12,6 @@ import {
   verifySignature,
 } from '@/hosting/webhookSignature'
 
-import type { TestPayload } from '../helpers/payload'
 import {
   bootControl,
   customer,
@@ -25,6 +24,7 @@ import {
   validXpub,
   type Auth,
 } from './control-support'
+import type { TestPayload } from '../helpers/payload'
 
 /** Launching engines: server-side rules, trial end, the SMTP password kept secret, the provisioning job and the webhook driver. */
 let started: TestPayload

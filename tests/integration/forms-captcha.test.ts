@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueCaptcha } from '@/forms/captcha'
 import { resetRateLimits } from '@/security/rateLimit'
 
-import { startPayload, type TestPayload } from '../helpers/payload'
 import {
   answerOf,
   contactData,
@@ -16,6 +15,7 @@ import {
   SUBMIT,
   type SeededForms,
 } from './forms-support'
+import { startPayload, type TestPayload } from '../helpers/payload'
 
 let app: TestPayload
 let payload: Payload

@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startPayload, type TestPayload } from '../helpers/payload'
-import { startSmtpServer, type MailSink } from '../helpers/smtp'
 import {
   contactData,
   graphql,
@@ -12,6 +10,8 @@ import {
   SUBMIT,
   type SeededForms,
 } from './forms-support'
+import { startPayload, type TestPayload } from '../helpers/payload'
+import { startSmtpServer, type MailSink } from '../helpers/smtp'
 
 let smtp: MailSink
 let app: TestPayload

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startPayload, type TestPayload } from '../helpers/payload'
 import { customer } from './control-support'
 import { contactData, seedFormsAndSettings, type SeededForms } from './forms-support'
+import { startPayload, type TestPayload } from '../helpers/payload'
 
 let app: TestPayload
 let payload: Payload

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeSharedRedis, createRedis, redisKeyPrefix } from '@/infra/redis'
 import { createRateLimiter, redisStore, type RateLimiter } from '@/security/rateLimit'
 
+import { bootControl, gql, password, rest, staff } from './control-support'
 import type { TestPayload } from '../helpers/payload'
 import { startRedis, type TestRedis } from '../helpers/redis'
-import { bootControl, gql, password, rest, staff } from './control-support'
 
 /**
  * With REDIS_URL the limits are shared: requests split across two servers (two limiters with their

@@ -4,9 +4,9 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { contactData, seedFormsAndSettings } from './forms-support'
 import { startPayload, type TestPayload } from '../helpers/payload'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
-import { contactData, seedFormsAndSettings } from './forms-support'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs')

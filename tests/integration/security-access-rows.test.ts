@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { paragraph } from '../helpers/lexical'
-import type { TestPayload } from '../helpers/payload'
 import { reserved } from '@/forms/rules'
 
 import { bootControl, customer, gql, password, rest, staff, type Auth } from './control-support'
 import { startedAMinuteAgo, testSiteSettings } from './forms-support'
+import { paragraph } from '../helpers/lexical'
+import type { TestPayload } from '../helpers/payload'
 
 /**
  * Rows 1, 2, 7, 8, 9 and 11 of the security review, each tried as the attack it

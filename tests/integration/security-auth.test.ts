@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { payloadPasswordHash } from '@/security/passwordWork'
 import { prepareClientAddress, proxyTrustFromEnv } from '@/security/forwardedFor'
+import { payloadPasswordHash } from '@/security/passwordWork'
 import { resetRateLimits } from '@/security/rateLimit'
 
-import { startSmtpServer, type MailSink } from '../helpers/smtp'
-import type { TestPayload } from '../helpers/payload'
 import { bootControl, customer, gql, password, rest, staff, type Auth } from './control-support'
+import type { TestPayload } from '../helpers/payload'
+import { startSmtpServer, type MailSink } from '../helpers/smtp'
 
 /**
  * Client addresses, enumeration and account rules, performed as attacks through Payload's REST and GraphQL handlers

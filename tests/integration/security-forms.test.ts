@@ -10,8 +10,6 @@ import { confirmationLifetimeMs, confirmToken, tokenHash } from '@/forms/newslet
 import { formsSecret } from '@/forms/sealed'
 import { encryptSecret } from '@/hosting/secrets'
 
-import { startPayload, type TestPayload } from '../helpers/payload'
-import { startSmtpServer, type MailSink } from '../helpers/smtp'
 import {
   answerOf,
   contactData,
@@ -24,6 +22,8 @@ import {
   SUBMIT,
   type SeededForms,
 } from './forms-support'
+import { startPayload, type TestPayload } from '../helpers/payload'
+import { startSmtpServer, type MailSink } from '../helpers/smtp'
 
 let smtp: MailSink
 let app: TestPayload

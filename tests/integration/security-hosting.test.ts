@@ -12,7 +12,6 @@ import {
 } from '@/hosting/smtpResolution'
 import { signPayload } from '@/hosting/webhookSignature'
 
-import type { TestPayload } from '../helpers/payload'
 import {
   bootControl,
   customer,
@@ -24,6 +23,7 @@ import {
   staff,
   type Auth,
 } from './control-support'
+import type { TestPayload } from '../helpers/payload'
 
 /**
  * Hosting rules under attack: SMTP servers inside the provider's network (SSRF from the hosting

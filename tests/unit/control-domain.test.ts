@@ -8,6 +8,7 @@ import {
   shopNameError,
 } from '@/hosting/launchRules'
 import { passwordProblem } from '@/hosting/passwordPolicy'
+import { safeNextPath } from '@/hosting/paths'
 import { decryptSecret, encryptSecret, isEncrypted } from '@/hosting/secrets'
 import { defaultSender, defaultSenderAddress } from '@/hosting/sender'
 import { baseSubdomain, uniqueSubdomain } from '@/hosting/subdomain'
@@ -228,8 +229,6 @@ describe('wizard rules', () => {
     expect(passwordProblem('')).toBe('required')
   })
 })
-
-import { safeNextPath } from '@/hosting/paths'
 
 describe('return path after log-in', () => {
   it('accepts only same-site control paths', () => {

@@ -2,8 +2,9 @@ import { createRequire } from 'node:module'
 
 import { describe, expect, it } from 'vitest'
 
-import nextConfig from '../../next.config.mjs'
 import { downloadPolicy, svgPolicy, withFileHeaders } from '@/security/fileResponses'
+
+import nextConfig from '../../next.config.mjs'
 
 const require = createRequire(import.meta.url)
 const { getPathMatch } = require('next/dist/shared/lib/router/utils/path-match') as {

@@ -1,8 +1,9 @@
-import config from '@payload-config'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
+
+import config from '@payload-config'
 
 import { importMap } from './admin/importMap.js'
 import './custom.scss'

@@ -1,7 +1,6 @@
+import { FormRenderer } from '@/forms/components/FormRenderer'
 import type { Locale } from '@/i18n/locales'
 import type { FormBlock } from '@/payload-types'
-
-import { FormRenderer } from '@/forms/components/FormRenderer'
 
 /** Renders a form-builder form referenced by a page block (contact, audit, newsletter). */
 export async function FormBlockComponent({ block, locale }: { block: FormBlock; locale: Locale }) {

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAdminHidden, publicContentAccess } from '@/access'
+import { slugField } from '@/fields/slug'
 
 import { revalidate } from './hooks/revalidate'
-import { slugField } from '@/fields/slug'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',

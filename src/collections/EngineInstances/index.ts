@@ -14,9 +14,9 @@ import {
   supportStaffField,
 } from '@/access'
 import { instanceOfMemberOrSupport } from '@/access/customers'
+import { provisioningCallbackEndpoint } from '@/hosting/callback'
 import { emailStepErrors, shopNameMaxLength, xpubError } from '@/hosting/launchRules'
 import { encryptSecret, isEncrypted } from '@/hosting/secrets'
-import { provisioningCallbackEndpoint } from '@/hosting/callback'
 
 export const instanceStatuses = ['provisioning', 'running', 'failed', 'stopped'] as const
 export const provisioningSteps = [

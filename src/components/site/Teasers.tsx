@@ -1,5 +1,5 @@
-import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import type { CaseStudy, GlossaryTerm, JobOpening, Post } from '@/payload-types'

@@ -1,10 +1,10 @@
 import type { Locale } from '@/i18n/locales'
 import type { Form } from '@/payload-types'
 
-import { NewsletterForm } from '../newsletter/NewsletterForm'
 import { FormClient } from './FormClient'
 import { FormMessages } from './FormMessages'
 import { FormSection, loadFormView } from './FormSection'
+import { NewsletterForm } from '../newsletter/NewsletterForm'
 
 /**
  * A form placed by a page block: the newsletter sign-up, or a contact, audit or other form sent

@@ -1,11 +1,10 @@
 import type { SeedGlobal, SeedSet } from '../types'
-
 import { caseStudies } from './caseStudies'
 import { categories } from './categories'
+import { forms } from './forms'
 import { glossary } from './glossary'
 import { jobs } from './jobs'
 import { footer, header } from './navigation'
-import { forms } from './forms'
 import { pages } from './pages'
 import { posts } from './posts'
 import { siteSettings } from './siteSettings'

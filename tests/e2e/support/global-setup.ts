@@ -1,7 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { startSmtpServer } from '../../helpers/smtp'
 import {
   appServerEnv,
   e2eBaseUrl,
@@ -12,6 +11,7 @@ import {
   spawnApp,
   waitForServer,
 } from './server'
+import { startSmtpServer } from '../../helpers/smtp'
 
 /**
  * Starts a real SMTP server and the app exactly as users start it (npm start's script) on a

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { CollectionSlug, Payload } from 'payload'
 import sharp from 'sharp'
 
-import { paragraph } from '../../helpers/lexical'
 import type { Actor } from './table'
+import { paragraph } from '../../helpers/lexical'
 import { testSiteSettings } from '../forms-support'
 
 /** A row of a collection: who owns it for reading and for writing, and whether it is published. */

@@ -1,5 +1,5 @@
-import { linkTo, linkUrl, ref, rich, t } from '../../bilingual'
 import { action, contactCta, page } from './helpers'
+import { linkTo, linkUrl, ref, rich, t } from '../../bilingual'
 
 export const about = page(
   'about',

@@ -1,5 +1,5 @@
-import { linkTo, ref, t } from '../../bilingual'
 import { action, page } from './helpers'
+import { linkTo, ref, t } from '../../bilingual'
 
 export const home = page(
   'home',

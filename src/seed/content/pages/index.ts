@@ -1,5 +1,3 @@
-import type { SeedSet } from '../../types'
-
 import {
   about,
   blog,
@@ -22,6 +20,7 @@ import {
   tailorMade,
 } from './services'
 import { blockchain, cryptoPayments, eventTicketing, retail, wholesale } from './solutions'
+import type { SeedSet } from '../../types'
 
 /** Every CMS page of ROUTES.md. Layouts are deferred: they link to each other and to other collections. */
 export const pages: SeedSet = {

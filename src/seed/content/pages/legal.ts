@@ -1,5 +1,5 @@
-import { rich, t } from '../../bilingual'
 import { page } from './helpers'
+import { rich, t } from '../../bilingual'
 
 export const imprint = page(
   'imprint',

@@ -1,5 +1,5 @@
-import { linkTo, linkUrl, rich, t } from '../../bilingual'
 import { action, contactCta, page } from './helpers'
+import { linkTo, linkUrl, rich, t } from '../../bilingual'
 
 const DOCS = 'https://docs.unbound.example'
 

@@ -1,5 +1,5 @@
-import { linkTo, ref, rich, t } from '../../bilingual'
 import { action, contactCta, page } from './helpers'
+import { linkTo, ref, rich, t } from '../../bilingual'
 
 export const operationalServices = page(
   'operational-services',

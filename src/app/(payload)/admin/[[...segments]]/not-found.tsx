@@ -1,6 +1,7 @@
-import config from '@payload-config'
 import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
+
+import config from '@payload-config'
 
 import { importMap } from '../importMap.js'
 

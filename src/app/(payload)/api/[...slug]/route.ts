@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
   REST_DELETE,
@@ -10,6 +9,7 @@ import {
 } from '@payloadcms/next/routes'
 
 import { servingFilesSafely } from '@/security/fileResponses'
+import config from '@payload-config'
 
 export const GET = servingFilesSafely(REST_GET(config))
 export const POST = REST_POST(config)

@@ -1,8 +1,8 @@
-import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { checkReadiness } from '@/infra/readiness'
 import { sharedRedis } from '@/infra/redis'
+import config from '@payload-config'
 
 /** Readiness for load balancers: 200 when the database (migrated) and Redis (when configured) answer. */
 export const dynamic = 'force-dynamic'

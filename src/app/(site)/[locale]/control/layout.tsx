@@ -5,11 +5,11 @@ import type { ReactNode } from 'react'
 import { controlPaths } from '@/hosting/paths'
 import { currentCustomer } from '@/hosting/session'
 
+import styles from './_components/control.module.css'
 import { ControlProviders } from './_components/ControlProviders'
 import { LogoutButton } from './_components/LogoutButton'
 import { controlMessages } from './_components/messages'
 import { routeLocale } from './_components/Shell'
-import styles from './_components/control.module.css'
 
 export const dynamic = 'force-dynamic'
 

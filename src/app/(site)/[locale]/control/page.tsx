@@ -5,10 +5,10 @@ import { controlPaths } from '@/hosting/paths'
 import { requireCustomer } from '@/hosting/session'
 import { trialDaysLeft, trialHasEnded } from '@/hosting/trial'
 
+import styles from './_components/control.module.css'
 import { idOf, instancesOf, myOrganisations } from './_components/data'
 import { controlMetadata, routeLocale } from './_components/Shell'
 import { StatusBadge } from './_components/StatusBadge'
-import styles from './_components/control.module.css'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,9 +1,10 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { controlPaths } from '@/hosting/paths'
+
 import { ForgotPasswordForm } from '../../control/_components/AuthForms'
 import { AuthShell, controlMetadata, routeLocale } from '../../control/_components/Shell'
-import { controlPaths } from '@/hosting/paths'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,11 +2,12 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { controlPaths, safeNextPath } from '@/hosting/paths'
+import { currentCustomer } from '@/hosting/session'
+
 import { LoginForm } from '../../control/_components/AuthForms'
 import { FormStatus } from '../../control/_components/Field'
 import { AuthShell, controlMetadata, routeLocale } from '../../control/_components/Shell'
-import { controlPaths, safeNextPath } from '@/hosting/paths'
-import { currentCustomer } from '@/hosting/session'
 
 export const dynamic = 'force-dynamic'
 

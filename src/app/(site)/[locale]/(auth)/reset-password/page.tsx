@@ -1,10 +1,11 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { controlPaths } from '@/hosting/paths'
+
 import { ResetPasswordForm } from '../../control/_components/AuthForms'
 import { FormStatus } from '../../control/_components/Field'
 import { AuthShell, controlMetadata, routeLocale } from '../../control/_components/Shell'
-import { controlPaths } from '@/hosting/paths'
 
 export const dynamic = 'force-dynamic'
 

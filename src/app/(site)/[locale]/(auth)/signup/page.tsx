@@ -2,10 +2,11 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { SignUpForm } from '../../control/_components/AuthForms'
-import { AuthShell, controlMetadata, routeLocale } from '../../control/_components/Shell'
 import { controlPaths } from '@/hosting/paths'
 import { currentCustomer } from '@/hosting/session'
+
+import { SignUpForm } from '../../control/_components/AuthForms'
+import { AuthShell, controlMetadata, routeLocale } from '../../control/_components/Shell'
 
 export const dynamic = 'force-dynamic'
 

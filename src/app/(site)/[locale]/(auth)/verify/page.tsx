@@ -1,12 +1,13 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { FormStatus } from '../../control/_components/Field'
-import { AuthShell, controlMetadata, routeLocale } from '../../control/_components/Shell'
-import styles from '../../control/_components/control.module.css'
 import { controlPaths } from '@/hosting/paths'
 import { verifyCustomerEmail } from '@/security/emailVerification'
 import { getPayloadClient } from '@/utilities/payload'
+
+import styles from '../../control/_components/control.module.css'
+import { FormStatus } from '../../control/_components/Field'
+import { AuthShell, controlMetadata, routeLocale } from '../../control/_components/Shell'
 
 export const dynamic = 'force-dynamic'
 

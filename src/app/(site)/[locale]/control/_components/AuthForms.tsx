@@ -4,14 +4,14 @@ import { useMutation } from '@apollo/client/react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import { isEmail } from '@/hosting/launchRules'
 import { LOG_IN, REQUEST_RESET, RESET_PASSWORD, SIGN_UP } from '@/hosting/operations'
 import { passwordMinLength, passwordProblem } from '@/hosting/passwordPolicy'
-import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import type { Locale } from '@/i18n/locales'
 
-import { Field, FormStatus, SubmitButton } from './Field'
 import styles from './control.module.css'
+import { Field, FormStatus, SubmitButton } from './Field'
 import { field, useCheckedSubmit } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
 

@@ -11,8 +11,8 @@ import { CONTROL_INSTANCE } from '@/hosting/operations'
 import { controlPaths } from '@/hosting/paths'
 import type { Locale } from '@/i18n/locales'
 
-import { FormStatus } from './Field'
 import styles from './control.module.css'
+import { FormStatus } from './Field'
 import { useErrorText } from './useErrorText'
 
 export const pollIntervalMs = 1500

@@ -1,7 +1,7 @@
 'use client'
 
-import { useMutation } from '@apollo/client/react'
 import { CombinedGraphQLErrors } from '@apollo/client/errors'
+import { useMutation } from '@apollo/client/react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 
@@ -22,8 +22,8 @@ import { defaultSenderAddress } from '@/hosting/sender'
 import { baseSubdomain } from '@/hosting/subdomain'
 import type { Locale } from '@/i18n/locales'
 
-import { Field, FormStatus, SubmitButton } from './Field'
 import styles from './control.module.css'
+import { Field, FormStatus, SubmitButton } from './Field'
 import { useErrorText } from './useErrorText'
 
 type Values = Record<LaunchField, string>

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl'
 
 import { LOG_OUT } from '@/hosting/operations'
 
-import { useHydrated } from './Field'
 import styles from './control.module.css'
+import { useHydrated } from './Field'
 
 /** Ends the session (the server expires the HttpOnly cookie) and goes to the log-in page. */
 export function LogoutButton({ loginPath }: { loginPath: string }) {

@@ -2,8 +2,8 @@
 
 import { useMutation } from '@apollo/client/react'
 import Link from 'next/link'
-import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
@@ -17,8 +17,8 @@ import {
 import { controlPaths } from '@/hosting/paths'
 import type { Locale } from '@/i18n/locales'
 
-import { Field, FormStatus, SubmitButton, useHydrated } from './Field'
 import styles from './control.module.css'
+import { Field, FormStatus, SubmitButton, useHydrated } from './Field'
 import { field, useCheckedSubmit } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
 

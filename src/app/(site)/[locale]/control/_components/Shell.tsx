@@ -6,9 +6,9 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { localeFromParam } from '@/utilities/resolve'
 
+import styles from './control.module.css'
 import { ControlProviders } from './ControlProviders'
 import { controlMessages } from './messages'
-import styles from './control.module.css'
 
 /** The locale of a control-area route, or the not-found page for an unknown prefix. */
 export async function routeLocale(params: Promise<{ locale: string }>): Promise<Locale> {

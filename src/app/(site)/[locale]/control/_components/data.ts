@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { EngineInstance, Organisation } from '@/payload-types'
-
 import type { SessionCustomer } from '@/hosting/session'
+import type { EngineInstance, Organisation } from '@/payload-types'
 
 /** Reads of the control pages: always as the signed-in customer (overrideAccess: false). */
 export const asCustomer = (customer: SessionCustomer) => ({

@@ -4,10 +4,10 @@ import { controlPaths } from '@/hosting/paths'
 import { findInvitation } from '@/hosting/service'
 import { requireCustomer } from '@/hosting/session'
 
+import styles from '../_components/control.module.css'
 import { FormStatus } from '../_components/Field'
 import { AcceptInvitationButton } from '../_components/OrganisationForms'
 import { controlMetadata, routeLocale } from '../_components/Shell'
-import styles from '../_components/control.module.css'
 
 export const dynamic = 'force-dynamic'
 

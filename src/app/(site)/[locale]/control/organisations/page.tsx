@@ -4,9 +4,9 @@ import { getTranslations } from 'next-intl/server'
 import { controlPaths } from '@/hosting/paths'
 import { requireCustomer } from '@/hosting/session'
 
+import styles from '../_components/control.module.css'
 import { idOf, instancesOf, myOrganisations, roleOf } from '../_components/data'
 import { controlMetadata, routeLocale } from '../_components/Shell'
-import styles from '../_components/control.module.css'
 
 export const dynamic = 'force-dynamic'
 

@@ -5,10 +5,10 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { controlPaths } from '@/hosting/paths'
 import { requireCustomer } from '@/hosting/session'
 
+import styles from '../../_components/control.module.css'
 import { idOf, organisationFor, roleOf } from '../../_components/data'
 import { InviteMemberForm, RenameOrganisationForm } from '../../_components/OrganisationForms'
 import { controlMetadata, routeLocale } from '../../_components/Shell'
-import styles from '../../_components/control.module.css'
 
 export const dynamic = 'force-dynamic'
 

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { controlPaths } from '@/hosting/paths'
 import { requireCustomer } from '@/hosting/session'
 
+import styles from '../../_components/control.module.css'
 import { CreateOrganisationForm } from '../../_components/OrganisationForms'
 import { controlMetadata, routeLocale } from '../../_components/Shell'
-import styles from '../../_components/control.module.css'
 
 export const dynamic = 'force-dynamic'
 

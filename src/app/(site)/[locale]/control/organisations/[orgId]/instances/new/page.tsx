@@ -7,11 +7,11 @@ import { requireCustomer } from '@/hosting/session'
 import { hostingSettings } from '@/hosting/settings'
 import { trialHasEnded } from '@/hosting/trial'
 
+import styles from '../../../../_components/control.module.css'
 import { organisationFor } from '../../../../_components/data'
 import { FormStatus } from '../../../../_components/Field'
 import { LaunchWizard } from '../../../../_components/LaunchWizard'
 import { controlMetadata, routeLocale } from '../../../../_components/Shell'
-import styles from '../../../../_components/control.module.css'
 
 export const dynamic = 'force-dynamic'
 
