@@ -43,4 +43,6 @@ async function headersWithAdminOnlyClientHints() {
   )
 }
 
-export default { ...config, headers: headersWithAdminOnlyClientHints }
+const withClientHints = { ...config, headers: headersWithAdminOnlyClientHints }
+
+export default withClientHints

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 
 import { root } from './env'
 import { listProcesses, processTree } from './processTree'

@@ -56,7 +56,6 @@ export const adminOnly = staffWith('admin')
 export const contentStaff = staffWith('admin', 'editor')
 export const supportStaff = staffWith('admin', 'support')
 export const adminOnlyField = staffFieldWith('admin')
-export const contentStaffField = staffFieldWith('admin', 'editor')
 export const supportStaffField = staffFieldWith('admin', 'support')
 
 /** Content staff see drafts too; everyone else (support included) only what is published. */

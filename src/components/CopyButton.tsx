@@ -69,5 +69,3 @@ export function CopyButton({ value, label }: { value: string; label?: string }) 
     </button>
   )
 }
-
-export default CopyButton

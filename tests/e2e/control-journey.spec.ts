@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import {
-  createOrganisation,
-  languages,
-  linkFrom,
-  logIn,
-  password,
-  signUpAndVerify,
-  uniqueEmail,
-  validXpub,
-} from './control-support'
+import { languages, linkFrom, logIn, password, uniqueEmail, validXpub } from './control-support'
 import { waitForMail } from './support/mail'
 
 // The SMTP server must be public and is resolved before use; an address literal needs no DNS here.

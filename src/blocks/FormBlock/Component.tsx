@@ -8,5 +8,3 @@ export async function FormBlockComponent({ block, locale }: { block: FormBlock; 
     <FormRenderer form={block.form} heading={block.heading} intro={block.intro} locale={locale} />
   )
 }
-
-export default FormBlockComponent

@@ -81,6 +81,8 @@ export function GoogleAnalytics({ measurementId }: { measurementId: string }) {
       win.gtag('js', new Date())
       win.gtag('config', measurementId, { send_page_view: false, anonymize_ip: true })
     }
+    // The children report page views through gtag: they mount only once its stub exists.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setEnabled(true)
   }, [measurementId])
 

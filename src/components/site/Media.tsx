@@ -36,5 +36,8 @@ export function Media({
       fetchPriority: 'high',
     })
   }
-  return <img {...props} />
+  const { alt, ...image } = props
+  // A plain <img> with next/image's sources: no image component is sent to the browser.
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img alt={alt} {...image} />
 }

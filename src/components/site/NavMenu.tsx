@@ -68,10 +68,13 @@ export function NavMenu({
   const id = useId()
   const panelId = `${id}-panel`
 
-  useEffect(() => {
+  // A navigation closes the menu: state adjusted while rendering, not in an effect.
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
     setOpen(false)
     setExpanded(null)
-  }, [pathname])
+  }
 
   // The open mobile panel covers the page: keep the page behind it from scrolling.
   useEffect(() => {

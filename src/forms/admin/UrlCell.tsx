@@ -24,5 +24,3 @@ export function UrlCell({ cellData }: DefaultCellComponentProps) {
     </a>
   )
 }
-
-export default UrlCell

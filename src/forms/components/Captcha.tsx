@@ -32,11 +32,9 @@ export function useCaptcha(enabled: boolean, locale: string): CaptchaState {
   }, [])
   const [answer, setAnswer] = useState('')
   const [failed, setFailed] = useState(false)
-  const [loading, setLoading] = useState(false)
+  const [loading, setLoading] = useState(enabled)
 
-  const reset = useCallback(async () => {
-    setAnswer('')
-    setLoading(true)
+  const fetchChallenge = useCallback(async () => {
     try {
       const { issueCaptcha } = await loadRequests()
       const outcome = await issueCaptcha(locale, current.current?.token)
@@ -53,9 +51,15 @@ export function useCaptcha(enabled: boolean, locale: string): CaptchaState {
     }
   }, [locale, setChallenge])
 
+  const reset = useCallback(async () => {
+    setAnswer('')
+    setLoading(true)
+    await fetchChallenge()
+  }, [fetchChallenge])
+
   useEffect(() => {
-    if (enabled) void reset()
-  }, [enabled, reset])
+    if (enabled) void fetchChallenge()
+  }, [enabled, fetchChallenge])
 
   const replace = useCallback(
     (next: Captcha) => {

@@ -1,6 +1,8 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+
+import { useHydrated } from '@/components/hooks/useClientSnapshot'
 
 import { loadRequests } from '../loadRequests'
 import type { Outcome } from '../requests'
@@ -13,8 +15,7 @@ type Requests = Awaited<ReturnType<typeof loadRequests>>
  * A refused or failed request, or a module that cannot load, becomes `failure`.
  */
 export function useSending() {
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
   const [loading, setLoading] = useState(false)
   const [failure, setFailure] = useState<{ message: string | null } | null>(null)
 

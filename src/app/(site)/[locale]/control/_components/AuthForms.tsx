@@ -38,7 +38,7 @@ export function SignUpForm() {
   const errorText = useErrorText()
   const [signUp, { loading }] = useMutation(SIGN_UP)
   const [done, setDone] = useState(false)
-  const { errors, setErrors, status, setStatus, onSubmit } = useCheckedSubmit(
+  const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const values = {
         email: field(data, 'signup-email'),
@@ -50,7 +50,7 @@ export function SignUpForm() {
         errors: { email: rules.email(values.email), password: rules.password(values.password) },
       }
     },
-    async ({ email, password, name }) => {
+    async ({ email, password, name }, { setErrors, setStatus }) => {
       try {
         await signUp({
           variables: { email: email.trim(), password, name: name.trim() || null, locale },
@@ -115,7 +115,7 @@ export function LoginForm({ next }: { next: string }) {
   const rules = useFieldRules()
   const errorText = useErrorText()
   const [logIn, { loading }] = useMutation(LOG_IN)
-  const { errors, status, setStatus, onSubmit } = useCheckedSubmit(
+  const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const values = { email: field(data, 'login-email'), password: field(data, 'login-password') }
       return {
@@ -123,7 +123,7 @@ export function LoginForm({ next }: { next: string }) {
         errors: { email: rules.email(values.email), password: rules.required(values.password) },
       }
     },
-    async ({ email, password }) => {
+    async ({ email, password }, { setStatus }) => {
       try {
         await logIn({ variables: { email: email.trim(), password } })
         // A full navigation, so the server renders the control area with the new cookie.
@@ -169,12 +169,12 @@ export function ForgotPasswordForm() {
   const errorText = useErrorText()
   const [request, { loading }] = useMutation(REQUEST_RESET)
   const [done, setDone] = useState(false)
-  const { errors, status, setStatus, onSubmit } = useCheckedSubmit(
+  const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const email = field(data, 'forgot-email')
       return { values: { email }, errors: { email: rules.email(email) } }
     },
-    async ({ email }) => {
+    async ({ email }, { setStatus }) => {
       try {
         await request({ variables: { email: email.trim(), locale } })
         setDone(true)
@@ -209,7 +209,7 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
   const rules = useFieldRules()
   const errorText = useErrorText()
   const [reset, { loading }] = useMutation(RESET_PASSWORD)
-  const { errors, setErrors, status, setStatus, onSubmit } = useCheckedSubmit(
+  const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const password = field(data, 'reset-password')
       const confirm = field(data, 'reset-confirm')
@@ -221,9 +221,11 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
         },
       }
     },
-    async ({ password }) => {
+    async ({ password }, { setErrors, setStatus }) => {
       try {
         await reset({ variables: { token, password } })
+        // A full page load, so nothing of the previous session stays in the client's cache.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         window.location.assign(`${loginPath}?reset=1`)
       } catch (error) {
         if (isPasswordLength(graphqlErrorMessage(error))) setErrors({ password: errorText(error) })

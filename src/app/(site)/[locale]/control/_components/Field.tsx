@@ -1,6 +1,8 @@
 'use client'
 
-import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
+
+import { useHydrated } from '@/components/hooks/useClientSnapshot'
 
 import styles from './control.module.css'
 
@@ -73,14 +75,4 @@ export function SubmitButton({
       {busy ? busyLabel : label}
     </button>
   )
-}
-
-/**
- * False until React has hydrated: submit buttons stay disabled until then, so a form is never
- * sent natively (which would put its values into the URL) before its handler is attached.
- */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
 }

@@ -3,10 +3,10 @@
 import { useMutation } from '@apollo/client/react'
 import { useTranslations } from 'next-intl'
 
+import { useHydrated } from '@/components/hooks/useClientSnapshot'
 import { LOG_OUT } from '@/hosting/operations'
 
 import styles from './control.module.css'
-import { useHydrated } from './Field'
 
 /** Ends the session (the server expires the HttpOnly cookie) and goes to the log-in page. */
 export function LogoutButton({ loginPath }: { loginPath: string }) {
@@ -17,6 +17,8 @@ export function LogoutButton({ loginPath }: { loginPath: string }) {
     try {
       await logOut()
     } finally {
+      // A full page load, so nothing of the previous session stays in the client's cache.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(`${loginPath}?loggedOut=1`)
     }
   }

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { useHydrated } from '@/components/hooks/useClientSnapshot'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import { isEmail } from '@/hosting/launchRules'
 import {
@@ -18,7 +19,7 @@ import { controlPaths } from '@/hosting/paths'
 import type { Locale } from '@/i18n/locales'
 
 import styles from './control.module.css'
-import { Field, FormStatus, SubmitButton, useHydrated } from './Field'
+import { Field, FormStatus, SubmitButton } from './Field'
 import { field, useCheckedSubmit } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
 
@@ -40,12 +41,12 @@ export function CreateOrganisationForm({ cancelPath }: { cancelPath: string }) {
   const [create, { loading }] = useMutation<{ createMyOrganisation: { id: string; name: string } }>(
     CREATE_ORGANISATION,
   )
-  const { errors, setErrors, status, setStatus, onSubmit } = useCheckedSubmit(
+  const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const name = field(data, 'org-name')
       return { values: { name }, errors: { name: nameRule(name) } }
     },
-    async ({ name }) => {
+    async ({ name }, { setErrors, setStatus }) => {
       try {
         const result = await create({ variables: { name: name.trim() } })
         window.location.assign(
@@ -88,12 +89,12 @@ export function RenameOrganisationForm({ id, name }: { id: string; name: string 
   const nameRule = useNameRule()
   const errorText = useErrorText()
   const [rename, { loading }] = useMutation(RENAME_ORGANISATION)
-  const { errors, status, setStatus, onSubmit } = useCheckedSubmit(
+  const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const value = field(data, 'rename-name')
       return { values: { name: value }, errors: { name: nameRule(value) } }
     },
-    async (values) => {
+    async (values, { setStatus }) => {
       try {
         await rename({ variables: { id, name: values.name.trim() } })
         setStatus({ success: t('renamed') })
@@ -130,7 +131,7 @@ export function InviteMemberForm({ organisation }: { organisation: string }) {
   const router = useRouter()
   const errorText = useErrorText()
   const [invite, { loading }] = useMutation(INVITE_MEMBER)
-  const { errors, status, setStatus, onSubmit } = useCheckedSubmit(
+  const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const email = field(data, 'invite-email').trim()
       return {
@@ -144,7 +145,7 @@ export function InviteMemberForm({ organisation }: { organisation: string }) {
         },
       }
     },
-    async ({ email }, form) => {
+    async ({ email }, { form, setStatus }) => {
       try {
         await invite({ variables: { organisation, email, locale } })
         setStatus({ success: t('invited', { email }) })

@@ -10,9 +10,16 @@ export type Status = { error?: string | null; success?: string | null }
  * first invalid one) and call `send` only when all are valid. `send` reports what the server
  * refused through setErrors (a field) or setStatus (the whole form).
  */
+/** What a submit handler may change: the submitted form, its field errors and its status line. */
+export type SubmitReport = {
+  form: HTMLFormElement
+  setErrors: (errors: FieldErrors) => void
+  setStatus: (status: Status) => void
+}
+
 export function useCheckedSubmit<Values>(
   check: (data: FormData) => { values: Values; errors: FieldErrors },
-  send: (values: Values, form: HTMLFormElement) => Promise<void>,
+  send: (values: Values, report: SubmitReport) => Promise<void>,
 ) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState<Status>({})
@@ -27,7 +34,7 @@ export function useCheckedSubmit<Values>(
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
       return
     }
-    await send(values, form)
+    await send(values, { form, setErrors, setStatus })
   }
 
   return { errors, setErrors, status, setStatus, onSubmit }
