@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import {
-  createOrganisation,
-  languages,
-  linkFrom,
-  logIn,
-  password,
-  signUpAndVerify,
-  uniqueEmail,
-  validXpub,
-} from './control-support'
+import { languages, linkFrom, logIn, password, uniqueEmail, validXpub } from './control-support'
 import { waitForMail } from './support/mail'
 
 // The SMTP server must be public and is resolved before use; an address literal needs no DNS here.
@@ -54,7 +45,7 @@ for (const lang of languages) {
 
       // Verification link from the e-mail, in the customer's language.
       const mail = await waitForMail(
-        (entry) => entry.to.includes(email) && entry.subject === m.emails.verify.subject,
+        (entry) => entry.to.includes(email) && entry.subject === lang.email.verification.subject,
       )
       await page.goto(linkFrom(mail, `/${lang.prefix}/verify`))
       await expect(page.getByText(m.auth.verify.ok)).toBeVisible()
