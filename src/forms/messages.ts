@@ -25,5 +25,3 @@ export function formText(
     name in values ? String(values[name]) : match,
   )
 }
-
-export const localeOf = (value: unknown): Locale => (isLocale(value) ? value : 'de-CH')

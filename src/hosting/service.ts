@@ -3,12 +3,13 @@ import { createHash, randomBytes } from 'node:crypto'
 import { APIError, generatePayloadCookie, type PayloadRequest } from 'payload'
 
 import { isCustomerUser } from '@/access'
+import { localeOf } from '@/email/links'
+import { renderEmail } from '@/email/render'
 import type { Locale } from '@/i18n/locales'
 import { queueAccountEmail } from '@/jobs/sendAccountEmail'
 import type { Customer, EngineInstance, Organisation } from '@/payload-types'
 import { spendPasswordCheck } from '@/security/passwordWork'
 
-import { invitationEmail, localeOf } from './emails'
 import { launchErrors, normaliseLaunchInput, isEmail, type LaunchInput } from './launchRules'
 import { enforceRateLimit, loginSucceeded, throttleLogin } from './limits'
 import { passwordMaxLength, passwordMinLength, passwordProblem } from './passwordPolicy'
@@ -315,7 +316,7 @@ export async function inviteMember(
   })
 
   const locale: Locale = localeOf(input.locale ?? user.locale)
-  const mail = invitationEmail(locale, {
+  const mail = await renderEmail('invitation', locale, {
     organisation: organisation.name,
     inviter: user.name || user.email,
     email,

@@ -4,7 +4,7 @@ import { otherLocale } from './locales'
 export type Messages = { [key: string]: string | Messages }
 
 /** One JSON file per feature and locale; keys are dot-delimited paths into the merged object. */
-const namespaces = ['common', 'site', 'forms', 'control'] as const
+const namespaces = ['common', 'site', 'forms', 'control', 'email'] as const
 
 const importCatalogue = (
   locale: Locale,

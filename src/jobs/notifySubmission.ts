@@ -78,7 +78,7 @@ export const notifySubmissionTask: TaskConfig<'notifySubmission'> = {
     const sent: string[] = []
 
     if (!submission.notifications?.staffNotifiedAt) {
-      const mail = staffNotification(form, submission, settings)
+      const mail = await staffNotification(form, submission, settings)
       await payload.sendEmail(mail)
       await payload.update({
         collection: 'form-submissions',
@@ -100,7 +100,7 @@ export const notifySubmissionTask: TaskConfig<'notifySubmission'> = {
     const wantsConfirmation =
       (form as Form & { sendConfirmation?: boolean | null }).sendConfirmation !== false
     if (wantsConfirmation && !submission.notifications?.confirmationSentAt) {
-      const mail = visitorConfirmation(submission, settings)
+      const mail = await visitorConfirmation(submission, settings)
       if (
         mail &&
         (await oncePerHour(payload, 'confirmation', mail.to, () => payload.sendEmail(mail)))
@@ -158,7 +158,7 @@ export const sendNewsletterOptInTask: TaskConfig<'sendNewsletterOptIn'> = {
       confirm: confirmToken(subscriber.id, subscriber.email),
       unsubscribe: unsubscribeToken(subscriber.id, subscriber.email),
     }
-    const mail = newsletterOptIn(subscriber.email, locale, tokens, settings)
+    const mail = await newsletterOptIn(subscriber.email, locale, tokens, settings)
     const sent = await oncePerHour(payload, 'newsletter-opt-in', subscriber.email, async () => {
       await payload.update({
         collection: 'newsletter-subscribers',

@@ -1,12 +1,8 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
+import { localeOf } from '@/email/links'
+import { renderEmail } from '@/email/render'
 import { holdFor, release } from '@/forms/markers'
-import {
-  accountExistsEmail,
-  localeOf,
-  passwordResetEmail,
-  verificationEmail,
-} from '@/hosting/emails'
 
 import { mailRetries } from './notifySubmission'
 
@@ -80,12 +76,15 @@ export const sendAccountEmailTask: TaskConfig<{
       if (customer._verified || !token) return { output: { sent: 'already verified' } }
       await payload.sendEmail({
         to: customer.email,
-        ...verificationEmail(localeOf(customer.locale), token),
+        ...(await renderEmail('verification', localeOf(customer.locale), { token })),
       })
       return { output: { sent: 'verification' } }
     }
     if (input.kind === 'accountExists') {
-      await payload.sendEmail({ to: customer.email, ...accountExistsEmail(locale) })
+      await payload.sendEmail({
+        to: customer.email,
+        ...(await renderEmail('accountExists', locale, {})),
+      })
       return { output: { sent: 'account exists' } }
     }
     // One reset link per account per minute, however many addresses ask for it (no mail bombing).
@@ -100,7 +99,10 @@ export const sendAccountEmailTask: TaskConfig<{
         disableEmail: true,
       })
       if (!token) return { output: { sent: 'no account' } }
-      await payload.sendEmail({ to: customer.email, ...passwordResetEmail(locale, token) })
+      await payload.sendEmail({
+        to: customer.email,
+        ...(await renderEmail('passwordReset', locale, { token })),
+      })
     } catch (error) {
       await release(payload, throttle)
       throw error

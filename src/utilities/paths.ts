@@ -2,7 +2,10 @@
  * The one place that knows how documents map to public paths and back. Links, the language
  * switcher, hreflang alternates, the sitemap, the RSS feed and the search all go through it.
  */
+import { siteUrl } from '@/email/links'
 import { localePrefixes, type Locale } from '@/i18n/locales'
+
+export { siteUrl }
 
 export type RoutedCollection =
   'pages' | 'posts' | 'case-studies' | 'glossary-terms' | 'job-openings'
@@ -173,12 +176,5 @@ export function isExternalHref(href: string): boolean {
 
 /** Absolute URL on the public site (SITE_URL at runtime). */
 export function absoluteUrl(path: string): string {
-  const base = (siteUrl() || '').replace(/\/+$/, '')
-  return `${base}${path.startsWith('/') ? path : `/${path}`}`
-}
-
-/** Base URL of the public site, read at runtime. */
-export function siteUrl(): string {
-  const env = process.env
-  return env['SITE_URL'] || `http://localhost:${env['PORT'] || 3000}`
+  return `${siteUrl()}${path.startsWith('/') ? path : `/${path}`}`
 }

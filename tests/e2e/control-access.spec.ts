@@ -84,7 +84,7 @@ test.describe('password reset by e-mail', () => {
       await expect(page.getByText(m.auth.forgot.done)).toBeVisible()
 
       const mail = await waitForMail(
-        (entry) => entry.to.includes(email) && entry.subject === m.emails.reset.subject,
+        (entry) => entry.to.includes(email) && entry.subject === lang.email.passwordReset.subject,
       )
       const link = linkFrom(mail, `/${lang.prefix}/reset-password`)
       await page.goto(link)

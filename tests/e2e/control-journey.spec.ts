@@ -45,7 +45,7 @@ for (const lang of languages) {
 
       // Verification link from the e-mail, in the customer's language.
       const mail = await waitForMail(
-        (entry) => entry.to.includes(email) && entry.subject === m.emails.verify.subject,
+        (entry) => entry.to.includes(email) && entry.subject === lang.email.verification.subject,
       )
       await page.goto(linkFrom(mail, `/${lang.prefix}/verify`))
       await expect(page.getByText(m.auth.verify.ok)).toBeVisible()

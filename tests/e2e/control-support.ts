@@ -4,13 +4,15 @@ import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
 
 import { waitForMail } from './support/mail'
+import type controlJson from '../../src/i18n/messages/en/control.json'
+import type emailJson from '../../src/i18n/messages/en/email.json'
 
 /** Helpers of the control-area end-to-end tests (sign-up through the UI, reading the e-mails). */
-type Catalogue = { control: any }
-const read = (locale: string): Catalogue =>
+type Catalogue = typeof controlJson & typeof emailJson
+const read = (locale: string, file: 'control' | 'email'): Catalogue =>
   JSON.parse(
     readFileSync(
-      path.resolve(import.meta.dirname, `../../src/i18n/messages/${locale}/control.json`),
+      path.resolve(import.meta.dirname, `../../src/i18n/messages/${locale}/${file}.json`),
       'utf8',
     ),
   )
@@ -19,7 +21,8 @@ export const languages = [
   {
     prefix: 'en',
     locale: 'en',
-    m: read('en').control,
+    m: read('en', 'control').control,
+    email: read('en', 'email').email,
     common: JSON.parse(
       readFileSync(
         path.resolve(import.meta.dirname, '../../src/i18n/messages/en/common.json'),
@@ -30,7 +33,8 @@ export const languages = [
   {
     prefix: 'de',
     locale: 'de-CH',
-    m: read('de-CH').control,
+    m: read('de-CH', 'control').control,
+    email: read('de-CH', 'email').email,
     common: JSON.parse(
       readFileSync(
         path.resolve(import.meta.dirname, '../../src/i18n/messages/de-CH/common.json'),
@@ -70,7 +74,7 @@ export async function signUpAndVerify(page: Page, lang: Language, email: string)
   await page.getByRole('main').getByRole('button', { name: lang.m.auth.signup.submit }).click()
   await expect(page.getByText(lang.m.auth.signup.doneTitle)).toBeVisible()
   const mail = await waitForMail(
-    (entry) => entry.to.includes(email) && entry.subject === lang.m.emails.verify.subject,
+    (entry) => entry.to.includes(email) && entry.subject === lang.email.verification.subject,
   )
   await page.goto(linkFrom(mail, `/${lang.prefix}/verify`))
   await expect(page.getByText(lang.m.auth.verify.ok)).toBeVisible()

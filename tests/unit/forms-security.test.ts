@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { escapeHtml } from '@/email/escape'
 import { issueCaptcha, readCaptchaToken } from '@/forms/captcha'
-import { escapeHtml } from '@/forms/mail'
 import {
   confirmationLifetimeMs,
   confirmToken,

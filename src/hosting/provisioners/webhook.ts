@@ -1,4 +1,5 @@
-import { siteUrl } from '../emails'
+import { siteUrl } from '@/email/links'
+
 import { checkSmtpServerAtSendTime } from '../smtpResolution'
 import { signPayload } from '../webhookSignature'
 import type { Provisioner } from './types'

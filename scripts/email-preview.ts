@@ -1,0 +1,26 @@
+/** npm run email:preview: writes every e-mail in both languages to data/email-preview/ for a look. */
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { dataDir, root } from './lib/env'
+import { runOrExplain } from './lib/run'
+import { renderEmail, templateNames } from '../src/email/render'
+import { sampleData } from '../src/email/samples'
+import { locales } from '../src/i18n/locales'
+
+runOrExplain(async () => {
+  const envFile = path.join(root, '.env')
+  if (existsSync(envFile)) process.loadEnvFile(envFile)
+  const directory = path.join(dataDir, 'email-preview')
+  await mkdir(directory, { recursive: true })
+  for (const template of templateNames) {
+    for (const locale of locales) {
+      const mail = await renderEmail(template, locale, sampleData[template])
+      const base = path.join(directory, `${template}.${locale}`)
+      await writeFile(`${base}.html`, mail.html)
+      await writeFile(`${base}.txt`, `Subject: ${mail.subject}\n\n${mail.text}\n`)
+      console.log(`${path.relative(root, base)}.html  .txt  ${mail.subject}`)
+    }
+  }
+})

@@ -1,0 +1,35 @@
+import type { TemplateData, TemplateName } from './render'
+
+/** Realistic data for every template, for the preview command and the template tests. */
+export const sampleData: { [Name in TemplateName]: TemplateData<Name> } = {
+  staffNotification: {
+    form: 'Kontakt',
+    submissionId: 42,
+    submissionLocale: 'de-CH',
+    name: 'Heidi Muster',
+    fields: [
+      { label: 'Name', value: 'Heidi Muster' },
+      { label: 'E-Mail', value: 'heidi.muster@example.ch' },
+      { label: 'Telefon', value: '+41 44 123 45 67' },
+      {
+        label: 'Nachricht',
+        value: 'Guten Tag\nWir planen einen Onlineshop für unsere Velos. Können Sie uns beraten?',
+      },
+    ],
+  },
+  visitorConfirmation: { brand: 'Unbound' },
+  newsletterOptIn: {
+    brand: 'Unbound',
+    confirmToken: '17.1795436800.p3Xq9vK2mW8rT5yL1nB4cZ7hJ0dF6gS',
+    unsubscribeToken: '17.a8Kd2nR5tY9wQ3mP7vL1xC4bZ6hJ0fG',
+  },
+  verification: { token: '5f2c9a0e7b3d41c8a6e29f0b7d4c1e83a9b6d2f0' },
+  passwordReset: { token: 'c41e83a9b6d2f05f2c9a0e7b3d41c8a6e29f0b7d' },
+  accountExists: {},
+  invitation: {
+    organisation: 'Velo Holding AG',
+    inviter: 'Olivia Owner',
+    email: 'invitee@velo-holding.ch',
+    token: 'Qm9yZ2FuaXNhdGlvbi1pbnZpdGF0aW9uLXRva2Vu',
+  },
+}
