@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 
 import { locales } from '@/i18n/locales'
+import { absoluteUrl, pathFor, routedCollections } from '@/routing/paths'
 import { allSlugs } from '@/utilities/content'
-import { absoluteUrl, pathFor, routedCollections } from '@/utilities/paths'
 import { sitemapEntries } from '@/utilities/sitemap'
 
 export const revalidate = 3600

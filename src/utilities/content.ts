@@ -10,10 +10,10 @@ import { cache } from 'react'
 
 import { locales, type Locale } from '@/i18n/locales'
 import type { CaseStudy, Category, GlossaryTerm, JobOpening, Page, Post } from '@/payload-types'
+import { localizedSlugs } from '@/routing/localizedSlugs'
+import { pathFor, type RoutedCollection } from '@/routing/paths'
 import { publicReadLimits } from '@/security/boundedReads'
 
-import { localizedSlugs } from './localizedSlugs'
-import { pathFor, type RoutedCollection } from './paths'
 import { getPayloadClient } from './payload'
 
 export type RoutedDocument = {

@@ -2,13 +2,11 @@ import type { Metadata } from 'next'
 
 import { locales, type Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
+import { feedPath } from '@/routing/feedPath'
+import { absoluteUrl, localePath } from '@/routing/paths'
 
 import type { Alternates } from './content'
-import { feedPath } from './feedPath'
-import { absoluteUrl, localePath } from './paths'
 import { getSiteSettings } from './siteSettings'
-
-export { feedPath }
 
 const ogLocale: Record<Locale, string> = { 'de-CH': 'de_CH', en: 'en' }
 

@@ -6,6 +6,13 @@ import { cache } from 'react'
 
 import { locales, type Locale } from '@/i18n/locales'
 import type { Category, Page } from '@/payload-types'
+import {
+  archivePath,
+  parseSegments,
+  pathFor,
+  type ArchiveView,
+  type PrefixedCollection,
+} from '@/routing/paths'
 
 import {
   alternatesFor,
@@ -15,13 +22,6 @@ import {
   type Alternates,
   type RoutedDocument,
 } from './content'
-import {
-  archivePath,
-  parseSegments,
-  pathFor,
-  type ArchiveView,
-  type PrefixedCollection,
-} from './paths'
 
 export type PageResolution = {
   kind: 'page'
@@ -124,10 +124,3 @@ export const resolvePath = cache(
     }
   },
 )
-
-/** The locale a `[locale]` route parameter names: 'de-CH' or 'en' (also 'de' when a request skipped the proxy). */
-export function localeFromParam(value: string | undefined): Locale | undefined {
-  if (value === 'de-CH' || value === 'de') return 'de-CH'
-  if (value === 'en') return 'en'
-  return undefined
-}

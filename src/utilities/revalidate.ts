@@ -8,10 +8,10 @@ import type {
 } from 'payload'
 
 import { locales, type Locale } from '@/i18n/locales'
+import { feedPath } from '@/routing/feedPath'
+import { localizedSlugs } from '@/routing/localizedSlugs'
+import { pathFor, type RoutedCollection } from '@/routing/paths'
 
-import { feedPath } from './feedPath'
-import { localizedSlugs } from './localizedSlugs'
-import { pathFor, type RoutedCollection } from './paths'
 import { cacheKeysFor } from './revalidateKeys'
 import { siteSettingsTag } from './siteSettings'
 

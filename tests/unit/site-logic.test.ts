@@ -7,11 +7,11 @@ import {
   shouldTrack,
   validMeasurementId,
 } from '@/components/analytics/tracking'
+import { safePreviewPath } from '@/routing/preview'
+import { normaliseQuery } from '@/routing/searchQuery'
 import { buildFeed, escapeXml } from '@/utilities/feed'
 import { formatDate, readingMinutes } from '@/utilities/format'
-import { safePreviewPath } from '@/utilities/preview'
 import { cacheKeysFor } from '@/utilities/revalidateKeys'
-import { normaliseQuery } from '@/utilities/searchQuery'
 import { sitemapEntries } from '@/utilities/sitemap'
 
 describe('analytics helpers', () => {

@@ -5,8 +5,8 @@ import { CmsLink } from '@/components/site/CmsLink'
 import { NewsletterSignup } from '@/forms/newsletter/NewsletterSignup'
 import { Logo } from '@/globals/Header/Logo'
 import type { Locale } from '@/i18n/locales'
+import { localePath } from '@/routing/paths'
 import { getFooter } from '@/utilities/globals'
-import { localePath } from '@/utilities/paths'
 import { getSiteSettings } from '@/utilities/siteSettings'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

@@ -3,9 +3,10 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { DocumentView } from '@/components/site/views/DocumentView'
+import { localeFromParam } from '@/routing/localeParam'
 import { isPreview } from '@/utilities/content'
 import { metadataForResolution } from '@/utilities/metadata'
-import { localeFromParam, resolvePath } from '@/utilities/resolve'
+import { resolvePath } from '@/utilities/resolve'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { JobOpening } from '@/payload-types'
-import { absoluteUrl } from '@/utilities/paths'
+import { absoluteUrl } from '@/routing/paths'
 import { getSiteSettings } from '@/utilities/siteSettings'
 
 import { BackLink } from '../BackLink'

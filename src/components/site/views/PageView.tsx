@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { faqJsonLd } from '@/blocks/Faq/Component'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { FaqBlock } from '@/payload-types'
-import { absoluteUrl, homeSlug, localePath, searchSlugs } from '@/utilities/paths'
+import { absoluteUrl, homeSlug, localePath, searchSlugs } from '@/routing/paths'
 import type { PageResolution } from '@/utilities/resolve'
 import { getSiteSettings } from '@/utilities/siteSettings'
 

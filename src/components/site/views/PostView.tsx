@@ -2,8 +2,8 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { Category, Post, TeamMember } from '@/payload-types'
+import { absoluteUrl, archivePath, localePath } from '@/routing/paths'
 import { formatDate, readingMinutes } from '@/utilities/format'
-import { absoluteUrl, archivePath, localePath } from '@/utilities/paths'
 import { getSiteSettings } from '@/utilities/siteSettings'
 
 import { BackLink } from '../BackLink'

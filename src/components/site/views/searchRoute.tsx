@@ -3,11 +3,13 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { localeFromParam } from '@/routing/localeParam'
+import { pathFor, searchSlugs } from '@/routing/paths'
+import { normaliseQuery } from '@/routing/searchQuery'
 import { findBySlug, isPreview } from '@/utilities/content'
 import { buildMetadata } from '@/utilities/metadata'
-import { pathFor, searchSlugs } from '@/utilities/paths'
-import { localeFromParam, resolvePath } from '@/utilities/resolve'
-import { normaliseQuery, searchSite } from '@/utilities/search'
+import { resolvePath } from '@/utilities/resolve'
+import { searchSite } from '@/utilities/search'
 
 import { SearchView } from './SearchView'
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
+import { collectionPrefixes, localePath, type PrefixedCollection } from '@/routing/paths'
 import { findBySlug } from '@/utilities/content'
-import { collectionPrefixes, localePath, type PrefixedCollection } from '@/utilities/paths'
 
 import type { Crumb } from '../Breadcrumbs'
 

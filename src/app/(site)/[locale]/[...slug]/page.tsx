@@ -4,10 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { NotFoundView, notFoundMetadata } from '@/components/site/NotFoundView'
 import { DocumentView } from '@/components/site/views/DocumentView'
+import { localeFromParam } from '@/routing/localeParam'
+import { archiveSegments, localePath } from '@/routing/paths'
 import { findRedirect, isPreview } from '@/utilities/content'
 import { metadataForResolution } from '@/utilities/metadata'
-import { archiveSegments, localePath } from '@/utilities/paths'
-import { localeFromParam, resolvePath } from '@/utilities/resolve'
+import { resolvePath } from '@/utilities/resolve'
 
 type Props = { params: Promise<{ locale: string; slug: string[] }> }
 

@@ -1,6 +1,7 @@
 import { SiteHeader } from '@/globals/Header/Component'
+import { localeFromParam } from '@/routing/localeParam'
 import { isPreview } from '@/utilities/content'
-import { localeFromParam, resolvePath } from '@/utilities/resolve'
+import { resolvePath } from '@/utilities/resolve'
 
 /**
  * Header for every other path. For a CMS document the language switcher gets the document's

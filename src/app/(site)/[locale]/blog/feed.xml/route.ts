@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
 import { richTextToPlain } from '@/components/site/RichText'
+import { feedPath } from '@/routing/feedPath'
+import { localeFromParam } from '@/routing/localeParam'
+import { absoluteUrl, collectionPrefixes, localePath, pathFor } from '@/routing/paths'
 import { listDocuments } from '@/utilities/content'
 import { buildFeed } from '@/utilities/feed'
-import { feedPath } from '@/utilities/metadata'
-import { absoluteUrl, collectionPrefixes, localePath, pathFor } from '@/utilities/paths'
-import { localeFromParam } from '@/utilities/resolve'
 import { getSiteSettings } from '@/utilities/siteSettings'
 
 export const dynamic = 'force-static'

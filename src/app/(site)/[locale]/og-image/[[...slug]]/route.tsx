@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og'
 
-import { localeFromParam, resolvePath } from '@/utilities/resolve'
+import { localeFromParam } from '@/routing/localeParam'
+import { resolvePath } from '@/utilities/resolve'
 import { getSiteSettings } from '@/utilities/siteSettings'
 
 export const dynamic = 'force-static'
