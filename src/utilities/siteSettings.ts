@@ -1,11 +1,10 @@
 import { unstable_cache } from 'next/cache'
 
+import { siteSettingsTag } from '@/cache/tags'
 import type { Locale } from '@/i18n/locales'
 import type { SiteSetting } from '@/payload-types'
 
 import { getPayloadClient } from './payload'
-
-export const siteSettingsTag = 'global:site-settings'
 
 /** Site settings of one locale, cached until an editor saves the global (tag revalidation). */
 export const getSiteSettings = (locale: Locale): Promise<SiteSetting> =>

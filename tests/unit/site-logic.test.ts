@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { groupByLetter, indexLetter } from '@/blocks/Archive/indexLetters'
+import { cacheKeysFor } from '@/cache/keys'
 import {
   currentPagePath,
   measurementIdFrom,
@@ -11,7 +12,6 @@ import { safePreviewPath } from '@/routing/preview'
 import { normaliseQuery } from '@/routing/searchQuery'
 import { buildFeed, escapeXml } from '@/utilities/feed'
 import { formatDate, readingMinutes } from '@/utilities/format'
-import { cacheKeysFor } from '@/utilities/revalidateKeys'
 import { sitemapEntries } from '@/utilities/sitemap'
 
 describe('analytics helpers', () => {
