@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next'
 
+import { allSlugs } from '@/data/content'
 import { locales } from '@/i18n/locales'
 import { absoluteUrl, pathFor, routedCollections } from '@/routing/paths'
-import { allSlugs } from '@/utilities/content'
-import { sitemapEntries } from '@/utilities/sitemap'
+import { sitemapEntries } from '@/seo/sitemap'
 
 export const revalidate = 3600
 

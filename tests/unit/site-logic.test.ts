@@ -10,9 +10,9 @@ import {
 } from '@/components/analytics/tracking'
 import { safePreviewPath } from '@/routing/preview'
 import { normaliseQuery } from '@/routing/searchQuery'
-import { buildFeed, escapeXml } from '@/utilities/feed'
+import { buildFeed, escapeXml } from '@/seo/feed'
+import { sitemapEntries } from '@/seo/sitemap'
 import { formatDate, readingMinutes } from '@/utilities/format'
-import { sitemapEntries } from '@/utilities/sitemap'
 
 describe('analytics helpers', () => {
   it('reports path, query and hash', () => {

@@ -2,14 +2,14 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { findBySlug, isPreview } from '@/data/content'
+import { resolvePath } from '@/data/resolve'
+import { searchSite } from '@/data/search'
 import type { Locale } from '@/i18n/locales'
 import { localeFromParam } from '@/routing/localeParam'
 import { pathFor, searchSlugs } from '@/routing/paths'
 import { normaliseQuery } from '@/routing/searchQuery'
-import { findBySlug, isPreview } from '@/utilities/content'
-import { buildMetadata } from '@/utilities/metadata'
-import { resolvePath } from '@/utilities/resolve'
-import { searchSite } from '@/utilities/search'
+import { buildMetadata } from '@/seo/metadata'
 
 import { SearchView } from './SearchView'
 

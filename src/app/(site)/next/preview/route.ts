@@ -1,8 +1,8 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { getPayloadClient } from '@/data/payload'
 import { safePreviewPath } from '@/routing/preview'
-import { getPayloadClient } from '@/utilities/payload'
 
 /**
  * Draft preview: a signed-in staff user (Payload admin cookie) gets draft mode and lands on the

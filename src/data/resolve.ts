@@ -22,6 +22,7 @@ import {
   type Alternates,
   type RoutedDocument,
 } from './content'
+import { orNull } from './fallback'
 
 export type PageResolution = {
   kind: 'page'
@@ -36,7 +37,7 @@ export type PageResolution = {
   category: Category | null
 }
 
-export type DocumentResolution = {
+type DocumentResolution = {
   [C in PrefixedCollection]: {
     kind: 'document'
     collection: C
@@ -124,3 +125,13 @@ export const resolvePath = cache(
     }
   },
 )
+
+/**
+ * resolvePath for what only decorates a page (the header's language switcher, generated images):
+ * null when the path shows no document or cannot be read.
+ */
+export const tryResolvePath = async (
+  segments: string[],
+  locale: Locale,
+  draft: boolean,
+): Promise<Resolution | null> => orNull('documents', () => resolvePath(segments, locale, draft))
