@@ -2,6 +2,16 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
 
+// Layers of docs/site.md: cache, routing and utilities sit below src/data and never reach Payload's config.
+const belowData = {
+  group: ['@payload-config', '@/data/*'],
+  message: 'This layer sits below src/data: take a Payload instance as an argument instead.',
+}
+const pureOnly = ['payload', 'next/cache'].map((name) => ({
+  name,
+  message: 'src/utilities holds pure helpers only.',
+}))
+
 const config = [
   {
     ignores: [
@@ -46,6 +56,16 @@ const config = [
     // Tests read JSON bodies of real HTTP responses: their shape is what the test asserts.
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/cache/**', 'src/routing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [belowData] }] },
+  },
+  {
+    files: ['src/utilities/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: pureOnly, patterns: [belowData] }],
+    },
   },
   prettier,
 ]

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { absoluteUrl } from '@/utilities/paths'
+import { absoluteUrl } from '@/routing/paths'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next'
 
+import { allSlugs } from '@/data/content'
 import { locales } from '@/i18n/locales'
-import { allSlugs } from '@/utilities/content'
-import { absoluteUrl, pathFor, routedCollections } from '@/utilities/paths'
-import { sitemapEntries } from '@/utilities/sitemap'
+import { absoluteUrl, pathFor, routedCollections } from '@/routing/paths'
+import { sitemapEntries } from '@/seo/sitemap'
 
 export const revalidate = 3600
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import type { Category } from '@/payload-types'
-import type { ArchiveView } from '@/utilities/paths'
+import type { ArchiveView } from '@/routing/paths'
 
 /** What every block renderer gets besides its own data. */
 export type BlockContext = {

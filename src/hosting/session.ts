@@ -2,9 +2,9 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { Payload } from 'payload'
 
+import { getPayloadClient } from '@/data/payload'
 import { localePrefixes, type Locale } from '@/i18n/locales'
 import type { Customer } from '@/payload-types'
-import { getPayloadClient } from '@/utilities/payload'
 
 export type SessionCustomer = Customer & { collection: 'customers' }
 

@@ -14,12 +14,3 @@ export function isLocale(value: unknown): value is Locale {
 export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'de-CH' : 'en'
 }
-
-/** The prefix segment ("de" or "en") that starts every public path of a locale. */
-export function prefixSegment(locale: Locale): string {
-  return localePrefixes[locale].slice(1)
-}
-
-export function localeFromPrefix(segment: string): Locale | undefined {
-  return locales.find((locale) => prefixSegment(locale) === segment)
-}

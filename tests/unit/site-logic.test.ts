@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
 import { groupByLetter, indexLetter } from '@/blocks/Archive/indexLetters'
+import { cacheKeysFor } from '@/cache/keys'
 import {
   currentPagePath,
   measurementIdFrom,
   shouldTrack,
   validMeasurementId,
 } from '@/components/analytics/tracking'
-import { buildFeed, escapeXml } from '@/utilities/feed'
+import { safePreviewPath } from '@/routing/preview'
+import { normaliseQuery } from '@/routing/searchQuery'
+import { buildFeed, escapeXml } from '@/seo/feed'
+import { sitemapEntries } from '@/seo/sitemap'
 import { formatDate, readingMinutes } from '@/utilities/format'
-import { safePreviewPath } from '@/utilities/preview'
-import { cacheKeysFor } from '@/utilities/revalidateKeys'
-import { normaliseQuery } from '@/utilities/searchQuery'
-import { sitemapEntries } from '@/utilities/sitemap'
 
 describe('analytics helpers', () => {
   it('reports path, query and hash', () => {

@@ -8,7 +8,7 @@ import {
   localePath,
   parseSegments,
   pathFor,
-} from '@/utilities/paths'
+} from '@/routing/paths'
 
 describe('pathFor', () => {
   it('puts the home page at the locale root', () => {

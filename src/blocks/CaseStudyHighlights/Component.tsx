@@ -1,7 +1,7 @@
 import { SectionIntro } from '@/components/site/SectionIntro'
 import { CaseStudyCard } from '@/components/site/Teasers'
+import { listDocuments } from '@/data/content'
 import type { CaseStudy, CaseStudyHighlightsBlock } from '@/payload-types'
-import { listDocuments } from '@/utilities/content'
 
 import type { BlockProps } from '../types'
 

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { SectionIntro } from '@/components/site/SectionIntro'
 import { JobRow } from '@/components/site/Teasers'
+import { listDocuments } from '@/data/content'
 import type { JobListBlock } from '@/payload-types'
-import { listDocuments } from '@/utilities/content'
 
 import type { BlockProps } from '../types'
 

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { Media } from '@/components/site/Media'
 import { SectionIntro } from '@/components/site/SectionIntro'
+import { listTeamMembers } from '@/data/listed'
 import type { TeamGridBlock, TeamMember } from '@/payload-types'
-import { getPayloadClient } from '@/utilities/payload'
 
 import type { BlockProps } from '../types'
 
@@ -20,19 +20,7 @@ export async function TeamGridBlockComponent({ block, context }: BlockProps<Team
   let members = (block.members ?? []).filter(
     (item): item is TeamMember => typeof item === 'object' && item !== null,
   )
-  if (!block.members?.length) {
-    const payload = await getPayloadClient()
-    members = (
-      await payload.find({
-        collection: 'team-members',
-        locale: context.locale,
-        depth: 1,
-        sort: 'order',
-        limit: 100,
-        pagination: false,
-      })
-    ).docs
-  }
+  if (!block.members?.length) members = await listTeamMembers(context.locale)
   return (
     <section className="block block--team">
       <div className="container">

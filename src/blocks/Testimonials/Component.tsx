@@ -1,6 +1,6 @@
 import { Quote } from '@/components/site/Quote'
+import { listTestimonials } from '@/data/listed'
 import type { Testimonial, TestimonialsBlock } from '@/payload-types'
-import { getPayloadClient } from '@/utilities/payload'
 
 import type { BlockProps } from '../types'
 
@@ -11,18 +11,7 @@ export async function TestimonialsBlockComponent({
   let testimonials = (block.testimonials ?? []).filter(
     (item): item is Testimonial => typeof item === 'object' && item !== null,
   )
-  if (!block.testimonials?.length) {
-    const payload = await getPayloadClient()
-    testimonials = (
-      await payload.find({
-        collection: 'testimonials',
-        locale: context.locale,
-        depth: 0,
-        limit: 12,
-        pagination: false,
-      })
-    ).docs
-  }
+  if (!block.testimonials?.length) testimonials = await listTestimonials(context.locale)
   if (!testimonials.length) return null
   return (
     <section className="block block--testimonials">

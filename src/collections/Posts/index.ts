@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAdminHidden, publishedContentAccess } from '@/access'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
-import { previewAdmin } from '@/utilities/preview'
+import { previewAdmin } from '@/routing/preview'
 
 import { contentVersions } from '../versions'
 import { revalidate } from './hooks/revalidate'

@@ -1,12 +1,12 @@
+import { getSiteSettings } from '@/data/siteSettings'
 import type { Locale } from '@/i18n/locales'
-import { getSiteSettings } from '@/utilities/siteSettings'
 
 import { GoogleAnalytics } from './GoogleAnalytics'
 import { measurementIdFrom } from './tracking'
 
 /** Analytics for the public site; renders nothing without a measurement id. */
 export async function Analytics({ locale }: { locale: Locale }) {
-  const settings = await getSiteSettings(locale).catch(() => null)
+  const settings = await getSiteSettings(locale)
   const measurementId = measurementIdFrom(
     process.env as Record<string, string | undefined>,
     settings?.gaMeasurementId,

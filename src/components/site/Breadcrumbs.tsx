@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { absoluteUrl, localePath } from '@/utilities/paths'
+import { absoluteUrl, localePath } from '@/routing/paths'
 
 import { JsonLd } from './JsonLd'
 

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { isExternalHref, linkHref, type LinkValue } from '@/utilities/paths'
+import { isExternalHref, linkHref, type LinkValue } from '@/routing/paths'
 
 type Appearance = 'primary' | 'secondary' | 'text' | 'plain'
 

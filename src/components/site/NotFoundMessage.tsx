@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { localePrefixes, type Locale } from '@/i18n/locales'
-import { searchSlugs } from '@/utilities/paths'
+import { searchSlugs } from '@/routing/paths'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 

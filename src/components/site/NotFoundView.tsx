@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { getSiteSettings } from '@/data/siteSettings'
 import type { Locale } from '@/i18n/locales'
-import { getSiteSettings } from '@/utilities/siteSettings'
 
 import { NotFoundMessage } from './NotFoundMessage'
 import { NotFoundStatus } from './NotFoundStatus'
@@ -10,17 +10,14 @@ import { NotFoundStatus } from './NotFoundStatus'
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   const [t, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'site' }),
-    getSiteSettings(locale).catch(() => null),
+    getSiteSettings(locale),
   ])
   return { title: `${t('notFound.title')} · ${settings?.brandName ?? 'Unbound'}` }
 }
 
 /** The localized 404 page, rendered on the server with status 404 (see NotFoundStatus). */
 export async function NotFoundView({ locale }: { locale: Locale }) {
-  const [t, settings] = await Promise.all([
-    getTranslations({ locale }),
-    getSiteSettings(locale).catch(() => null),
-  ])
+  const [t, settings] = await Promise.all([getTranslations({ locale }), getSiteSettings(locale)])
   return (
     <>
       <NotFoundMessage

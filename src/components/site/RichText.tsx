@@ -6,7 +6,7 @@ import {
 } from '@payloadcms/richtext-lexical/react'
 
 import type { Locale } from '@/i18n/locales'
-import { pathFor, routedCollections, type RoutedCollection } from '@/utilities/paths'
+import { pathFor, routedCollections, type RoutedCollection } from '@/routing/paths'
 
 type Data = { root: unknown; [key: string]: unknown } | null | undefined
 

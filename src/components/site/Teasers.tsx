@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import type { CaseStudy, GlossaryTerm, JobOpening, Post } from '@/payload-types'
+import { pathFor } from '@/routing/paths'
 import { formatDate } from '@/utilities/format'
-import { pathFor } from '@/utilities/paths'
 
 import { Facts } from './Facts'
 import { Media } from './Media'

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 
+import { findForm } from '@/data/forms'
+import { getSiteSettings } from '@/data/siteSettings'
 import type { Locale } from '@/i18n/locales'
 import type { Form } from '@/payload-types'
-import { getPayloadClient } from '@/utilities/payload'
-import { getSiteSettings } from '@/utilities/siteSettings'
 
 import styles from '../forms.module.css'
 import { toClientForm } from './toClientForm'
@@ -17,16 +17,10 @@ export async function loadFormView(
   locale: Locale,
 ): Promise<FormView | null> {
   if (form === null || form === undefined) return null
-  let doc: Form | null = null
-  if (typeof form === 'object') doc = form
-  else {
-    const payload = await getPayloadClient()
-    doc = await payload
-      .findByID({ collection: 'forms', id: form, locale, depth: 0, disableErrors: true })
-      .catch(() => null)
-  }
+  const doc = typeof form === 'object' ? form : await findForm(form, locale)
   if (!doc) return null
   const settings = await getSiteSettings(locale)
+  if (!settings) return null
   return {
     clientForm: toClientForm(doc),
     contact: { email: settings.contactEmail, phone: settings.contactPhone },

@@ -2,20 +2,20 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { CmsLink } from '@/components/site/CmsLink'
+import { getFooter } from '@/data/globals'
+import { getSiteSettings } from '@/data/siteSettings'
 import { NewsletterSignup } from '@/forms/newsletter/NewsletterSignup'
 import { Logo } from '@/globals/Header/Logo'
 import type { Locale } from '@/i18n/locales'
-import { getFooter } from '@/utilities/globals'
-import { localePath } from '@/utilities/paths'
-import { getSiteSettings } from '@/utilities/siteSettings'
+import { localePath } from '@/routing/paths'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** Site footer: link columns, contact from the site settings, newsletter sign-up, legal links. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [footer, settings, t] = await Promise.all([
-    getFooter(locale).catch(() => null),
-    getSiteSettings(locale).catch(() => null),
+    getFooter(locale),
+    getSiteSettings(locale),
     getTranslations({ locale, namespace: 'site' }),
   ])
   const brand = settings?.brandName ?? 'Unbound'

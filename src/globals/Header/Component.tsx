@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server'
 
 import { LanguageSwitcher } from '@/components/site/LanguageSwitcher'
 import { NavMenu, type NavItem } from '@/components/site/NavMenu'
+import type { Alternates } from '@/data/content'
+import { getHeader } from '@/data/globals'
+import { getSiteSettings } from '@/data/siteSettings'
 import { localeLabels, type Locale } from '@/i18n/locales'
-import type { Alternates } from '@/utilities/content'
-import { getHeader } from '@/utilities/globals'
-import { isExternalHref, linkHref, localePath, searchSlugs } from '@/utilities/paths'
-import { getSiteSettings } from '@/utilities/siteSettings'
+import { isExternalHref, linkHref, localePath, searchSlugs } from '@/routing/paths'
 
 import { Logo } from './Logo'
 
@@ -20,8 +20,8 @@ export async function SiteHeader({
   alternates: Alternates | null
 }) {
   const [header, settings, t] = await Promise.all([
-    getHeader(locale).catch(() => null),
-    getSiteSettings(locale).catch(() => null),
+    getHeader(locale),
+    getSiteSettings(locale),
     getTranslations({ locale, namespace: 'site' }),
   ])
   const brand = settings?.brandName ?? 'Unbound'

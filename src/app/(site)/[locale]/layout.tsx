@@ -6,12 +6,12 @@ import type { ReactNode } from 'react'
 
 import { Analytics } from '@/components/analytics/Analytics'
 import { LivePreview } from '@/components/site/LivePreview'
+import { isPreview } from '@/data/content'
+import { getSiteSettings } from '@/data/siteSettings'
 import { SiteFooter } from '@/globals/Footer/Component'
 import { locales } from '@/i18n/locales'
-import { isPreview } from '@/utilities/content'
-import { siteUrl } from '@/utilities/paths'
-import { localeFromParam } from '@/utilities/resolve'
-import { getSiteSettings } from '@/utilities/siteSettings'
+import { localeFromParam } from '@/routing/localeParam'
+import { siteUrl } from '@/routing/paths'
 
 import '@/styles/site.css'
 
@@ -36,7 +36,7 @@ export async function generateMetadata({
   params: Promise<{ locale: string }>
 }): Promise<Metadata> {
   const locale = localeFromParam((await params).locale) ?? 'de-CH'
-  const settings = await getSiteSettings(locale).catch(() => null)
+  const settings = await getSiteSettings(locale)
   return {
     metadataBase: new URL(siteUrl()),
     applicationName: settings?.brandName ?? 'Unbound',

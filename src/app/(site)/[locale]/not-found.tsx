@@ -1,12 +1,12 @@
 import { NotFoundContent } from '@/components/site/NotFoundContent'
-import { getSiteSettings } from '@/utilities/siteSettings'
+import { getSiteSettings } from '@/data/siteSettings'
 
 /**
  * Localized "page not found" (HTTP 404). Not-found files get no params: the language comes from
  * the layout's intl provider (client component); e-mail and phone are not localized settings.
  */
 export default async function NotFound() {
-  const settings = await getSiteSettings('de-CH').catch(() => null)
+  const settings = await getSiteSettings('de-CH')
   return (
     <NotFoundContent
       email={settings?.contactEmail ?? null}

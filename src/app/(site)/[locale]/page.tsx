@@ -3,9 +3,10 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { DocumentView } from '@/components/site/views/DocumentView'
-import { isPreview } from '@/utilities/content'
-import { metadataForResolution } from '@/utilities/metadata'
-import { localeFromParam, resolvePath } from '@/utilities/resolve'
+import { isPreview } from '@/data/content'
+import { resolvePath } from '@/data/resolve'
+import { localeFromParam } from '@/routing/localeParam'
+import { metadataForResolution } from '@/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 

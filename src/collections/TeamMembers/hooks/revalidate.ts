@@ -1,4 +1,4 @@
-import { listedRevalidationHooks } from '@/utilities/revalidate'
+import { listedRevalidationHooks } from '@/cache/revalidate'
 
 /** Pages list these documents: any change refreshes the cached pages. */
 export const revalidate = listedRevalidationHooks('team-members')

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { CaseStudy } from '@/payload-types'
-import { absoluteUrl } from '@/utilities/paths'
+import { absoluteUrl } from '@/routing/paths'
 
 import { BackLink } from '../BackLink'
 import { Facts } from '../Facts'

@@ -1,4 +1,4 @@
-import type { Resolution } from '@/utilities/resolve'
+import type { Resolution } from '@/data/resolve'
 
 import { CaseStudyView } from './CaseStudyView'
 import { GlossaryView } from './GlossaryView'

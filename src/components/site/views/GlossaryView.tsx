@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { GlossaryTerm } from '@/payload-types'
-import { absoluteUrl } from '@/utilities/paths'
+import { absoluteUrl } from '@/routing/paths'
 
 import { BackLink } from '../BackLink'
 import { JsonLd } from '../JsonLd'

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
+import { getSiteSettings } from '@/data/siteSettings'
 import type { JobOpening } from '@/payload-types'
-import { absoluteUrl } from '@/utilities/paths'
-import { getSiteSettings } from '@/utilities/siteSettings'
+import { absoluteUrl } from '@/routing/paths'
 
 import { BackLink } from '../BackLink'
 import { Facts } from '../Facts'
@@ -17,7 +17,7 @@ export async function JobView({ doc: job, locale, path, draft }: ViewProps<JobOp
   const [t, index, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'site' }),
     indexCrumb('job-openings', locale, draft),
-    getSiteSettings(locale).catch(() => null),
+    getSiteSettings(locale),
   ])
   const mailto = settings
     ? `mailto:${settings.contactEmail}?subject=${encodeURIComponent(t('jobs.applySubject', { title: job.title }))}`

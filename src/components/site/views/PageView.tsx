@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server'
 
 import { faqJsonLd } from '@/blocks/Faq/Component'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import type { PageResolution } from '@/data/resolve'
+import { getSiteSettings } from '@/data/siteSettings'
 import type { FaqBlock } from '@/payload-types'
-import { absoluteUrl, homeSlug, localePath, searchSlugs } from '@/utilities/paths'
-import type { PageResolution } from '@/utilities/resolve'
-import { getSiteSettings } from '@/utilities/siteSettings'
+import { absoluteUrl, homeSlug, localePath, searchSlugs } from '@/routing/paths'
 
 import { Breadcrumbs } from '../Breadcrumbs'
 import { JsonLd } from '../JsonLd'
@@ -39,7 +39,7 @@ export async function PageView({
   let organization: Record<string, unknown> | null = null
   let website: Record<string, unknown> | null = null
   if (isHome) {
-    const settings = await getSiteSettings(locale).catch(() => null)
+    const settings = await getSiteSettings(locale)
     if (settings) {
       organization = {
         '@context': 'https://schema.org',

@@ -1,10 +1,10 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { getSiteSettings } from '@/data/siteSettings'
 import type { Category, Post, TeamMember } from '@/payload-types'
+import { absoluteUrl, archivePath, localePath } from '@/routing/paths'
 import { formatDate, readingMinutes } from '@/utilities/format'
-import { absoluteUrl, archivePath, localePath } from '@/utilities/paths'
-import { getSiteSettings } from '@/utilities/siteSettings'
 
 import { BackLink } from '../BackLink'
 import { CodeListing } from '../CodeListing'
@@ -22,7 +22,7 @@ export async function PostView({ doc: post, locale, path, draft }: ViewProps<Pos
   const [t, index, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'site' }),
     indexCrumb('posts', locale, draft),
-    getSiteSettings(locale).catch(() => null),
+    getSiteSettings(locale),
   ])
   const authors = (post.authors ?? []).filter(
     (author): author is TeamMember => typeof author === 'object' && author !== null,

@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import type { SearchHit } from '@/data/search'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
-import type { SearchHit } from '@/utilities/search'
 
 import { Breadcrumbs } from '../Breadcrumbs'
 

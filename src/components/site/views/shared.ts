@@ -1,6 +1,6 @@
+import { findPageTitle } from '@/data/content'
 import type { Locale } from '@/i18n/locales'
-import { findBySlug } from '@/utilities/content'
-import { collectionPrefixes, localePath, type PrefixedCollection } from '@/utilities/paths'
+import { collectionPrefixes, localePath, type PrefixedCollection } from '@/routing/paths'
 
 import type { Crumb } from '../Breadcrumbs'
 
@@ -11,9 +11,9 @@ export async function indexCrumb(
   draft: boolean,
 ): Promise<Crumb> {
   const prefix = collectionPrefixes[collection][locale]
-  const page = await findBySlug('pages', prefix, locale, draft).catch(() => null)
+  const title = await findPageTitle(prefix, locale, draft)
   return {
-    label: page?.title ?? prefix.charAt(0).toUpperCase() + prefix.slice(1),
+    label: title ?? prefix.charAt(0).toUpperCase() + prefix.slice(1),
     href: localePath(locale, prefix),
   }
 }

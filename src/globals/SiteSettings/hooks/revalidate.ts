@@ -1,4 +1,4 @@
-import { globalRevalidationHook } from '@/utilities/revalidate'
+import { globalRevalidationHook } from '@/cache/revalidate'
 
 /** Shown on every page: saving it refreshes the whole site. */
 export const revalidate = globalRevalidationHook('site-settings')

@@ -1,6 +1,6 @@
 import { SiteHeader } from '@/globals/Header/Component'
-import { localePath } from '@/utilities/paths'
-import { localeFromParam } from '@/utilities/resolve'
+import { localeFromParam } from '@/routing/localeParam'
+import { localePath } from '@/routing/paths'
 
 export default async function HomeHeader({ params }: { params: Promise<{ locale: string }> }) {
   const locale = localeFromParam((await params).locale) ?? 'de-CH'

@@ -4,10 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { NotFoundView, notFoundMetadata } from '@/components/site/NotFoundView'
 import { DocumentView } from '@/components/site/views/DocumentView'
-import { findRedirect, isPreview } from '@/utilities/content'
-import { metadataForResolution } from '@/utilities/metadata'
-import { archiveSegments, localePath } from '@/utilities/paths'
-import { localeFromParam, resolvePath } from '@/utilities/resolve'
+import { findRedirect, isPreview } from '@/data/content'
+import { resolvePath } from '@/data/resolve'
+import { localeFromParam } from '@/routing/localeParam'
+import { archiveSegments, localePath } from '@/routing/paths'
+import { metadataForResolution } from '@/seo/metadata'
 
 type Props = { params: Promise<{ locale: string; slug: string[] }> }
 
@@ -41,7 +42,7 @@ export default async function DocumentPage({ params }: Props) {
   if (!resolution) {
     const target = await findRedirect(
       localePath(locale, ...slug.map((segment) => decodeURIComponent(segment))),
-    ).catch(() => null)
+    )
     if (target) (target.permanent ? permanentRedirect : redirect)(target.to)
     return <NotFoundView locale={locale} />
   }

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { safePreviewPath } from '@/utilities/preview'
+import { safePreviewPath } from '@/routing/preview'
 
 /** Leaves draft preview and returns to the published page. */
 export async function GET(request: Request) {

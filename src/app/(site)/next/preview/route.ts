@@ -1,8 +1,8 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { getPayloadClient } from '@/utilities/payload'
-import { safePreviewPath } from '@/utilities/preview'
+import { getPayloadClient } from '@/data/payload'
+import { safePreviewPath } from '@/routing/preview'
 
 /**
  * Draft preview: a signed-in staff user (Payload admin cookie) gets draft mode and lands on the

@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { getPayloadClient } from '@/data/payload'
 import { controlPaths } from '@/hosting/paths'
 import { verifyCustomerEmail } from '@/security/emailVerification'
-import { getPayloadClient } from '@/utilities/payload'
 
 import styles from '../../control/_components/control.module.css'
 import { FormStatus } from '../../control/_components/Field'

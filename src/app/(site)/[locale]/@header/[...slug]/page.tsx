@@ -1,6 +1,7 @@
+import { isPreview } from '@/data/content'
+import { tryResolvePath } from '@/data/resolve'
 import { SiteHeader } from '@/globals/Header/Component'
-import { isPreview } from '@/utilities/content'
-import { localeFromParam, resolvePath } from '@/utilities/resolve'
+import { localeFromParam } from '@/routing/localeParam'
 
 /**
  * Header for every other path. For a CMS document the language switcher gets the document's
@@ -13,6 +14,6 @@ export default async function DocumentHeader({
 }) {
   const { locale: raw, slug } = await params
   const locale = localeFromParam(raw) ?? 'de-CH'
-  const resolution = await resolvePath(slug, locale, await isPreview()).catch(() => null)
+  const resolution = await tryResolvePath(slug, locale, await isPreview())
   return <SiteHeader locale={locale} alternates={resolution ? resolution.alternates : null} />
 }

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
 import { richTextToPlain } from '@/components/site/RichText'
-import { listDocuments } from '@/utilities/content'
-import { buildFeed } from '@/utilities/feed'
-import { feedPath } from '@/utilities/metadata'
-import { absoluteUrl, collectionPrefixes, localePath, pathFor } from '@/utilities/paths'
-import { localeFromParam } from '@/utilities/resolve'
-import { getSiteSettings } from '@/utilities/siteSettings'
+import { listDocuments } from '@/data/content'
+import { getSiteSettings } from '@/data/siteSettings'
+import { feedPath } from '@/routing/feedPath'
+import { localeFromParam } from '@/routing/localeParam'
+import { absoluteUrl, collectionPrefixes, localePath, pathFor } from '@/routing/paths'
+import { buildFeed } from '@/seo/feed'
 
 export const dynamic = 'force-static'
 export const revalidate = 3600
@@ -21,7 +21,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   if (!locale) return new Response('Not found', { status: 404 })
   const [t, settings, posts] = await Promise.all([
     getTranslations({ locale, namespace: 'site' }),
-    getSiteSettings(locale).catch(() => null),
+    getSiteSettings(locale),
     listDocuments('posts', locale, { limit: 20 }),
   ])
   const brand = settings?.brandName ?? 'Unbound'

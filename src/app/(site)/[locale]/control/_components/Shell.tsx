@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { localeFromParam } from '@/utilities/resolve'
+import { localeFromParam } from '@/routing/localeParam'
 
 import styles from './control.module.css'
 import { ControlProviders } from './ControlProviders'

@@ -6,7 +6,7 @@ import { FormMessages } from '@/forms/components/FormMessages'
 import { NewsletterToken } from '@/forms/newsletter/NewsletterToken'
 import { ApolloProvider } from '@/graphql/ApolloProvider'
 import { localePrefixes } from '@/i18n/locales'
-import { localeFromParam } from '@/utilities/resolve'
+import { localeFromParam } from '@/routing/localeParam'
 
 const actions = ['confirm', 'unsubscribe'] as const
 type Action = (typeof actions)[number]

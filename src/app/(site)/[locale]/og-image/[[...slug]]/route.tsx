@@ -1,7 +1,8 @@
 import { ImageResponse } from 'next/og'
 
-import { localeFromParam, resolvePath } from '@/utilities/resolve'
-import { getSiteSettings } from '@/utilities/siteSettings'
+import { tryResolvePath } from '@/data/resolve'
+import { getSiteSettings } from '@/data/siteSettings'
+import { localeFromParam } from '@/routing/localeParam'
 
 export const dynamic = 'force-static'
 export const revalidate = 3600
@@ -34,8 +35,8 @@ export async function GET(
   const locale = localeFromParam(raw)
   if (!locale) return new Response('Not found', { status: 404 })
   const [resolution, settings] = await Promise.all([
-    resolvePath(slug, locale, false).catch(() => null),
-    getSiteSettings(locale).catch(() => null),
+    tryResolvePath(slug, locale, false),
+    getSiteSettings(locale),
   ])
   if (!resolution) return new Response('Not found', { status: 404 })
   const brand = settings?.brandName ?? 'Unbound'

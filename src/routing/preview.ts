@@ -5,11 +5,7 @@ import { isLocale } from '@/i18n/locales'
 import { pathFor, type RoutedCollection } from './paths'
 
 /** URL of the preview route that turns on draft mode and opens the document's path. */
-export function previewUrl(
-  collection: RoutedCollection,
-  slug: unknown,
-  locale: unknown,
-): string | null {
+function previewUrl(collection: RoutedCollection, slug: unknown, locale: unknown): string | null {
   if (typeof slug !== 'string' || !slug) return null
   const code = isLocale(locale) ? locale : 'de-CH'
   const path = pathFor(collection, slug, code)

@@ -6,6 +6,13 @@ import { cache } from 'react'
 
 import { locales, type Locale } from '@/i18n/locales'
 import type { Category, Page } from '@/payload-types'
+import {
+  archivePath,
+  parseSegments,
+  pathFor,
+  type ArchiveView,
+  type PrefixedCollection,
+} from '@/routing/paths'
 
 import {
   alternatesFor,
@@ -15,13 +22,7 @@ import {
   type Alternates,
   type RoutedDocument,
 } from './content'
-import {
-  archivePath,
-  parseSegments,
-  pathFor,
-  type ArchiveView,
-  type PrefixedCollection,
-} from './paths'
+import { orNull } from './fallback'
 
 export type PageResolution = {
   kind: 'page'
@@ -36,7 +37,7 @@ export type PageResolution = {
   category: Category | null
 }
 
-export type DocumentResolution = {
+type DocumentResolution = {
   [C in PrefixedCollection]: {
     kind: 'document'
     collection: C
@@ -125,9 +126,12 @@ export const resolvePath = cache(
   },
 )
 
-/** The locale a `[locale]` route parameter names: 'de-CH' or 'en' (also 'de' when a request skipped the proxy). */
-export function localeFromParam(value: string | undefined): Locale | undefined {
-  if (value === 'de-CH' || value === 'de') return 'de-CH'
-  if (value === 'en') return 'en'
-  return undefined
-}
+/**
+ * resolvePath for what only decorates a page (the header's language switcher, generated images):
+ * null when the path shows no document or cannot be read.
+ */
+export const tryResolvePath = async (
+  segments: string[],
+  locale: Locale,
+  draft: boolean,
+): Promise<Resolution | null> => orNull('documents', () => resolvePath(segments, locale, draft))

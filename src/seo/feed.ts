@@ -1,5 +1,5 @@
 /** RSS 2.0 document (pure; unit-tested). */
-export type FeedItem = {
+type FeedItem = {
   title: string
   link: string
   description: string

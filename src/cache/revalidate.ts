@@ -8,17 +8,17 @@ import type {
 } from 'payload'
 
 import { locales, type Locale } from '@/i18n/locales'
+import { feedPath } from '@/routing/feedPath'
+import { localizedSlugs } from '@/routing/localizedSlugs'
+import { pathFor, type RoutedCollection } from '@/routing/paths'
 
-import { feedPath } from './feedPath'
-import { localizedSlugs } from './localizedSlugs'
-import { pathFor, type RoutedCollection } from './paths'
-import { cacheKeysFor } from './revalidateKeys'
-import { siteSettingsTag } from './siteSettings'
+import { cacheKeysFor } from './keys'
+import { siteSettingsTag } from './tags'
 
 type Logger = PayloadRequest['payload']['logger']
 
 /** Seeds and scripts set this flag: they run outside Next, where revalidation cannot work. */
-export const skipRevalidation = (context: RequestContext | undefined) =>
+const skipRevalidation = (context: RequestContext | undefined) =>
   Boolean(context?.disableRevalidate)
 
 /** Runs revalidation; outside a Next request (scripts, job runner) it logs and carries on. */
@@ -34,7 +34,7 @@ function attempt(logger: Logger | undefined, what: string, run: () => void) {
 }
 
 /** Every cached page of the site (navigation, lists and teasers can show any document). */
-export function revalidateEverything(logger?: Logger, reason = 'site') {
+function revalidateEverything(logger?: Logger, reason = 'site') {
   attempt(logger, `all pages (${reason})`, () => {
     revalidatePath('/', 'layout')
     // Route handlers outside the page tree: feeds (their URL skips the proxy) and the sitemap.
@@ -44,7 +44,7 @@ export function revalidateEverything(logger?: Logger, reason = 'site') {
   })
 }
 
-export function revalidatePaths(paths: string[], logger?: Logger) {
+function revalidatePaths(paths: string[], logger?: Logger) {
   const keys = [...new Set(paths.flatMap(cacheKeysFor))]
   if (!keys.length) return
   attempt(logger, keys.join(', '), () => {

@@ -2,7 +2,8 @@
  * Reads public content through Payload's Local API. Outside preview, only published documents
  * are read, with the visitor's access rules; in preview (draft mode) the newest draft is read.
  * Results are memoised per request (React cache), so a page, its metadata and its header slot
- * share one query.
+ * share one query. A failed read throws: the page shows its error boundary rather than a 404 that
+ * would stay cached. Only the readers that say so fall back to null (src/data/fallback.ts).
  */
 import { draftMode } from 'next/headers'
 import type { Where } from 'payload'
@@ -10,10 +11,11 @@ import { cache } from 'react'
 
 import { locales, type Locale } from '@/i18n/locales'
 import type { CaseStudy, Category, GlossaryTerm, JobOpening, Page, Post } from '@/payload-types'
+import { localizedSlugs } from '@/routing/localizedSlugs'
+import { pathFor, type RoutedCollection } from '@/routing/paths'
 import { publicReadLimits } from '@/security/boundedReads'
 
-import { localizedSlugs } from './localizedSlugs'
-import { pathFor, type RoutedCollection } from './paths'
+import { orNull } from './fallback'
 import { getPayloadClient } from './payload'
 
 export type RoutedDocument = {
@@ -119,6 +121,14 @@ export const alternatesFor = cache(
   },
 )
 
+/** Title of the page with this slug, or null when there is none or it cannot be read (labels fall back). */
+export const findPageTitle = async (
+  slug: string,
+  locale: Locale,
+  draft: boolean,
+): Promise<string | null> =>
+  (await orNull('pages', () => findBySlug('pages', slug, locale, draft)))?.title ?? null
+
 /** A category by its slug in a locale, with its slugs in all locales. */
 export const findCategory = cache(
   async (slug: string, locale: Locale): Promise<Category | null> => {
@@ -152,7 +162,7 @@ export const listCategories = cache(async (locale: Locale): Promise<Category[]> 
   return result.docs
 })
 
-export type ListOptions = { page?: number; limit?: number; where?: Where; sort?: string }
+type ListOptions = { page?: number; limit?: number; where?: Where; sort?: string }
 
 /** A page of published documents of one collection, newest first unless told otherwise. */
 export async function listDocuments<C extends Exclude<RoutedCollection, 'pages'>>(
@@ -234,10 +244,13 @@ export async function allSlugs(
   }))
 }
 
-/** A redirect editors set up in the CMS for this path (plugin-redirects), if any. */
-export async function findRedirect(
-  path: string,
-): Promise<{ to: string; permanent: boolean } | null> {
+type Redirect = { to: string; permanent: boolean }
+
+/** A redirect editors set up in the CMS for this path (plugin-redirects); null when none or unreadable. */
+export const findRedirect = (path: string): Promise<Redirect | null> =>
+  orNull('redirects', () => readRedirect(path))
+
+async function readRedirect(path: string): Promise<Redirect | null> {
   const payload = await getPayloadClient()
   const candidates = Array.from(
     new Set([path, path.replace(/\/+$/, ''), `${path.replace(/\/+$/, '')}/`]),

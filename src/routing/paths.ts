@@ -76,7 +76,7 @@ export function collectionForPrefix(
 
 export type ArchiveView = { page: number; category?: string }
 
-export type ResolvedPath =
+type ResolvedPath =
   | { kind: 'page'; slug: string; archive: ArchiveView }
   | { kind: 'document'; collection: PrefixedCollection; slug: string }
 

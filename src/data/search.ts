@@ -1,11 +1,9 @@
 import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { pathFor, type RoutedCollection } from '@/routing/paths'
 
-import { pathFor, type RoutedCollection } from './paths'
 import { getPayloadClient } from './payload'
-
-export { normaliseQuery } from './searchQuery'
 
 export type SearchHit = {
   id: number | string

@@ -1,18 +1,16 @@
 import type { Metadata } from 'next'
 
+import type { Alternates } from '@/data/content'
+import type { Resolution } from '@/data/resolve'
+import { getSiteSettings } from '@/data/siteSettings'
 import { locales, type Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
-
-import type { Alternates } from './content'
-import { feedPath } from './feedPath'
-import { absoluteUrl, localePath } from './paths'
-import { getSiteSettings } from './siteSettings'
-
-export { feedPath }
+import { feedPath } from '@/routing/feedPath'
+import { absoluteUrl, localePath } from '@/routing/paths'
 
 const ogLocale: Record<Locale, string> = { 'de-CH': 'de_CH', en: 'en' }
 
-export type MetadataInput = {
+type MetadataInput = {
   locale: Locale
   title: string
   /** SEO title from plugin-seo; used as is (it already names the brand). */
@@ -51,7 +49,7 @@ const mediaUrl = (
 }
 
 /** Path of the generated Open Graph image of a public path: /de/og-image/… */
-export function generatedImagePath(path: string, locale: Locale): string {
+function generatedImagePath(path: string, locale: Locale): string {
   const prefix = localePath(locale)
   const rest = path === prefix ? '' : path.slice(prefix.length)
   return `${prefix}/og-image${rest}`
@@ -59,7 +57,7 @@ export function generatedImagePath(path: string, locale: Locale): string {
 
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter tags of a page. */
 export async function buildMetadata(input: MetadataInput): Promise<Metadata> {
-  const settings = await getSiteSettings(input.locale).catch(() => null)
+  const settings = await getSiteSettings(input.locale)
   const brand = settings?.brandName ?? 'Unbound'
   const title =
     input.metaTitle?.trim() ||
@@ -119,11 +117,9 @@ export async function buildMetadata(input: MetadataInput): Promise<Metadata> {
   }
 }
 
-type ResolutionLike = import('./resolve').Resolution
-
 /** Metadata of a resolved document (plugin-seo fields first, then title and excerpt). */
 export async function metadataForResolution(
-  resolution: ResolutionLike,
+  resolution: Resolution,
   labels: { page: (n: number) => string },
 ): Promise<Metadata> {
   const { locale, path, alternates } = resolution

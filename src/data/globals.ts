@@ -1,0 +1,36 @@
+import { cache } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import type { Footer, Header } from '@/payload-types'
+
+import { teaserPopulate } from './content'
+import { orNull } from './fallback'
+import { getPayloadClient } from './payload'
+
+/** Navigation of one locale, link targets populated with their slugs; null when it cannot be read. */
+export const getHeader = cache(
+  (locale: Locale): Promise<Header | null> =>
+    orNull('the header navigation', async () =>
+      (await getPayloadClient()).findGlobal({
+        slug: 'header',
+        locale,
+        depth: 1,
+        populate: teaserPopulate as never,
+        overrideAccess: false,
+      }),
+    ),
+)
+
+/** Footer of one locale, link targets populated with their slugs; null when it cannot be read. */
+export const getFooter = cache(
+  (locale: Locale): Promise<Footer | null> =>
+    orNull('the footer', async () =>
+      (await getPayloadClient()).findGlobal({
+        slug: 'footer',
+        locale,
+        depth: 1,
+        populate: teaserPopulate as never,
+        overrideAccess: false,
+      }),
+    ),
+)

@@ -1,0 +1,34 @@
+/** Collections that blocks list when an editor picked no entries of their own. */
+import { cache } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import type { TeamMember, Testimonial } from '@/payload-types'
+
+import { getPayloadClient } from './payload'
+
+/** The whole team in its editorial order. */
+export const listTeamMembers = cache(async (locale: Locale): Promise<TeamMember[]> => {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'team-members',
+    locale,
+    depth: 1,
+    sort: 'order',
+    limit: 100,
+    pagination: false,
+  })
+  return result.docs
+})
+
+/** Up to twelve testimonials. */
+export const listTestimonials = cache(async (locale: Locale): Promise<Testimonial[]> => {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'testimonials',
+    locale,
+    depth: 0,
+    limit: 12,
+    pagination: false,
+  })
+  return result.docs
+})
