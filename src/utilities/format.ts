@@ -2,8 +2,11 @@ import { createFormatter } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
 
-/** English dates are written the British way (day before month), as on the rest of the site. */
-const dateLocales: Record<Locale, string> = { 'de-CH': 'de-CH', en: 'en-GB' }
+/**
+ * English dates are written the British way (day before month), as on the rest of the site. These
+ * are Intl locales, wider than the site's own, hence the cast for the formatter.
+ */
+const dateLocales = { 'de-CH': 'de-CH', en: 'en-GB' as Locale } satisfies Record<Locale, Locale>
 
 /** A reader-facing date in the runtime's time zone: "21. November 2026" / "21 November 2026". */
 export function formatDate(value: string | Date, locale: Locale): string {
