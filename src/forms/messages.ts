@@ -1,27 +1,24 @@
+import { createTranslator, type Messages, type MessageKeys, type NestedKeyOf } from 'next-intl'
+
 import { isLocale, type Locale } from '@/i18n/locales'
 import de from '@/i18n/messages/de-CH/forms.json'
 import en from '@/i18n/messages/en/forms.json'
 
-type Tree = { [key: string]: string | Tree }
-const catalogues: Record<Locale, Tree> = { 'de-CH': de.forms as Tree, en: en.forms as Tree }
+type FormMessages = Messages['forms']
+export type FormTextKey = MessageKeys<FormMessages, NestedKeyOf<FormMessages>>
 
-/** Server-side lookup in the `forms` messages (same files as the UI), with `{name}` placeholders. */
+const translators = {
+  'de-CH': createTranslator({ locale: 'de-CH', messages: de, namespace: 'forms' }),
+  en: createTranslator({ locale: 'en', messages: en, namespace: 'forms' }),
+} satisfies Record<Locale, unknown>
+
+/** Server-side text from the `forms` messages (same files as the UI), with `{name}` placeholders. */
 export function formText(
   locale: Locale | string | undefined,
-  key: string,
+  key: FormTextKey,
   values: Record<string, string | number> = {},
 ): string {
-  const lang: Locale = isLocale(locale) ? locale : 'de-CH'
-  const find = (tree: Tree) =>
-    key
-      .split('.')
-      .reduce<string | Tree | undefined>(
-        (node, part) => (typeof node === 'object' ? node[part] : undefined),
-        tree,
-      )
-  const found = find(catalogues[lang]) ?? find(catalogues[lang === 'en' ? 'de-CH' : 'en'])
-  const text = typeof found === 'string' ? found : key
-  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  )
+  const t = translators[isLocale(locale) ? locale : 'de-CH']
+  // Numbers go in as written (5000, not "5’000"), as the messages have always shown them.
+  return t(key, Object.fromEntries(Object.entries(values).map(([name, v]) => [name, String(v)])))
 }

@@ -1,3 +1,4 @@
+import type { Messages } from 'next-intl'
 import { z } from 'zod'
 
 import type { Locale } from '@/i18n/locales'
@@ -64,7 +65,7 @@ export function normalizeUrl(value: string): string {
 }
 
 function fieldSchema(field: InputField, locale: Locale): z.ZodType<string> {
-  const msg = (key: string, values?: Record<string, number>) =>
+  const msg = (key: keyof Messages['forms']['validation'], values?: Record<string, number>) =>
     formText(locale, `validation.${key}`, values)
   const required =
     field.blockType !== 'captcha' && Boolean((field as { required?: boolean | null }).required)

@@ -1,11 +1,11 @@
-import { sha256 } from './sha256'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { base58, createBase58check } from '@scure/base'
 
 /**
  * Extended public keys (BIP32 serialisation): base58check, 78-byte payload, a known version
  * prefix and a compressed public key. Runs in the browser (wizard) and on the server.
  */
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-const ALPHABET_MAP = new Map([...ALPHABET].map((char, index) => [char, index]))
+const base58check = createBase58check(sha256)
 
 /** Version bytes of extended public keys (BIP32, SLIP-132). */
 export const xpubVersions: Record<string, string> = {
@@ -33,69 +33,23 @@ const privateVersions = new Set([
   '02aa7a99',
 ])
 
-export function base58Decode(input: string): Uint8Array | null {
-  let zeros = 0
-  while (zeros < input.length && input[zeros] === '1') zeros++
-  const littleEndian: number[] = []
-  for (const char of input) {
-    let carry = ALPHABET_MAP.get(char)
-    if (carry === undefined) return null
-    for (let i = 0; i < littleEndian.length; i++) {
-      carry += littleEndian[i] * 58
-      littleEndian[i] = carry & 0xff
-      carry >>= 8
-    }
-    while (carry > 0) {
-      littleEndian.push(carry & 0xff)
-      carry >>= 8
-    }
+/** The codecs throw on bad input; here bad input is an answer (null), not an error. */
+function orNull(decode: () => Uint8Array): Uint8Array | null {
+  try {
+    return decode()
+  } catch {
+    return null
   }
-  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...littleEndian.reverse()])
 }
 
-export function base58Encode(bytes: Uint8Array): string {
-  let zeros = 0
-  while (zeros < bytes.length && bytes[zeros] === 0) zeros++
-  const digits: number[] = []
-  for (const byte of bytes) {
-    let carry = byte
-    for (let i = 0; i < digits.length; i++) {
-      carry += digits[i] << 8
-      digits[i] = carry % 58
-      carry = (carry / 58) | 0
-    }
-    while (carry > 0) {
-      digits.push(carry % 58)
-      carry = (carry / 58) | 0
-    }
-  }
-  return (
-    '1'.repeat(zeros) +
-    digits
-      .reverse()
-      .map((digit) => ALPHABET[digit])
-      .join('')
-  )
-}
+export const base58Decode = (input: string) => orNull(() => base58.decode(input))
 
-const checksumOf = (payload: Uint8Array) => sha256(sha256(payload)).subarray(0, 4)
+export const base58Encode = (bytes: Uint8Array) => base58.encode(bytes)
 
 /** Decodes base58check: the payload without its 4-byte checksum, or null when anything is off. */
-export function base58checkDecode(input: string): Uint8Array | null {
-  const bytes = base58Decode(input)
-  if (!bytes || bytes.length < 5) return null
-  const payload = bytes.subarray(0, bytes.length - 4)
-  const checksum = bytes.subarray(bytes.length - 4)
-  const expected = checksumOf(payload)
-  return expected.every((byte, index) => byte === checksum[index]) ? payload : null
-}
+export const base58checkDecode = (input: string) => orNull(() => base58check.decode(input))
 
-export function base58checkEncode(payload: Uint8Array): string {
-  const bytes = new Uint8Array(payload.length + 4)
-  bytes.set(payload)
-  bytes.set(checksumOf(payload), payload.length)
-  return base58Encode(bytes)
-}
+export const base58checkEncode = (payload: Uint8Array) => base58check.encode(payload)
 
 export type XpubCheck =
   | { valid: true; kind: string; depth: number }

@@ -1,16 +1,20 @@
-import { format } from 'date-fns'
-import { de, enGB } from 'date-fns/locale'
+import { createFormatter } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
 
-const dateLocales = { 'de-CH': de, en: enGB } as const
+/**
+ * English dates are written the British way (day before month), as on the rest of the site. These
+ * are Intl locales, wider than the site's own, hence the cast for the formatter.
+ */
+const dateLocales = { 'de-CH': 'de-CH', en: 'en-GB' as Locale } satisfies Record<Locale, Locale>
 
-/** A reader-facing date: "21. November 2026" / "21 November 2026". */
+/** A reader-facing date in the runtime's time zone: "21. November 2026" / "21 November 2026". */
 export function formatDate(value: string | Date, locale: Locale): string {
-  const date = typeof value === 'string' ? new Date(value) : value
-  return format(date, locale === 'en' ? 'd MMMM yyyy' : 'd. MMMM yyyy', {
+  const format = createFormatter({
     locale: dateLocales[locale],
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   })
+  return format.dateTime(new Date(value), { day: 'numeric', month: 'long', year: 'numeric' })
 }
 
 /** Minutes to read a text at 200 words a minute (at least one). */

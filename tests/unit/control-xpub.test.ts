@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 
+import { sha256 } from '@noble/hashes/sha2.js'
 import { describe, expect, it } from 'vitest'
 
-import { sha256 } from '@/hosting/sha256'
 import {
   base58checkDecode,
   base58checkEncode,

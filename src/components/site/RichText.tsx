@@ -1,4 +1,5 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import {
   LinkJSXConverter,
   RichText as LexicalRichText,
@@ -49,18 +50,5 @@ export function RichText({
 
 /** Plain text of a Lexical document (reading time, feeds, descriptions). */
 export function richTextToPlain(data: Data): string {
-  const parts: string[] = []
-  const walk = (node: unknown) => {
-    if (!node || typeof node !== 'object') return
-    const { text, children, type } = node as { text?: unknown; children?: unknown[]; type?: string }
-    if (typeof text === 'string') parts.push(text)
-    if (Array.isArray(children)) children.forEach(walk)
-    if (type === 'paragraph' || type === 'heading' || type === 'listitem') parts.push('\n')
-  }
-  walk(data && typeof data === 'object' ? data.root : undefined)
-  return parts
-    .join('')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
+  return convertLexicalToPlaintext({ data: data as unknown as SerializedEditorState })
 }

@@ -1,20 +1,25 @@
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
+
 import type { Form } from '@/payload-types'
 
 import { inputFields, isPhoneField, isUrlField, limits } from '../rules'
 import type { ClientField, ClientForm } from './types'
 
-type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
-const textOf = (node: LexicalNode): string =>
-  (node.text ?? '') + (node.children ?? []).map(textOf).join('')
+type Root = SerializedEditorState['root']
+
+/** The plain text of one top-level node of a Lexical document. */
+const textOf = (root: Root, node: Root['children'][number]) =>
+  convertLexicalToPlaintext({ data: { root: { ...root, children: [node] } } })
 
 /** The confirmation message as plain text: the first heading is the title, paragraphs the text. */
 function thankYouOf(form: Form): ClientForm['thankYou'] {
-  const root = (form.confirmationMessage as { root?: LexicalNode } | null | undefined)?.root
+  const root = (form.confirmationMessage as SerializedEditorState | null | undefined)?.root
   if (!root?.children?.length) return undefined
   let title: string | undefined
   const text: string[] = []
   for (const node of root.children) {
-    const value = textOf(node).trim()
+    const value = textOf(root, node).trim()
     if (!value) continue
     if (node.type === 'heading' && !title) title = value
     else text.push(value)

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider, type Messages } from 'next-intl'
+import { NextIntlClientProvider, type AbstractIntlMessages, type Messages } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -19,7 +19,7 @@ import '@/styles/site.css'
  * Only the strings the site's client components read (error and not-found pages, copy button)
  * reach the browser; forms and the control area bring their own.
  */
-function clientMessages({ common, site }: Messages): Messages {
+function clientMessages({ common, site }: Messages): AbstractIntlMessages {
   return {
     common,
     site: { error: site.error, notFound: site.notFound, nav: { search: site.nav.search } },

@@ -5,6 +5,7 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl'
 import type { ReactNode } from 'react'
 
 import { ApolloProvider } from '@/graphql/ApolloProvider'
+import type { Locale } from '@/i18n/locales'
 
 /** Messages limited to `control` and `common`, plus the Apollo client (with server state merged in). */
 export function ControlProviders({
@@ -13,7 +14,7 @@ export function ControlProviders({
   initialState,
   children,
 }: {
-  locale: string
+  locale: Locale
   messages: AbstractIntlMessages
   initialState?: NormalizedCacheObject
   children: ReactNode

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations, type Messages } from 'next-intl'
 
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import { passwordMaxLength, passwordMinLength } from '@/hosting/passwordPolicy'
@@ -12,7 +12,13 @@ const knownKeys = [
   'passwordTooLong',
   'tooManyRequests',
   'temporarilyUnavailable',
-]
+] as const satisfies (keyof Messages['control']['auth']['errors'])[]
+
+type KnownKey = (typeof knownKeys)[number]
+type WizardError = keyof Messages['control']['wizard']['errors']
+
+const isKnown = (message: string): message is KnownKey =>
+  (knownKeys as readonly string[]).includes(message)
 
 /**
  * Turns a failed GraphQL operation into text: the server's message key translated when known,
@@ -25,9 +31,11 @@ export function useErrorText() {
     const message = graphqlErrorMessage(error)
     if (!message) return common('dataClientFallback')
     if (specific[message]) return specific[message]
-    if (knownKeys.includes(message))
+    if (isKnown(message))
       return t(`auth.errors.${message}`, { min: passwordMinLength, max: passwordMaxLength })
-    if (t.has(`wizard.errors.${message}`)) return t(`wizard.errors.${message}`)
+    // The server's message is only a candidate key until t.has has found it.
+    const wizardKey = `wizard.errors.${message as WizardError}` as const
+    if (t.has(wizardKey)) return t(wizardKey)
     if (/^[a-zA-Z]+$/.test(message)) return t('auth.errors.generic')
     return message
   }
