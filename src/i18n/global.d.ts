@@ -1,6 +1,7 @@
 import type { Locale } from './locales'
 import type common from './messages/de-CH/common.json'
 import type control from './messages/de-CH/control.json'
+import type email from './messages/de-CH/email.json'
 import type forms from './messages/de-CH/forms.json'
 import type site from './messages/de-CH/site.json'
 
@@ -8,6 +9,6 @@ import type site from './messages/de-CH/site.json'
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale
-    Messages: typeof common & typeof site & typeof forms & typeof control
+    Messages: typeof common & typeof site & typeof forms & typeof control & typeof email
   }
 }
