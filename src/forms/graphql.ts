@@ -2,6 +2,7 @@ import type { GraphQLExtension, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
+import { toId } from '@/utilities/ids'
 
 import { issueCaptcha, startCarriedFrom } from './captcha'
 import { issueFormStart } from './formStart'
@@ -153,7 +154,7 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
           { field: reserved.honeypot, value: args.honeypot ?? '' },
           ...(args.startToken ? [{ field: reserved.startToken, value: args.startToken }] : []),
         ]
-        const formId = /^\d+$/.test(args.form) ? Number(args.form) : args.form
+        const formId = toId(args.form)
         try {
           const doc = await req.payload.create({
             collection: 'form-submissions',

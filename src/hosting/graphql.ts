@@ -2,6 +2,7 @@ import type { GraphQLNullableType } from 'graphql'
 import type { GraphQLExtension, PayloadRequest } from 'payload'
 
 import type { EngineInstance } from '@/payload-types'
+import { toId } from '@/utilities/ids'
 
 import {
   acceptInvitation,
@@ -170,10 +171,9 @@ export const hostingQueries: GraphQLExtension = (GraphQL) => {
       args: { id: { type: nonNull(GraphQLID) } },
       resolve: async (_: unknown, args: Args, { req }: Context) => {
         if (!req.user) return null
-        const id = str(args.id)
         const doc = await req.payload.findByID({
           collection: 'engine-instances',
-          id: /^\d+$/.test(id) ? Number(id) : id,
+          id: toId(str(args.id)),
           depth: 0,
           overrideAccess: false,
           user: req.user,

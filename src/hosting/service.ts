@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { queueAccountEmail } from '@/jobs/sendAccountEmail'
 import type { Customer, EngineInstance, Organisation } from '@/payload-types'
 import { spendPasswordCheck } from '@/security/passwordWork'
+import { relationId, toId } from '@/utilities/ids'
 
 import { invitationEmail, localeOf } from './emails'
 import { launchErrors, normaliseLaunchInput, isEmail, type LaunchInput } from './launchRules'
@@ -31,8 +32,6 @@ export class ControlError extends APIError {
 
 export type ResponseHeaders = Record<string, string>
 
-const toId = (value: string | number): string | number =>
-  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
 const normaliseEmail = (value: unknown) =>
   typeof value === 'string' ? value.trim().toLowerCase() : ''
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -250,11 +249,6 @@ export async function renameOrganisation(
   })
 }
 
-const relationId = (value: unknown): string | number | undefined =>
-  value && typeof value === 'object'
-    ? (value as { id: string | number }).id
-    : (value as string | number | undefined)
-
 export async function inviteMember(
   req: PayloadRequest,
   input: { organisation: string; email: string; locale?: string | null },
@@ -303,9 +297,9 @@ export async function inviteMember(
     )
     .map(({ id: _id, ...invitation }) => ({
       ...invitation,
-      invitedBy: relationId(invitation.invitedBy) as number | undefined,
+      invitedBy: relationId(invitation.invitedBy),
     }))
-  invitations.push({ email, tokenHash: hashToken(token), expiresAt, invitedBy: user.id as number })
+  invitations.push({ email, tokenHash: hashToken(token), expiresAt, invitedBy: user.id })
   await payload.update({
     collection: 'organisations',
     id: organisation.id,
@@ -354,15 +348,15 @@ export async function acceptInvitation(
   const { organisation, invitation } = found
   const members = (organisation.members ?? []).map(({ id: _id, ...member }) => ({
     ...member,
-    customer: relationId(member.customer) as number,
+    customer: relationId(member.customer),
   }))
   if (!members.some((member) => member.customer === user.id))
-    members.push({ customer: user.id as number, role: 'member' })
+    members.push({ customer: user.id, role: 'member' })
   const invitations = (organisation.invitations ?? [])
     .filter((entry) => entry.id !== invitation.id)
     .map(({ id: _id, ...entry }) => ({
       ...entry,
-      invitedBy: relationId(entry.invitedBy) as number | undefined,
+      invitedBy: relationId(entry.invitedBy),
     }))
   return req.payload.update({
     collection: 'organisations',
@@ -400,7 +394,7 @@ export async function launchEngineInstance(
   if (!organisation) throw new ControlError('notFound', 404)
   const errors = launchErrors(input)
   if (Object.keys(errors).length) throw new ControlError('invalidInput', 400, { fields: errors })
-  await assertInstanceQuota(req, relationId(organisation.owner)!)
+  await assertInstanceQuota(req, relationId(organisation.owner))
   const data = normaliseLaunchInput(input)
   const settings = await hostingSettings(payload)
 

@@ -7,6 +7,7 @@ import {
   passwordResetEmail,
   verificationEmail,
 } from '@/hosting/emails'
+import { toId } from '@/utilities/ids'
 
 import { mailRetries } from './notifySubmission'
 
@@ -62,7 +63,7 @@ export const sendAccountEmailTask: TaskConfig<{
   retries: mailRetries(),
   handler: async ({ input, req }) => {
     const { payload } = req
-    const id = /^\d+$/.test(input.customer ?? '') ? Number(input.customer) : input.customer
+    const id = input.customer ? toId(input.customer) : undefined
     if (!id) return { output: { sent: 'no account' } }
     const customer = await payload.findByID({
       collection: 'customers',

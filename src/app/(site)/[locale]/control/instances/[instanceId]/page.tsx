@@ -6,8 +6,9 @@ import { instanceView, type InstanceView } from '@/hosting/graphql'
 import { controlPaths } from '@/hosting/paths'
 import { requireCustomer } from '@/hosting/session'
 import { hostingSettings } from '@/hosting/settings'
+import { relationId } from '@/utilities/ids'
 
-import { asCustomer, idOf, roleOf } from '../../_components/data'
+import { asCustomer, roleOf } from '../../_components/data'
 import { InstanceLive } from '../../_components/InstanceLive'
 import { controlMetadata, routeLocale } from '../../_components/Shell'
 
@@ -56,7 +57,7 @@ export default async function InstancePage({ params }: Props) {
   const [organisation, settings] = await Promise.all([
     payload.findByID({
       collection: 'organisations',
-      id: idOf(doc.organisation)!,
+      id: relationId(doc.organisation)!,
       depth: 0,
       disableErrors: true,
       ...asCustomer(customer),
