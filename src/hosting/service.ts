@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import { APIError, generatePayloadCookie, type PayloadRequest } from 'payload'
 
-import { isCustomerUser } from '@/access'
+import { isCustomerUser, type CustomerUser } from '@/access'
 import type { Locale } from '@/i18n/locales'
 import { queueAccountEmail } from '@/jobs/sendAccountEmail'
-import type { Customer, EngineInstance, Organisation } from '@/payload-types'
+import type { EngineInstance, Organisation } from '@/payload-types'
 import { spendPasswordCheck } from '@/security/passwordWork'
 import { relationId, toId } from '@/utilities/ids'
 
@@ -37,9 +37,9 @@ const normaliseEmail = (value: unknown) =>
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 export const invitationDays = 7
 
-function requireCustomer(req: PayloadRequest): Customer & { collection: 'customers' } {
-  if (!isCustomerUser(req.user) || !req.user) throw new ControlError('unauthorised', 401)
-  return req.user as Customer & { collection: 'customers' }
+function requireCustomer(req: PayloadRequest): CustomerUser {
+  if (!isCustomerUser(req.user)) throw new ControlError('unauthorised', 401)
+  return req.user
 }
 
 function checkPassword(password: unknown) {
