@@ -5,17 +5,19 @@ import type { EngineInstance } from '@/payload-types'
 import { toId } from '@/utilities/ids'
 
 import {
-  acceptInvitation,
-  createOrganisation,
-  inviteMember,
-  launchEngineInstance,
   logInCustomer,
-  renameOrganisation,
   requestPasswordReset,
   resetCustomerPassword,
   signUpCustomer,
   type ResponseHeaders,
-} from './service'
+} from './service/accounts'
+import { launchEngineInstance } from './service/instances'
+import {
+  acceptInvitation,
+  createOrganisation,
+  inviteMember,
+  renameOrganisation,
+} from './service/organisations'
 
 type Context = { req: PayloadRequest; headers: ResponseHeaders }
 type Args = Record<string, unknown>
@@ -189,7 +191,7 @@ export const hostingQueries: GraphQLExtension = (GraphQL) => {
  * Mutations of the control area: signUpCustomer, logInCustomer, requestPasswordReset,
  * resetCustomerPassword, createMyOrganisation, renameOrganisation, inviteMember,
  * acceptInvitation, launchEngineInstance. Failures are GraphQL errors whose message is a key
- * under control.* (see service.ts).
+ * under control.* (see service/errors.ts).
  */
 export const hostingMutations: GraphQLExtension = (GraphQL) => {
   const {
