@@ -1,6 +1,7 @@
 import type { GraphQLExtension, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
+import type { FieldsOf } from '@/graphql/fields'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { toId } from '@/utilities/ids'
 
@@ -8,6 +9,7 @@ import { issueCaptcha, startCarriedFrom } from './captcha'
 import { issueFormStart } from './formStart'
 import { formText } from './messages'
 import { confirmSubscription, subscribe, unsubscribe } from './newsletter/service'
+import type { Captcha, FieldError, FormStart, SubmitResult } from './operations'
 import { reserved } from './rules'
 import { enforceRateLimit, submissionContextKey } from './submissionHooks'
 
@@ -59,21 +61,21 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
       token: { type: new GraphQLNonNull(GraphQLString) },
       question: { type: new GraphQLNonNull(GraphQLString) },
       expiresAt: { type: new GraphQLNonNull(GraphQLString) },
-    },
+    } satisfies FieldsOf<Captcha>,
   })
   const FormStart = new GraphQLObjectType({
     name: 'FormStart',
     fields: {
       token: { type: new GraphQLNonNull(GraphQLString) },
       expiresAt: { type: new GraphQLNonNull(GraphQLString) },
-    },
+    } satisfies FieldsOf<FormStart>,
   })
   const FieldError = new GraphQLObjectType({
     name: 'FormFieldError',
     fields: {
       field: { type: new GraphQLNonNull(GraphQLString) },
       message: { type: new GraphQLNonNull(GraphQLString) },
-    },
+    } satisfies FieldsOf<FieldError>,
   })
   const Result = new GraphQLObjectType({
     name: 'SubmitFormResult',
@@ -83,7 +85,7 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
       message: { type: GraphQLString },
       fieldErrors: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(FieldError))) },
       captcha: { type: Captcha, description: 'A fresh challenge after a refused captcha answer' },
-    },
+    } satisfies FieldsOf<SubmitResult>,
   })
   const FieldInput = new GraphQLInputObjectType({
     name: 'FormFieldValueInput',
