@@ -3,6 +3,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client'
 export type Captcha = { token: string; question: string; expiresAt: string }
 export type FormStart = { token: string; expiresAt: string }
 export type FieldError = { field: string; message: string }
+
 /** The shapes the form components read, one fragment each (types in graphql.ts). */
 const CAPTCHA_FIELDS: TypedDocumentNode<Captcha> = gql`
   fragment CaptchaFields on CaptchaChallenge {
