@@ -4,7 +4,7 @@ import { hasRole, isAdmin, isCustomerUser } from './index'
 
 /** IDs of the organisations the signed-in customer belongs to. */
 export async function organisationIdsOf(req: PayloadRequest): Promise<(string | number)[]> {
-  if (!isCustomerUser(req.user) || !req.user) return []
+  if (!isCustomerUser(req.user)) return []
   const { docs } = await req.payload.find({
     collection: 'organisations',
     where: { 'members.customer': { equals: req.user.id } },

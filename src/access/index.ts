@@ -22,7 +22,7 @@ export const isCustomerUser = (user: RequestUser | undefined): user is CustomerU
 
 /** True for a staff user holding one of `roles`. */
 export const hasRole = (user: RequestUser | undefined, ...roles: StaffRole[]): user is StaffUser =>
-  isStaffUser(user) && roles.includes(user.role as StaffRole)
+  isStaffUser(user) && roles.includes(user.role)
 
 export const isAdmin = (user: RequestUser | undefined): user is StaffUser => hasRole(user, 'admin')
 

@@ -1,12 +1,15 @@
 import type { GraphQLExtension, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
+import type { FieldsOf } from '@/graphql/fields'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { toId } from '@/utilities/ids'
 
 import { issueCaptcha, startCarriedFrom } from './captcha'
 import { issueFormStart } from './formStart'
 import { formText } from './messages'
 import { confirmSubscription, subscribe, unsubscribe } from './newsletter/service'
+import type { Captcha, FieldError, FormStart, SubmitResult } from './operations'
 import { reserved } from './rules'
 import { enforceRateLimit, submissionContextKey } from './submissionHooks'
 
@@ -58,21 +61,21 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
       token: { type: new GraphQLNonNull(GraphQLString) },
       question: { type: new GraphQLNonNull(GraphQLString) },
       expiresAt: { type: new GraphQLNonNull(GraphQLString) },
-    },
+    } satisfies FieldsOf<Captcha>,
   })
   const FormStart = new GraphQLObjectType({
     name: 'FormStart',
     fields: {
       token: { type: new GraphQLNonNull(GraphQLString) },
       expiresAt: { type: new GraphQLNonNull(GraphQLString) },
-    },
+    } satisfies FieldsOf<FormStart>,
   })
   const FieldError = new GraphQLObjectType({
     name: 'FormFieldError',
     fields: {
       field: { type: new GraphQLNonNull(GraphQLString) },
       message: { type: new GraphQLNonNull(GraphQLString) },
-    },
+    } satisfies FieldsOf<FieldError>,
   })
   const Result = new GraphQLObjectType({
     name: 'SubmitFormResult',
@@ -82,7 +85,7 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
       message: { type: GraphQLString },
       fieldErrors: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(FieldError))) },
       captcha: { type: Captcha, description: 'A fresh challenge after a refused captcha answer' },
-    },
+    } satisfies FieldsOf<SubmitResult>,
   })
   const FieldInput = new GraphQLInputObjectType({
     name: 'FormFieldValueInput',
@@ -153,7 +156,7 @@ export const formMutations: GraphQLExtension = (GraphQL) => {
           { field: reserved.honeypot, value: args.honeypot ?? '' },
           ...(args.startToken ? [{ field: reserved.startToken, value: args.startToken }] : []),
         ]
-        const formId = /^\d+$/.test(args.form) ? Number(args.form) : args.form
+        const formId = toId(args.form)
         try {
           const doc = await req.payload.create({
             collection: 'form-submissions',

@@ -3,6 +3,22 @@ import { gql, type TypedDocumentNode } from '@apollo/client'
 export type Captcha = { token: string; question: string; expiresAt: string }
 export type FormStart = { token: string; expiresAt: string }
 export type FieldError = { field: string; message: string }
+
+/** The shapes the form components read, one fragment each (types in graphql.ts). */
+const CAPTCHA_FIELDS: TypedDocumentNode<Captcha> = gql`
+  fragment CaptchaFields on CaptchaChallenge {
+    token
+    question
+    expiresAt
+  }
+`
+const FIELD_ERROR_FIELDS: TypedDocumentNode<FieldError> = gql`
+  fragment FieldErrorFields on FormFieldError {
+    field
+    message
+  }
+`
+
 export type SubmitResult = {
   ok: boolean
   id?: string | null
@@ -17,11 +33,10 @@ export const ISSUE_CAPTCHA: TypedDocumentNode<
 > = gql`
   mutation IssueCaptcha($locale: String, $previous: String) {
     issueCaptcha(locale: $locale, previous: $previous) {
-      token
-      question
-      expiresAt
+      ...CaptchaFields
     }
   }
+  ${CAPTCHA_FIELDS}
 `
 
 export const ISSUE_FORM_START: TypedDocumentNode<
@@ -75,16 +90,15 @@ export const SUBMIT_FORM: TypedDocumentNode<{ submitForm: SubmitResult }, Submit
         id
         message
         fieldErrors {
-          field
-          message
+          ...FieldErrorFields
         }
         captcha {
-          token
-          question
-          expiresAt
+          ...CaptchaFields
         }
       }
     }
+    ${FIELD_ERROR_FIELDS}
+    ${CAPTCHA_FIELDS}
   `
 
 export const SUBSCRIBE_NEWSLETTER: TypedDocumentNode<
@@ -110,11 +124,11 @@ export const SUBSCRIBE_NEWSLETTER: TypedDocumentNode<
       ok
       message
       fieldErrors {
-        field
-        message
+        ...FieldErrorFields
       }
     }
   }
+  ${FIELD_ERROR_FIELDS}
 `
 
 export const CONFIRM_NEWSLETTER: TypedDocumentNode<

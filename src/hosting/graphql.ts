@@ -1,63 +1,34 @@
 import type { GraphQLNullableType } from 'graphql'
 import type { GraphQLExtension, PayloadRequest } from 'payload'
 
-import type { EngineInstance } from '@/payload-types'
+import type { FieldsOf } from '@/graphql/fields'
+import { toId } from '@/utilities/ids'
 
 import {
-  acceptInvitation,
-  createOrganisation,
-  inviteMember,
-  launchEngineInstance,
   logInCustomer,
-  renameOrganisation,
   requestPasswordReset,
   resetCustomerPassword,
   signUpCustomer,
   type ResponseHeaders,
-} from './service'
+} from './service/accounts'
+import { launchEngineInstance } from './service/instances'
+import {
+  acceptInvitation,
+  createOrganisation,
+  inviteMember,
+  renameOrganisation,
+} from './service/organisations'
+import {
+  instanceView,
+  organisationView,
+  type InstanceServiceView,
+  type InstanceTaskView,
+  type InstanceView,
+  type OrganisationView,
+} from './views'
 
 type Context = { req: PayloadRequest; headers: ResponseHeaders }
 type Args = Record<string, unknown>
-
-/** The instance as the control area shows it (never the SMTP password, only whether one is set). */
-export function instanceView(doc: EngineInstance) {
-  return {
-    id: String(doc.id),
-    instanceId: doc.instanceId ?? '',
-    shopName: doc.shopName,
-    status: doc.status ?? 'provisioning',
-    subdomain: doc.subdomain ?? null,
-    adminUrl: doc.adminUrl ?? null,
-    apiUrl: doc.apiUrl ?? null,
-    failureMessage: doc.failureMessage ?? null,
-    recipientEmail: doc.recipientEmail,
-    senderEmail: doc.senderEmail ?? null,
-    defaultSender: doc.defaultSender ?? null,
-    smtpHost: doc.smtpHost ?? null,
-    smtpUser: doc.smtpUser ?? null,
-    smtpPort: doc.smtpPort ?? null,
-    smtpPasswordSet: Boolean(doc.smtpPasswordSet),
-    xpub: doc.xpub ?? null,
-    organisation: String(
-      typeof doc.organisation === 'object' ? doc.organisation.id : doc.organisation,
-    ),
-    createdAt: doc.createdAt,
-    updatedAt: doc.updatedAt,
-    services: (doc.services ?? []).map((service) => ({
-      service: service.service,
-      url: service.url ?? null,
-      state: service.state,
-    })),
-    tasks: (doc.tasks ?? []).map((task) => ({
-      step: task.step,
-      state: task.state,
-      message: task.message ?? null,
-      startedAt: task.startedAt ?? null,
-      finishedAt: task.finishedAt ?? null,
-    })),
-  }
-}
-export type InstanceView = ReturnType<typeof instanceView>
 
 /** Builds the control area's GraphQL types once per schema build. */
 function controlTypes(GraphQL: Parameters<GraphQLExtension>[0]) {
@@ -78,7 +49,7 @@ function controlTypes(GraphQL: Parameters<GraphQLExtension>[0]) {
       service: { type: nonNull(GraphQLString) },
       url: { type: GraphQLString },
       state: { type: nonNull(GraphQLString) },
-    },
+    } satisfies FieldsOf<InstanceServiceView>,
   })
   const Task = new GraphQLObjectType({
     name: 'ControlInstanceTask',
@@ -88,7 +59,7 @@ function controlTypes(GraphQL: Parameters<GraphQLExtension>[0]) {
       message: { type: GraphQLString },
       startedAt: { type: GraphQLString },
       finishedAt: { type: GraphQLString },
-    },
+    } satisfies FieldsOf<InstanceTaskView>,
   })
   const Instance = new GraphQLObjectType({
     name: 'ControlInstance',
@@ -114,11 +85,14 @@ function controlTypes(GraphQL: Parameters<GraphQLExtension>[0]) {
       updatedAt: { type: GraphQLString },
       services: { type: nonNull(new GraphQLList(nonNull(Service))) },
       tasks: { type: nonNull(new GraphQLList(nonNull(Task))) },
-    },
+    } satisfies FieldsOf<InstanceView>,
   })
   const OrganisationRef = new GraphQLObjectType({
     name: 'ControlOrganisation',
-    fields: { id: { type: nonNull(GraphQLID) }, name: { type: nonNull(GraphQLString) } },
+    fields: {
+      id: { type: nonNull(GraphQLID) },
+      name: { type: nonNull(GraphQLString) },
+    } satisfies FieldsOf<OrganisationView>,
   })
   const LaunchInput = new GraphQLInputObjectType({
     name: 'LaunchEngineInput',
@@ -155,10 +129,6 @@ const typesOf = (GraphQL: Parameters<GraphQLExtension>[0]) => {
   return types
 }
 
-const organisationRef = (doc: { id: string | number; name: string }) => ({
-  id: String(doc.id),
-  name: doc.name,
-})
 const str = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** Queries of the control area: controlInstance(id) for the instance overview's polling. */
@@ -170,10 +140,9 @@ export const hostingQueries: GraphQLExtension = (GraphQL) => {
       args: { id: { type: nonNull(GraphQLID) } },
       resolve: async (_: unknown, args: Args, { req }: Context) => {
         if (!req.user) return null
-        const id = str(args.id)
         const doc = await req.payload.findByID({
           collection: 'engine-instances',
-          id: /^\d+$/.test(id) ? Number(id) : id,
+          id: toId(str(args.id)),
           depth: 0,
           overrideAccess: false,
           user: req.user,
@@ -189,7 +158,7 @@ export const hostingQueries: GraphQLExtension = (GraphQL) => {
  * Mutations of the control area: signUpCustomer, logInCustomer, requestPasswordReset,
  * resetCustomerPassword, createMyOrganisation, renameOrganisation, inviteMember,
  * acceptInvitation, launchEngineInstance. Failures are GraphQL errors whose message is a key
- * under control.* (see service.ts).
+ * under control.* (see service/errors.ts).
  */
 export const hostingMutations: GraphQLExtension = (GraphQL) => {
   const {
@@ -237,13 +206,13 @@ export const hostingMutations: GraphQLExtension = (GraphQL) => {
       type: nonNull(OrganisationRef),
       args: { name: required },
       resolve: async (_: unknown, args: Args, { req }: Context) =>
-        organisationRef(await createOrganisation(req, { name: str(args.name) })),
+        organisationView(await createOrganisation(req, { name: str(args.name) })),
     },
     renameOrganisation: {
       type: nonNull(OrganisationRef),
       args: { id: { type: nonNull(GraphQLID) }, name: required },
       resolve: async (_: unknown, args: Args, { req }: Context) =>
-        organisationRef(await renameOrganisation(req, { id: str(args.id), name: str(args.name) })),
+        organisationView(await renameOrganisation(req, { id: str(args.id), name: str(args.name) })),
     },
     inviteMember: {
       type: nonNull(GraphQLBoolean),
@@ -259,7 +228,7 @@ export const hostingMutations: GraphQLExtension = (GraphQL) => {
       type: nonNull(OrganisationRef),
       args: { token: required },
       resolve: async (_: unknown, args: Args, { req }: Context) =>
-        organisationRef(await acceptInvitation(req, { token: str(args.token) })),
+        organisationView(await acceptInvitation(req, { token: str(args.token) })),
     },
     launchEngineInstance: {
       type: nonNull(Instance),

@@ -2,11 +2,11 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { Payload } from 'payload'
 
+import { isCustomerUser, type CustomerUser } from '@/access'
 import { getPayloadClient } from '@/data/payload'
 import { localePrefixes, type Locale } from '@/i18n/locales'
-import type { Customer } from '@/payload-types'
 
-export type SessionCustomer = Customer & { collection: 'customers' }
+export type SessionCustomer = CustomerUser
 
 /** The signed-in customer of this request (from the HttpOnly auth cookie), or null. */
 export async function currentCustomer(): Promise<{
@@ -15,7 +15,7 @@ export async function currentCustomer(): Promise<{
 }> {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  const customer = user && user.collection === 'customers' ? (user as SessionCustomer) : null
+  const customer = isCustomerUser(user) ? user : null
   return { payload, customer }
 }
 

@@ -6,6 +6,7 @@ import {
   provisionTaskSlug,
   runProvisioning,
 } from '@/hosting/provisioning'
+import { toId } from '@/utilities/ids'
 
 /**
  * Provisions one engine instance with the driver named by PROVISIONER. A failed try is retried
@@ -25,8 +26,7 @@ export const provisionInstanceTask: TaskConfig<{
     backoff: { type: 'exponential', delay: provisionRetryDelayMs() },
   },
   handler: async ({ input, req }) => {
-    const id = /^\d+$/.test(input.instance) ? Number(input.instance) : input.instance
-    const status = await runProvisioning(req.payload, id)
+    const status = await runProvisioning(req.payload, toId(input.instance))
     return { output: { status } }
   },
 }

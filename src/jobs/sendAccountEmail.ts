@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { localeOf } from '@/email/links'
 import { renderEmail } from '@/email/render'
 import { holdFor, release } from '@/forms/markers'
+import { toId } from '@/utilities/ids'
 
 import { mailRetries } from './notifySubmission'
 
@@ -58,7 +59,7 @@ export const sendAccountEmailTask: TaskConfig<{
   retries: mailRetries(),
   handler: async ({ input, req }) => {
     const { payload } = req
-    const id = /^\d+$/.test(input.customer ?? '') ? Number(input.customer) : input.customer
+    const id = input.customer ? toId(input.customer) : undefined
     if (!id) return { output: { sent: 'no account' } }
     const customer = await payload.findByID({
       collection: 'customers',

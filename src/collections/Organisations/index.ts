@@ -112,7 +112,7 @@ export const Organisations: CollectionConfig = {
       ({ data, operation, req }) => {
         if (operation !== 'create' || !data) return data
         // The creator always becomes the owner, whatever the request said.
-        if (isCustomerUser(req.user) && req.user) {
+        if (isCustomerUser(req.user)) {
           return {
             ...data,
             owner: req.user.id,
@@ -128,7 +128,7 @@ export const Organisations: CollectionConfig = {
     beforeChange: [
       // The trial quota holds on every path a customer can create through (GraphQL mutation, REST, generic GraphQL).
       async ({ data, operation, req }) => {
-        if (operation === 'create' && isCustomerUser(req.user) && req.user)
+        if (operation === 'create' && isCustomerUser(req.user))
           await assertOrganisationQuota(req, req.user.id)
         return data
       },

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import type { Locale } from '@/i18n/locales'
+import { toId } from '@/utilities/ids'
 
 import { redeemFormStart } from '../formStart'
 import { formText } from '../messages'
@@ -84,6 +85,8 @@ export async function subscribe(
     return { ok: true, fieldErrors: [] }
   }
 
+  // The form only labels the subscription: an id no form can have is left out, not refused.
+  const form = input.formId ? toId(input.formId) : undefined
   let created
   try {
     created = await payload.create({
@@ -92,7 +95,7 @@ export async function subscribe(
         email,
         locale,
         status: 'pending',
-        form: input.formId ? Number(input.formId) || undefined : undefined,
+        form: typeof form === 'number' && form > 0 ? form : undefined,
       },
       overrideAccess: true,
       depth: 0,

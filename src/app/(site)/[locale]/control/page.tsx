@@ -4,9 +4,10 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { controlPaths } from '@/hosting/paths'
 import { requireCustomer } from '@/hosting/session'
 import { trialDaysLeft, trialHasEnded } from '@/hosting/trial'
+import { relationId } from '@/utilities/ids'
 
 import styles from './_components/control.module.css'
-import { idOf, instancesOf, myOrganisations } from './_components/data'
+import { instancesOf, myOrganisations } from './_components/data'
 import { controlMetadata, routeLocale } from './_components/Shell'
 import { StatusBadge } from './_components/StatusBadge'
 
@@ -79,7 +80,7 @@ export default async function ControlPage({ params }: Props) {
         <ul className={styles.list}>
           {organisations.map((organisation) => {
             const own = instances.filter(
-              (instance) => idOf(instance.organisation) === organisation.id,
+              (instance) => relationId(instance.organisation) === organisation.id,
             )
             return (
               <li key={organisation.id} className={styles.card}>

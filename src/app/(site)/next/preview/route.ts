@@ -1,6 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { isStaffUser } from '@/access'
 import { getPayloadClient } from '@/data/payload'
 import { safePreviewPath } from '@/routing/preview'
 
@@ -14,7 +15,7 @@ export async function GET(request: Request) {
   if (!path) return new Response('Invalid preview path', { status: 400 })
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user || user.collection !== 'users')
+  if (!isStaffUser(user))
     return new Response('Sign in to the admin to preview drafts', { status: 403 })
   ;(await draftMode()).enable()
   redirect(path)

@@ -6,7 +6,6 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { CopyButton } from '@/components/CopyButton'
-import type { InstanceView } from '@/hosting/graphql'
 import { CONTROL_INSTANCE } from '@/hosting/operations'
 import { controlPaths } from '@/hosting/paths'
 import type { Locale } from '@/i18n/locales'
@@ -43,9 +42,7 @@ export function InstanceLive({
   const format = useFormatter()
   const locale = useLocale() as Locale
   const errorText = useErrorText()
-  const { data, error, startPolling, stopPolling } = useQuery<{
-    controlInstance: InstanceView | null
-  }>(CONTROL_INSTANCE, {
+  const { data, error, startPolling, stopPolling } = useQuery(CONTROL_INSTANCE, {
     variables: { id },
     fetchPolicy: 'cache-first',
   })

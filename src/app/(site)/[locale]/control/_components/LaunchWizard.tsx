@@ -67,9 +67,7 @@ export function LaunchWizard({
   const tInstance = useTranslations('control.instance')
   const locale = useLocale() as Locale
   const errorText = useErrorText()
-  const [launch, { loading }] = useMutation<{ launchEngineInstance: { instanceId: string } }>(
-    LAUNCH_ENGINE,
-  )
+  const [launch, { loading }] = useMutation(LAUNCH_ENGINE)
   const [step, setStep] = useState<1 | 2 | 3>(1)
   const [values, setValues] = useState<Values>(empty)
   const [errors, setErrors] = useState<LaunchErrors>({})

@@ -38,9 +38,7 @@ export function CreateOrganisationForm({ cancelPath }: { cancelPath: string }) {
   const locale = useLocale() as Locale
   const nameRule = useNameRule()
   const errorText = useErrorText()
-  const [create, { loading }] = useMutation<{ createMyOrganisation: { id: string; name: string } }>(
-    CREATE_ORGANISATION,
-  )
+  const [create, { loading }] = useMutation(CREATE_ORGANISATION)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const name = field(data, 'org-name')
@@ -181,7 +179,7 @@ export function AcceptInvitationButton({ token }: { token: string }) {
   const t = useTranslations('control.join')
   const locale = useLocale() as Locale
   const errorText = useErrorText()
-  const [accept, { loading }] = useMutation<{ acceptInvitation: { id: string } }>(ACCEPT_INVITATION)
+  const [accept, { loading }] = useMutation(ACCEPT_INVITATION)
   const [error, setError] = useState<string | null>(null)
   const onClick = async () => {
     setError(null)

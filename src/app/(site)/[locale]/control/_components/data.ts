@@ -2,20 +2,13 @@ import type { Payload } from 'payload'
 
 import type { SessionCustomer } from '@/hosting/session'
 import type { EngineInstance, Organisation } from '@/payload-types'
+import { relationId, toId } from '@/utilities/ids'
 
 /** Reads of the control pages: always as the signed-in customer (overrideAccess: false). */
 export const asCustomer = (customer: SessionCustomer) => ({
   overrideAccess: false as const,
   user: customer,
 })
-
-export const idOf = (value: unknown): string | number | undefined =>
-  value && typeof value === 'object'
-    ? (value as { id: string | number }).id
-    : (value as string | number | undefined)
-
-export const toId = (value: string): string | number =>
-  /^\d+$/.test(value) ? Number(value) : value
 
 export async function myOrganisations(
   payload: Payload,
@@ -66,4 +59,4 @@ export async function organisationFor(
 export const roleOf = (
   organisation: Organisation,
   customer: SessionCustomer,
-): 'owner' | 'member' => (idOf(organisation.owner) === customer.id ? 'owner' : 'member')
+): 'owner' | 'member' => (relationId(organisation.owner) === customer.id ? 'owner' : 'member')

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { controlPaths } from '@/hosting/paths'
-import { findInvitation } from '@/hosting/service'
+import { findInvitation } from '@/hosting/service/organisations'
 import { requireCustomer } from '@/hosting/session'
 
 import styles from '../_components/control.module.css'

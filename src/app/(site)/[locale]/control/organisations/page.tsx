@@ -3,9 +3,10 @@ import { getTranslations } from 'next-intl/server'
 
 import { controlPaths } from '@/hosting/paths'
 import { requireCustomer } from '@/hosting/session'
+import { relationId } from '@/utilities/ids'
 
 import styles from '../_components/control.module.css'
-import { idOf, instancesOf, myOrganisations, roleOf } from '../_components/data'
+import { instancesOf, myOrganisations, roleOf } from '../_components/data'
 import { controlMetadata, routeLocale } from '../_components/Shell'
 
 export const dynamic = 'force-dynamic'
@@ -47,7 +48,7 @@ export default async function OrganisationsPage({ params }: Props) {
               <Link href={paths.instances(organisation.id)}>
                 {t('instances', {
                   count: instances.filter(
-                    (instance) => idOf(instance.organisation) === organisation.id,
+                    (instance) => relationId(instance.organisation) === organisation.id,
                   ).length,
                 })}
               </Link>

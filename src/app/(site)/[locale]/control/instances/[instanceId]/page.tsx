@@ -1,13 +1,14 @@
-import type { NormalizedCacheObject } from '@apollo/client'
 import { notFound } from 'next/navigation'
 
 import { ApolloProvider } from '@/graphql/ApolloProvider'
-import { instanceView, type InstanceView } from '@/hosting/graphql'
+import { instanceCacheState } from '@/hosting/instanceCache'
 import { controlPaths } from '@/hosting/paths'
 import { requireCustomer } from '@/hosting/session'
 import { hostingSettings } from '@/hosting/settings'
+import { instanceView } from '@/hosting/views'
+import { relationId } from '@/utilities/ids'
 
-import { asCustomer, idOf, roleOf } from '../../_components/data'
+import { asCustomer, roleOf } from '../../_components/data'
 import { InstanceLive } from '../../_components/InstanceLive'
 import { controlMetadata, routeLocale } from '../../_components/Shell'
 
@@ -16,23 +17,6 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ locale: string; instanceId: string }> }
 
 export const generateMetadata = ({ params }: Props) => controlMetadata(params, 'instances.title')
-
-/** The normalised Apollo cache entry of the controlInstance query, as the browser cache would hold it. */
-function cacheStateFor(view: InstanceView): NormalizedCacheObject {
-  const key = `ControlInstance:${view.id}`
-  return {
-    [key]: {
-      __typename: 'ControlInstance',
-      ...view,
-      services: view.services.map((service) => ({
-        __typename: 'ControlInstanceService',
-        ...service,
-      })),
-      tasks: view.tasks.map((task) => ({ __typename: 'ControlInstanceTask', ...task })),
-    },
-    ROOT_QUERY: { __typename: 'Query', [`controlInstance({"id":"${view.id}"})`]: { __ref: key } },
-  } as unknown as NormalizedCacheObject
-}
 
 /** Instance overview; a customer without access gets the not-found page (404). */
 export default async function InstancePage({ params }: Props) {
@@ -56,7 +40,7 @@ export default async function InstancePage({ params }: Props) {
   const [organisation, settings] = await Promise.all([
     payload.findByID({
       collection: 'organisations',
-      id: idOf(doc.organisation)!,
+      id: relationId(doc.organisation)!,
       depth: 0,
       disableErrors: true,
       ...asCustomer(customer),
@@ -65,7 +49,7 @@ export default async function InstancePage({ params }: Props) {
   ])
   const view = instanceView(doc)
   return (
-    <ApolloProvider initialState={cacheStateFor(view)}>
+    <ApolloProvider initialState={instanceCacheState(view)}>
       <InstanceLive
         id={view.id}
         supportEmail={settings.supportEmail}

@@ -4,9 +4,10 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { controlPaths } from '@/hosting/paths'
 import { requireCustomer } from '@/hosting/session'
+import { relationId } from '@/utilities/ids'
 
 import styles from '../../_components/control.module.css'
-import { idOf, organisationFor, roleOf } from '../../_components/data'
+import { organisationFor, roleOf } from '../../_components/data'
 import { InviteMemberForm, RenameOrganisationForm } from '../../_components/OrganisationForms'
 import { controlMetadata, routeLocale } from '../../_components/Shell'
 
@@ -33,7 +34,7 @@ export default async function OrganisationPage({ params }: Props) {
   const isOwner = roleOf(organisation, customer) === 'owner'
   // Co-members' names and addresses: read on the server for members of this organisation only.
   const memberIds = (organisation.members ?? [])
-    .map((member) => idOf(member.customer))
+    .map((member) => relationId(member.customer))
     .filter((id): id is number => id !== undefined)
   const { docs: people } = await payload.find({
     collection: 'customers',
@@ -86,9 +87,9 @@ export default async function OrganisationPage({ params }: Props) {
             </thead>
             <tbody>
               {(organisation.members ?? []).map((member) => {
-                const person = people.find((entry) => entry.id === idOf(member.customer))
+                const person = people.find((entry) => entry.id === relationId(member.customer))
                 return (
-                  <tr key={member.id ?? String(idOf(member.customer))}>
+                  <tr key={member.id ?? String(relationId(member.customer))}>
                     <td>{person?.email}</td>
                     <td>{person?.name}</td>
                     <td>{tOrg(`role.${member.role}`)}</td>

@@ -1,0 +1,8 @@
+import type { GraphQLFieldConfig } from 'graphql'
+
+/**
+ * The fields of a GraphQL object type whose resolvers return `View` objects: one field per
+ * property of `View` and no other (checked with `satisfies`), so the type and its mapper can't
+ * drift apart.
+ */
+export type FieldsOf<View> = { [Key in keyof View]-?: GraphQLFieldConfig<View, unknown> }

@@ -1,0 +1,188 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import type { PayloadRequest } from 'payload'
+
+import { localeOf } from '@/email/links'
+import { renderEmail } from '@/email/render'
+import type { Locale } from '@/i18n/locales'
+import type { Organisation } from '@/payload-types'
+import { relationId, toId } from '@/utilities/ids'
+
+import { isEmail } from '../launchRules'
+import { enforceRateLimit } from '../limits'
+import { normaliseEmail, requireCustomer } from './customer'
+import { ControlError } from './errors'
+
+const invitationDays = 7
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+function checkOrganisationName(value: unknown): string {
+  const name = typeof value === 'string' ? value.trim() : ''
+  if (!name) throw new ControlError('nameRequired', 400, { field: 'name' })
+  if (name.length < 2 || name.length > 80)
+    throw new ControlError('nameLength', 400, { field: 'name' })
+  return name
+}
+
+/** The trial's organisation quota is checked by the collection's create hook (every path). */
+export async function createOrganisation(
+  req: PayloadRequest,
+  input: { name: string },
+): Promise<Organisation> {
+  const user = requireCustomer(req)
+  const name = checkOrganisationName(input.name)
+  return req.payload.create({
+    collection: 'organisations',
+    data: { name, owner: user.id },
+    overrideAccess: false,
+    user,
+    depth: 0,
+  })
+}
+
+export async function renameOrganisation(
+  req: PayloadRequest,
+  input: { id: string; name: string },
+): Promise<Organisation> {
+  const user = requireCustomer(req)
+  const name = checkOrganisationName(input.name)
+  const organisation = await req.payload.findByID({
+    collection: 'organisations',
+    id: toId(input.id),
+    overrideAccess: false,
+    user,
+    depth: 0,
+    disableErrors: true,
+  })
+  if (!organisation) throw new ControlError('notFound', 404)
+  if (relationId(organisation.owner) !== user.id) throw new ControlError('notOwner', 403)
+  return req.payload.update({
+    collection: 'organisations',
+    id: organisation.id,
+    data: { name },
+    overrideAccess: false,
+    user,
+    depth: 0,
+  })
+}
+
+export async function inviteMember(
+  req: PayloadRequest,
+  input: { organisation: string; email: string; locale?: string | null },
+) {
+  const user = requireCustomer(req)
+  await enforceRateLimit(req, 'invite')
+  const email = normaliseEmail(input.email)
+  if (!isEmail(email)) throw new ControlError('emailInvalid', 400, { field: 'email' })
+  const { payload } = req
+  const organisation = await payload.findByID({
+    collection: 'organisations',
+    id: toId(input.organisation),
+    overrideAccess: false,
+    user,
+    depth: 0,
+    disableErrors: true,
+  })
+  if (!organisation) throw new ControlError('notFound', 404)
+  if (relationId(organisation.owner) !== user.id) throw new ControlError('notOwner', 403)
+
+  const memberIds = (organisation.members ?? []).map((member) => relationId(member.customer))
+  const members = await payload.find({
+    collection: 'customers',
+    where: { id: { in: memberIds } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  if (members.docs.some((member) => member.email.toLowerCase() === email))
+    throw new ControlError('alreadyMember', 409, { field: 'email' })
+
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + invitationDays * 24 * 60 * 60 * 1000).toISOString()
+  const stored = await payload.findByID({
+    collection: 'organisations',
+    id: organisation.id,
+    overrideAccess: true,
+    showHiddenFields: true,
+    depth: 0,
+  })
+  const invitations = (stored.invitations ?? [])
+    .filter(
+      (invitation) =>
+        invitation.email.toLowerCase() !== email && new Date(invitation.expiresAt) > new Date(),
+    )
+    .map(({ id: _id, ...invitation }) => ({
+      ...invitation,
+      invitedBy: relationId(invitation.invitedBy),
+    }))
+  invitations.push({ email, tokenHash: hashToken(token), expiresAt, invitedBy: user.id })
+  await payload.update({
+    collection: 'organisations',
+    id: organisation.id,
+    data: { invitations },
+    overrideAccess: true,
+    depth: 0,
+  })
+
+  const locale: Locale = localeOf(input.locale ?? user.locale)
+  const mail = await renderEmail('invitation', locale, {
+    organisation: organisation.name,
+    inviter: user.name || user.email,
+    email,
+    token,
+  })
+  await payload.sendEmail({ to: email, ...mail })
+  return true
+}
+
+/**
+ * The organisation an invitation token belongs to (and the invitation), or null when the token
+ * is invalid or expired.
+ */
+export async function findInvitation(req: PayloadRequest, token: string) {
+  if (!token || token.length > 200) return null
+  const tokenHash = hashToken(token)
+  const { docs } = await req.payload.find({
+    collection: 'organisations',
+    where: { 'invitations.tokenHash': { equals: tokenHash } },
+    overrideAccess: true,
+    showHiddenFields: true,
+    depth: 0,
+    limit: 1,
+  })
+  const organisation = docs[0]
+  const invitation = organisation?.invitations?.find((entry) => entry.tokenHash === tokenHash)
+  if (!organisation || !invitation || new Date(invitation.expiresAt) <= new Date()) return null
+  return { organisation, invitation }
+}
+
+export async function acceptInvitation(
+  req: PayloadRequest,
+  input: { token: string },
+): Promise<Organisation> {
+  const user = requireCustomer(req)
+  const found = await findInvitation(req, input.token)
+  if (!found || found.invitation.email.toLowerCase() !== user.email.toLowerCase())
+    throw new ControlError('invalidInvitation', 403)
+  const { organisation, invitation } = found
+  const members = (organisation.members ?? []).map(({ id: _id, ...member }) => ({
+    ...member,
+    customer: relationId(member.customer),
+  }))
+  if (!members.some((member) => member.customer === user.id))
+    members.push({ customer: user.id, role: 'member' })
+  const invitations = (organisation.invitations ?? [])
+    .filter((entry) => entry.id !== invitation.id)
+    .map(({ id: _id, ...entry }) => ({
+      ...entry,
+      invitedBy: relationId(entry.invitedBy),
+    }))
+  return req.payload.update({
+    collection: 'organisations',
+    id: organisation.id,
+    data: { members, invitations },
+    overrideAccess: true,
+    depth: 0,
+  })
+}

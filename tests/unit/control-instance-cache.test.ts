@@ -1,0 +1,55 @@
+import { InMemoryCache } from '@apollo/client'
+import { describe, expect, it } from 'vitest'
+
+import { instanceCacheState } from '@/hosting/instanceCache'
+import { CONTROL_INSTANCE } from '@/hosting/operations'
+import { instanceView } from '@/hosting/views'
+import type { EngineInstance } from '@/payload-types'
+
+const doc: EngineInstance = {
+  id: 12,
+  instanceId: 'inst-0a1b2c3d4e5f',
+  shopName: 'Bergkäse',
+  status: 'provisioning',
+  subdomain: 'bergkaese',
+  recipientEmail: 'orders@example.ch',
+  organisation: 3,
+  smtpPasswordSet: false,
+  services: [{ service: 'engineApi', url: 'https://api.example.test', state: 'pending' }],
+  tasks: [{ step: 'createDatabase', state: 'running', startedAt: '2026-11-23T10:00:00.000Z' }],
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:01.000Z',
+}
+
+describe('the instance page cache state', () => {
+  it('answers the controlInstance query (fragment included) without a request', () => {
+    const view = instanceView(doc)
+    const cache = new InMemoryCache()
+    cache.restore(instanceCacheState(view))
+    const data = cache.readQuery({ query: CONTROL_INSTANCE, variables: { id: view.id } })
+    expect(data?.controlInstance).toMatchObject({ __typename: 'ControlInstance', ...view })
+  })
+
+  it('is the entry Apollo itself stores for a controlInstance answer', () => {
+    const view = instanceView(doc)
+    const cache = new InMemoryCache()
+    cache.restore(instanceCacheState(view))
+    const fromServer = new InMemoryCache()
+    fromServer.writeQuery({
+      query: CONTROL_INSTANCE,
+      variables: { id: view.id },
+      data: {
+        controlInstance: {
+          __typename: 'ControlInstance',
+          ...view,
+          services: view.services.map((service) => ({
+            __typename: 'ControlInstanceService',
+            ...service,
+          })),
+          tasks: view.tasks.map((task) => ({ __typename: 'ControlInstanceTask', ...task })),
+        },
+      } as never,
+    })
+    expect(fromServer.extract()).toEqual(cache.extract())
+  })
+})
