@@ -13,6 +13,7 @@ import path from 'node:path'
 import { migrateAndSeed } from './lib/boot'
 import { buildIsStale } from './lib/build'
 import { assertDatabaseReachable, assertPortFree } from './lib/checks'
+import { databaseIsCurrent } from './lib/databaseState'
 import { adminCredentials, prepareEnvironment, root, StartupError } from './lib/env'
 import { runOrExplain } from './lib/run'
 import { ProxyTrustError, proxyTrustFromEnv } from '../src/security/forwardedFor'
@@ -42,7 +43,8 @@ runOrExplain(async () => {
   console.log(`• Database: ${kind}`)
 
   try {
-    await migrateAndSeed((line) => console.log(line))
+    if (!(await databaseIsCurrent(kind, env.DATABASE_URI!)))
+      await migrateAndSeed((line) => console.log(line))
   } catch (error) {
     throw new StartupError(`Preparing the database failed: ${(error as Error).message}`)
   }

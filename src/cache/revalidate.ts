@@ -12,7 +12,6 @@ import { feedPath } from '@/routing/feedPath'
 import { localizedSlugs } from '@/routing/localizedSlugs'
 import { pathFor, type RoutedCollection } from '@/routing/paths'
 
-import { cacheKeysFor } from './keys'
 import { siteSettingsTag } from './tags'
 
 type Logger = PayloadRequest['payload']['logger']
@@ -45,7 +44,7 @@ function revalidateEverything(logger?: Logger, reason = 'site') {
 }
 
 function revalidatePaths(paths: string[], logger?: Logger) {
-  const keys = [...new Set(paths.flatMap(cacheKeysFor))]
+  const keys = [...new Set(paths)]
   if (!keys.length) return
   attempt(logger, keys.join(', '), () => {
     for (const key of keys) revalidatePath(key)

@@ -1,12 +1,12 @@
 import { defineRouting } from 'next-intl/routing'
 
-import { defaultLocale, localePrefixes, locales } from './locales'
+import { defaultLocale, localeCookie, localePrefixes, locales } from './locales'
 
 export const routing = defineRouting({
   locales: [...locales],
   defaultLocale,
   localePrefix: { mode: 'always', prefixes: localePrefixes },
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: { ...localeCookie, sameSite: 'lax' },
   // Pages declare their alternates in <head> from the document's own slugs; the proxy's Link
   // header would guess the other language's path from this one (/de/glossary/… for /en/glossary/…).
   alternateLinks: false,

@@ -1,8 +1,10 @@
-import type { Locale } from '@/i18n/locales'
+import { locales, localePrefixes, type Locale } from '@/i18n/locales'
 
-/** The locale a `[locale]` route parameter names: 'de-CH' or 'en' (also 'de' when a request skipped the proxy). */
+/** The locale a `[locale]` route parameter names: the URL prefix segment itself ('de' or 'en'). */
 export function localeFromParam(value: string | undefined): Locale | undefined {
-  if (value === 'de-CH' || value === 'de') return 'de-CH'
-  if (value === 'en') return 'en'
-  return undefined
+  return locales.find((locale) => localePrefixes[locale] === `/${value}`)
 }
+
+/** The `[locale]` segment of every locale, for generateStaticParams. */
+export const localeParams = (): { locale: string }[] =>
+  locales.map((locale) => ({ locale: localePrefixes[locale].slice(1) }))

@@ -128,6 +128,20 @@ test.describe('language switcher', () => {
     await expect(page).toHaveURL(new RegExp(`/de/erfolgsgeschichten/${doc.slug['de-CH']}$`))
   })
 
+  test('remembers the choice: / then opens the chosen language, whatever the browser prefers', async ({
+    page,
+  }) => {
+    await page.goto('/de/ueber-uns')
+    await page.getByTestId('language-switcher').click()
+    await expect(page).toHaveURL(/\/en\/about$/)
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en$/)
+    await page.getByTestId('language-switcher').click()
+    await expect(page).toHaveURL(/\/de$/)
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/de$/)
+  })
+
   test('the search page switches to the search page of the other language', async ({ page }) => {
     await page.goto('/en/search?q=graphql')
     await expect(page.getByTestId('language-switcher')).toHaveAttribute('href', '/de/suche')

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { groupByLetter, indexLetter } from '@/blocks/Archive/indexLetters'
-import { cacheKeysFor } from '@/cache/keys'
 import {
   currentPagePath,
   measurementIdFrom,
@@ -102,11 +101,6 @@ describe('preview and revalidation paths', () => {
     expect(safePreviewPath('https://evil.example')).toBeNull()
     expect(safePreviewPath('//evil.example')).toBeNull()
     expect(safePreviewPath('/admin')).toBeNull()
-  })
-
-  it('revalidates both the URL and the rewritten route path', () => {
-    expect(cacheKeysFor('/de/kontakt')).toEqual(['/de/kontakt', '/de-CH/kontakt'])
-    expect(cacheKeysFor('/en/about')).toEqual(['/en/about'])
   })
 })
 

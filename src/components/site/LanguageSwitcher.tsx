@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 
-import { localePrefixes, otherLocale, type Locale } from '@/i18n/locales'
+import { localeCookie, localePrefixes, otherLocale, type Locale } from '@/i18n/locales'
 
 type Props = {
   locale: Locale
@@ -20,6 +20,11 @@ function swapPrefix(pathname: string, from: Locale, to: Locale): string {
       return `${localePrefixes[to]}${pathname.slice(prefix.length)}`
   }
   return localePrefixes[to]
+}
+
+/** The proxy does not see /de and /en pages, so the switcher itself remembers the choice. */
+function rememberChoice(locale: Locale) {
+  document.cookie = `${localeCookie.name}=${locale}; path=/; max-age=${localeCookie.maxAge}; samesite=lax`
 }
 
 /**
@@ -42,6 +47,7 @@ export function LanguageSwitcher({ locale, alternates, labels }: Props) {
         lang={hrefLang}
         title={counterpart ? labels.switchTo : labels.unavailable}
         data-testid="language-switcher"
+        onClick={() => rememberChoice(target)}
       >
         <svg
           aria-hidden="true"

@@ -41,14 +41,18 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               {settings.address ? (
                 <span className="site-footer__address">{settings.address}</span>
               ) : null}
-              <span>
-                {t('footer.email')}:{' '}
-                <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
-              </span>
-              <span>
-                {t('footer.phone')}:{' '}
-                <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a>
-              </span>
+              {settings.contactEmail ? (
+                <span>
+                  {t('footer.email')}:{' '}
+                  <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+                </span>
+              ) : null}
+              {settings.contactPhone ? (
+                <span>
+                  {t('footer.phone')}:{' '}
+                  <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a>
+                </span>
+              ) : null}
             </address>
           ) : null}
           {social.length ? (

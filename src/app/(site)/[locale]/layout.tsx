@@ -9,8 +9,7 @@ import { LivePreview } from '@/components/site/LivePreview'
 import { isPreview } from '@/data/content'
 import { getSiteSettings } from '@/data/siteSettings'
 import { SiteFooter } from '@/globals/Footer/Component'
-import { locales } from '@/i18n/locales'
-import { localeFromParam } from '@/routing/localeParam'
+import { localeFromParam, localeParams } from '@/routing/localeParam'
 import { siteUrl } from '@/routing/paths'
 
 import '@/styles/site.css'
@@ -26,9 +25,7 @@ function clientMessages({ common, site }: Messages): AbstractIntlMessages {
   }
 }
 
-export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }))
-}
+export const generateStaticParams = localeParams
 
 export async function generateMetadata({
   params,
@@ -75,7 +72,7 @@ export default async function SiteLayout({
         <a className="skip-link" href="#main">
           {t('skipLink')}
         </a>
-        <NextIntlClientProvider messages={clientMessages(messages)}>
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
           {preview ? (
             <div className="preview-banner" role="status">
               <span>{t('preview.banner')}</span>

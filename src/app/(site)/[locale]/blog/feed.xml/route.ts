@@ -4,16 +4,14 @@ import { richTextToPlain } from '@/components/site/RichText'
 import { listDocuments } from '@/data/content'
 import { getSiteSettings } from '@/data/siteSettings'
 import { feedPath } from '@/routing/feedPath'
-import { localeFromParam } from '@/routing/localeParam'
+import { localeFromParam, localeParams } from '@/routing/localeParam'
 import { absoluteUrl, collectionPrefixes, localePath, pathFor } from '@/routing/paths'
 import { buildFeed } from '@/seo/feed'
 
 export const dynamic = 'force-static'
 export const revalidate = 3600
 
-export function generateStaticParams() {
-  return [{ locale: 'de' }, { locale: 'en' }]
-}
+export const generateStaticParams = localeParams
 
 /** RSS 2.0 feed of the newest blog posts of one language: /de/blog/feed.xml, /en/blog/feed.xml. */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {

@@ -1,0 +1,47 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { databaseKind } from '@/db/databaseKind'
+
+import { databaseIsCurrent } from '../../scripts/lib/databaseState'
+import { startPayload, type TestPayload } from '../helpers/payload'
+
+let running: TestPayload
+let payload: Payload
+const isCurrent = () => databaseIsCurrent(databaseKind(running.databaseUri), running.databaseUri)
+
+beforeAll(async () => {
+  running = await startPayload()
+  payload = running.payload
+})
+
+afterAll(async () => running?.stop())
+
+describe('the start-up check that lets npm start skip booting Payload', () => {
+  it('says no for a migrated database without content (it must be seeded)', async () => {
+    expect(await isCurrent()).toBe(false)
+  })
+
+  it('says yes once every migration is applied and there is content', async () => {
+    await payload.create({
+      collection: 'pages',
+      data: { title: 'Start', slug: 'start', _status: 'published' },
+    })
+    expect(await isCurrent()).toBe(true)
+  })
+
+  it('says no when a migration is missing (a new release brings one)', async () => {
+    const { docs } = await payload.find({
+      collection: 'payload-migrations',
+      sort: '-name',
+      limit: 1,
+      overrideAccess: true,
+    })
+    await payload.delete({ collection: 'payload-migrations', id: docs[0].id, overrideAccess: true })
+    expect(await isCurrent()).toBe(false)
+  })
+
+  it('says no when the database cannot be read', async () => {
+    expect(await databaseIsCurrent('postgres', 'postgres://nobody:x@127.0.0.1:1/none')).toBe(false)
+  })
+})
