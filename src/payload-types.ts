@@ -3047,7 +3047,7 @@ export interface TaskSendTrialReminder {
  */
 export interface TaskNotifyEngineStatus {
   input: {
-    instance: string;
+    engineInstance: string;
     status: 'running' | 'failed';
     from: string;
     transition: string;

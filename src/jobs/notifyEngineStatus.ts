@@ -16,7 +16,8 @@ export const notifiedStatuses = ['running', 'failed'] as const
 export type NotifiedStatus = (typeof notifiedStatuses)[number]
 
 export type EngineStatusInput = {
-  instance: string
+  /** The instance's id; not `instance`, so that `input.instance` finds only provisioning jobs. */
+  engineInstance: string
   status: NotifiedStatus
   /** The status the instance had before: `provisioning` means its launch ended. */
   from: string
@@ -84,7 +85,7 @@ export const notifyEngineStatusTask: TaskConfig<{
   slug: notifyEngineStatusSlug,
   label: 'Engine status e-mail',
   inputSchema: [
-    { name: 'instance', type: 'text', required: true },
+    { name: 'engineInstance', type: 'text', required: true },
     { name: 'status', type: 'select', required: true, options: [...notifiedStatuses] },
     { name: 'from', type: 'text', required: true },
     { name: 'transition', type: 'text', required: true },
@@ -95,7 +96,7 @@ export const notifyEngineStatusTask: TaskConfig<{
     const { payload } = req
     const instance = await payload.findByID({
       collection: 'engine-instances',
-      id: toId(input.instance),
+      id: toId(input.engineInstance),
       depth: 0,
       overrideAccess: true,
       disableErrors: true,

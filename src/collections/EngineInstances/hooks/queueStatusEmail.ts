@@ -26,7 +26,7 @@ export const queueStatusEmail: CollectionAfterChangeHook<EngineInstance> = async
   await queueEngineStatusEmail(
     req.payload,
     {
-      instance: String(doc.id),
+      engineInstance: String(doc.id),
       status: doc.status,
       from: previousDoc?.status ?? 'provisioning',
       transition: doc.updatedAt,
