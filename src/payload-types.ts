@@ -154,6 +154,9 @@ export interface Config {
       formsRetention: TaskFormsRetention;
       provisionInstance: TaskProvisionInstance;
       sendAccountEmail: TaskSendAccountEmail;
+      queueTrialReminders: TaskQueueTrialReminders;
+      sendTrialReminder: TaskSendTrialReminder;
+      notifyEngineStatus: TaskNotifyEngineStatus;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1111,6 +1114,10 @@ export interface Customer {
   locale?: ('de-CH' | 'en') | null;
   trialEndsAt?: string | null;
   verificationIssuedAt?: string | null;
+  trialRemindersSent?: {
+    endingSoon?: string | null;
+    lastDay?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1516,6 +1523,9 @@ export interface PayloadJob {
           | 'formsRetention'
           | 'provisionInstance'
           | 'sendAccountEmail'
+          | 'queueTrialReminders'
+          | 'sendTrialReminder'
+          | 'notifyEngineStatus'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1559,6 +1569,9 @@ export interface PayloadJob {
         | 'formsRetention'
         | 'provisionInstance'
         | 'sendAccountEmail'
+        | 'queueTrialReminders'
+        | 'sendTrialReminder'
+        | 'notifyEngineStatus'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -2278,6 +2291,12 @@ export interface CustomersSelect<T extends boolean = true> {
   locale?: T;
   trialEndsAt?: T;
   verificationIssuedAt?: T;
+  trialRemindersSent?:
+    | T
+    | {
+        endingSoon?: T;
+        lastDay?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2997,6 +3016,44 @@ export interface TaskSendAccountEmail {
   };
   output: {
     sent?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueTrialReminders".
+ */
+export interface TaskQueueTrialReminders {
+  input?: unknown;
+  output: {
+    queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendTrialReminder".
+ */
+export interface TaskSendTrialReminder {
+  input: {
+    customer: string;
+    kind: 'endingSoon' | 'lastDay';
+  };
+  output: {
+    sent?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyEngineStatus".
+ */
+export interface TaskNotifyEngineStatus {
+  input: {
+    engineInstance: string;
+    status: 'running' | 'failed';
+    from: string;
+    transition: string;
+  };
+  output: {
+    sent?: number | null;
   };
 }
 /**

@@ -2,7 +2,16 @@ import type { Locale } from '@/i18n/locales'
 
 import { headerSafe } from './escape'
 import { layoutHtml, layoutText, type Composed } from './layout'
-import { accountExists, invitation, passwordReset, verification } from './templates/control'
+import {
+  accountExists,
+  engineFailed,
+  engineRunning,
+  invitation,
+  passwordReset,
+  trialEndingSoon,
+  trialLastDay,
+  verification,
+} from './templates/control'
 import { newsletterOptIn, staffNotification, visitorConfirmation } from './templates/site'
 import { emailTranslator, type EmailTranslator } from './translator'
 
@@ -15,6 +24,10 @@ const templates = {
   passwordReset,
   accountExists,
   invitation,
+  trialEndingSoon,
+  trialLastDay,
+  engineRunning,
+  engineFailed,
 }
 
 export type TemplateName = keyof typeof templates

@@ -32,4 +32,14 @@ export const sampleData: { [Name in TemplateName]: TemplateData<Name> } = {
     email: 'invitee@velo-holding.ch',
     token: 'Qm9yZ2FuaXNhdGlvbi1pbnZpdGF0aW9uLXRva2Vu',
   },
+  trialEndingSoon: { trialEndsAt: '2026-12-08T16:30:00.000Z', daysLeft: 3 },
+  trialLastDay: { trialEndsAt: '2026-12-08T16:30:00.000Z' },
+  engineRunning: { shopName: 'Velo Shop', instanceId: 'inst-3f9a1c2b7d4e' },
+  engineFailed: {
+    shopName: 'Velo Shop',
+    instanceId: 'inst-3f9a1c2b7d4e',
+    duringLaunch: true,
+    step: 'configureEmail',
+    message: 'SMTP server mail.velo.example resolves to a non-public address (10.0.0.5): refused',
+  },
 }

@@ -13,7 +13,7 @@ export const retention = {
  * Daily: flags submissions older than two years for review, deletes those staff confirmed for
  * deletion, deletes newsletter sign-ups never confirmed within 30 days, and forgets expired one-time
  * markers (used captcha challenges and start tokens, e-mail throttles) and finished e-mail jobs
- * after 30 days (their input is only an id).
+ * and hourly reminder scans after 30 days (their input is only an id).
  */
 export const formsRetentionTask: TaskConfig<'formsRetention'> = {
   slug: 'formsRetention',
@@ -72,7 +72,18 @@ export const formsRetentionTask: TaskConfig<'formsRetention'> = {
       collection: 'payload-jobs',
       where: {
         and: [
-          { taskSlug: { in: ['notifySubmission', 'sendNewsletterOptIn', 'sendAccountEmail'] } },
+          {
+            taskSlug: {
+              in: [
+                'notifySubmission',
+                'sendNewsletterOptIn',
+                'sendAccountEmail',
+                'sendTrialReminder',
+                'notifyEngineStatus',
+                'queueTrialReminders',
+              ],
+            },
+          },
           {
             completedAt: { less_than: new Date(now - retention.finishedMailJobsMs).toISOString() },
           },

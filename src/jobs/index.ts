@@ -3,10 +3,12 @@ import type { JobsConfig } from 'payload'
 import { adminOnly, hiddenUnless, isAdmin, nobody } from '@/access'
 
 import { formsRetentionTask } from './formsRetention'
+import { notifyEngineStatusTask } from './notifyEngineStatus'
 import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmission'
 import { provisionInstanceTask } from './provisionInstance'
 import { jobsRunHere, shouldRunJobs } from './runner'
 import { sendAccountEmailTask } from './sendAccountEmail'
+import { queueTrialRemindersTask, sendTrialReminderTask } from './trialReminders'
 
 export const jobsConfig: JobsConfig = {
   tasks: [
@@ -15,6 +17,9 @@ export const jobsConfig: JobsConfig = {
     formsRetentionTask,
     provisionInstanceTask,
     sendAccountEmailTask,
+    queueTrialRemindersTask,
+    sendTrialReminderTask,
+    notifyEngineStatusTask,
   ],
   deleteJobOnComplete: false,
   // Over HTTP (/api/payload-jobs/run) only admins run, queue or cancel jobs; the server's own runner needs no user.

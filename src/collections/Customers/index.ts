@@ -11,6 +11,7 @@ import {
   adminOnly,
   adminOnlyField,
   isCustomerUser,
+  nobodyField,
   isStaffUser,
   supportAdminHidden,
   supportStaff,
@@ -95,6 +96,12 @@ const serverControlledFields: CollectionBeforeChangeHook = ({
   if (operation === 'update' && originalDoc) {
     data.verificationIssuedAt = originalDoc.verificationIssuedAt
     if (!staff && req.user && 'trialEndsAt' in data) data.trialEndsAt = originalDoc.trialEndsAt
+    // A trial that support moves gets its reminders again, before its new end.
+    if (
+      'trialEndsAt' in data &&
+      new Date(data.trialEndsAt).getTime() !== new Date(originalDoc.trialEndsAt).getTime()
+    )
+      data.trialRemindersSent = { endingSoon: null, lastDay: null }
   }
   return data
 }
@@ -170,5 +177,27 @@ export const Customers: CollectionConfig = {
       access: { create: supportStaffField, update: supportStaffField },
     },
     { name: 'verificationIssuedAt', type: 'date', hidden: true },
+    {
+      // Set by the sendTrialReminder job only; the scheduled scan skips reminders sent here.
+      name: 'trialRemindersSent',
+      label: { en: 'Trial reminders sent', de: 'Erinnerungen zur Testphase gesendet' },
+      type: 'group',
+      admin: { position: 'sidebar', readOnly: true },
+      access: { create: nobodyField, update: nobodyField },
+      fields: [
+        {
+          name: 'endingSoon',
+          label: { en: '3 days before the end', de: '3 Tage vor dem Ende' },
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'lastDay',
+          label: { en: 'On the last day', de: 'Am letzten Tag' },
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
   ],
 }

@@ -18,6 +18,8 @@ import { provisioningCallbackEndpoint } from '@/hosting/callback'
 import { emailStepErrors, shopNameMaxLength, xpubError } from '@/hosting/launchRules'
 import { encryptSecret, isEncrypted } from '@/hosting/secrets'
 
+import { queueStatusEmail } from './hooks/queueStatusEmail'
+
 export const instanceStatuses = ['provisioning', 'running', 'failed', 'stopped'] as const
 export const provisioningSteps = [
   'allocateSubdomain',
@@ -173,6 +175,7 @@ export const EngineInstances: CollectionConfig = {
   hooks: {
     beforeValidate: [checkConfiguration],
     beforeChange: [encryptSmtpPassword, jobWritesOnlyWhileProvisioning],
+    afterChange: [queueStatusEmail],
   },
   fields: [
     {

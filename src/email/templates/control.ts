@@ -1,7 +1,9 @@
+import { controlPaths } from '@/hosting/paths'
 import type { Locale } from '@/i18n/locales'
+import type { EngineInstance } from '@/payload-types'
 
 import type { Block, Composed } from '../layout'
-import { siteLink } from '../links'
+import { absoluteLink, siteLink } from '../links'
 import type { EmailTranslator } from '../translator'
 
 /** Greeting, text, a button with its link spelled out below, closing lines, signature. */
@@ -77,6 +79,124 @@ export function invitation(t: EmailTranslator, data: InvitationData, locale: Loc
         href: siteLink(locale, '/control/join', { token: data.token }),
       },
       { kind: 'paragraph', text: t('invitation.note', values) },
+    ]),
+  }
+}
+
+/** The trial's end as the control area shows it: date and time in Zurich, British order in English. */
+function trialEnd(value: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Zurich',
+  }).format(new Date(value))
+}
+
+export type TrialReminderData = { trialEndsAt: string }
+
+/** Three days (whole days left, rounded up) before the trial ends. */
+export function trialEndingSoon(
+  t: EmailTranslator,
+  data: TrialReminderData & { daysLeft: number },
+  locale: Locale,
+): Composed {
+  return {
+    subject: t('trialEndingSoon.subject', { days: data.daysLeft }),
+    blocks: framed(t, [
+      {
+        kind: 'paragraph',
+        text: t('trialEndingSoon.intro', { date: trialEnd(data.trialEndsAt, locale) }),
+      },
+      { kind: 'paragraph', text: t('trialEndingSoon.after') },
+      {
+        kind: 'button',
+        label: t('trialEndingSoon.button'),
+        href: absoluteLink(controlPaths(locale).control),
+      },
+    ]),
+  }
+}
+
+/** Less than a day before the trial ends. */
+export function trialLastDay(
+  t: EmailTranslator,
+  data: TrialReminderData,
+  locale: Locale,
+): Composed {
+  return {
+    subject: t('trialLastDay.subject'),
+    blocks: framed(t, [
+      {
+        kind: 'paragraph',
+        text: t('trialLastDay.intro', { date: trialEnd(data.trialEndsAt, locale) }),
+      },
+      { kind: 'paragraph', text: t('trialLastDay.after') },
+      {
+        kind: 'button',
+        label: t('trialLastDay.button'),
+        href: absoluteLink(controlPaths(locale).control),
+      },
+    ]),
+  }
+}
+
+export type EngineData = { shopName: string; instanceId: string }
+
+export function engineRunning(t: EmailTranslator, data: EngineData, locale: Locale): Composed {
+  const values = { shopName: data.shopName, instanceId: data.instanceId }
+  return {
+    subject: t('engineRunning.subject', values),
+    blocks: framed(t, [
+      { kind: 'paragraph', text: t('engineRunning.intro', values) },
+      { kind: 'paragraph', text: t('engineRunning.next') },
+      {
+        kind: 'button',
+        label: t('engineRunning.button'),
+        href: absoluteLink(controlPaths(locale).instance(data.instanceId)),
+      },
+    ]),
+  }
+}
+
+type Step = NonNullable<EngineInstance['tasks']>[number]['step']
+
+export type EngineFailedData = EngineData & {
+  /** True when the engine never ran (its launch failed), false when a running engine failed. */
+  duringLaunch: boolean
+  /** The step that failed, if one is recorded: it is explained in plain words. */
+  step: Step | null
+  /** The hosting system's own message, quoted as the technical detail. */
+  message: string | null
+}
+
+export function engineFailed(t: EmailTranslator, data: EngineFailedData, locale: Locale): Composed {
+  const values = { shopName: data.shopName, instanceId: data.instanceId }
+  return {
+    subject: data.duringLaunch
+      ? t('engineFailed.subjectLaunch', values)
+      : t('engineFailed.subject', values),
+    blocks: framed(t, [
+      {
+        kind: 'paragraph',
+        text: data.duringLaunch
+          ? t('engineFailed.introLaunch', values)
+          : t('engineFailed.intro', values),
+      },
+      { kind: 'paragraph', text: t(`engineFailed.reason.${data.step ?? 'unknown'}`) },
+      ...(data.message
+        ? [
+            {
+              kind: 'paragraph' as const,
+              text: t('engineFailed.detail', { message: data.message }),
+            },
+          ]
+        : []),
+      { kind: 'paragraph', text: t('engineFailed.help') },
+      {
+        kind: 'button',
+        label: t('engineFailed.button'),
+        href: absoluteLink(controlPaths(locale).instance(data.instanceId)),
+      },
     ]),
   }
 }
