@@ -6,7 +6,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { svgPolicy } from '@/security/fileResponses'
+import { downloadPolicy, svgPolicy } from '@/security/fileResponses'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
 import { startS3, type TestS3 } from '../helpers/s3'
@@ -26,6 +26,7 @@ let bucket: S3Client
 let route: typeof import('@/app/(payload)/api/[...slug]/route')
 let ready: () => Promise<Response>
 let editorToken: string
+let adminToken: string
 let customerToken: string
 
 const slugOf = (pathname: string) => ({
@@ -110,6 +111,16 @@ beforeAll(async () => {
     await payload.login({
       collection: 'users',
       data: { email: 'editor@unbound.example', password: 'editor-password-1' },
+    })
+  ).token!
+  await payload.create({
+    collection: 'users',
+    data: { email: 'admin@unbound.example', password: 'admin-password-1', role: 'admin' },
+  })
+  adminToken = (
+    await payload.login({
+      collection: 'users',
+      data: { email: 'admin@unbound.example', password: 'admin-password-1' },
     })
   ).token!
   const customer = await payload.create({
@@ -216,6 +227,49 @@ describe('media on S3', () => {
     expect(await objectKeys()).toEqual([])
     // No document names the file any more: Payload's file route refuses it before asking S3.
     expect((await fetchFile(doc.url!)).response.status).toBe(403)
+  })
+})
+
+describe('exports on S3', () => {
+  it('stores an export under its own prefix and serves it to admins only, as a download', async () => {
+    const content = 'name,email\nAda Lovelace,ada@example.com\n'
+    const exported = await ctx.payload.create({
+      collection: 'exports',
+      data: { name: 'leads', collectionSlug: 'form-submissions', format: 'csv' } as never,
+      file: {
+        data: Buffer.from(content),
+        mimetype: 'text/csv',
+        name: 'leads.csv',
+        size: content.length,
+      },
+      overrideAccess: true,
+    })
+    expect(await objectKeys()).toEqual([`exports/${exported.filename}`])
+    expect(existsSync(path.resolve('data/exports', exported.filename!))).toBe(false)
+
+    const url = `/api/exports/file/${exported.filename}`
+    const anonymous = await fetchFile(url)
+    expect([401, 403]).toContain(anonymous.response.status)
+    expect(new TextDecoder().decode(anonymous.bytes)).not.toContain('ada@example.com')
+    const request = new Request(`${base}${url}`, {
+      headers: { Authorization: `JWT ${editorToken}` },
+    })
+    const byEditor = await route.GET(request, slugOf(url))
+    expect(byEditor.status).toBe(403)
+    expect(await byEditor.text()).not.toContain('ada@example.com')
+
+    const byAdmin = await route.GET(
+      new Request(`${base}${url}`, { headers: { Authorization: `JWT ${adminToken}` } }),
+      slugOf(url),
+    )
+    expect(byAdmin.status).toBe(200)
+    expect(byAdmin.headers.get('content-disposition')).toBe('attachment')
+    expect(byAdmin.headers.get('content-security-policy')).toBe(downloadPolicy)
+    expect(byAdmin.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(await byAdmin.text()).toBe(content)
+
+    await ctx.payload.delete({ collection: 'exports', id: exported.id, overrideAccess: true })
+    expect(await objectKeys()).toEqual([])
   })
 })
 
