@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { DatabaseUriError, databaseKind, type DatabaseKind } from '../../src/db/databaseKind'
+import { s3SettingsFromEnv, StorageConfigError } from '../../src/infra/storageSettings'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const dataDir = path.join(root, 'data')
@@ -22,7 +23,8 @@ function readOrCreate(file: string, create: () => string): { value: string; crea
 /**
  * Loads .env, fills in defaults, and makes sure a secret exists: generated once into data/ for a
  * single server on SQLite; required from the environment with a server database or REDIS_URL,
- * where several servers must share it. Returns the database kind so callers can check the connection.
+ * where several servers must share it. Stops on half-configured S3 media storage. Returns the
+ * database kind so callers can check the connection.
  */
 export function prepareEnvironment(env: NodeJS.ProcessEnv = process.env): DatabaseKind {
   const envFile = path.join(root, '.env')
@@ -39,6 +41,13 @@ export function prepareEnvironment(env: NodeJS.ProcessEnv = process.env): Databa
     kind = databaseKind(env.DATABASE_URI)
   } catch (error) {
     if (error instanceof DatabaseUriError) throw new StartupError(error.message)
+    throw error
+  }
+
+  try {
+    s3SettingsFromEnv(env)
+  } catch (error) {
+    if (error instanceof StorageConfigError) throw new StartupError(error.message)
     throw error
   }
 

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 
 import { redisAnswers } from './redis'
+import { mediaBucketAnswers } from './storage'
 
 export type Readiness = { ready: true } | { ready: false; reason: string }
 
@@ -55,16 +56,19 @@ async function pendingMigrations(payload: Payload): Promise<number> {
 
 /**
  * Whether this server can take traffic: the database answers and carries every migration of this
- * build, and Redis answers when it is configured. Reasons are short and name no host or URI.
+ * build, and Redis and the media bucket answer when they are configured. Reasons are short and
+ * name no host, bucket or URI.
  */
 export async function checkReadiness(payload: Payload, redis: Redis | null): Promise<Readiness> {
-  const [database, redisUp] = await Promise.all([
+  const [database, redisUp, bucketUp] = await Promise.all([
     databaseAnswers(payload),
     redis ? redisAnswers(redis) : Promise.resolve(true),
+    mediaBucketAnswers(),
   ])
   if (!database) return { ready: false, reason: 'database unreachable' }
   if ((await pendingMigrations(payload)) > 0)
     return { ready: false, reason: 'database migrations pending' }
   if (!redisUp) return { ready: false, reason: 'redis unreachable' }
+  if (!bucketUp) return { ready: false, reason: 'media storage unreachable' }
   return { ready: true }
 }

@@ -8,6 +8,7 @@ import { contentAdminHidden, publicContentAccess } from '@/access'
 import { denyByDefault } from '@/access/defaults'
 import { exportsCollection, importsCollection } from '@/access/importExport'
 import { formsPlugin } from '@/forms/plugin'
+import { mediaStorage } from '@/infra/storage'
 
 import { labelFields, seoGroupLabel } from './labels'
 import { searchBeforeSync, searchFields } from './search'
@@ -144,6 +145,8 @@ export const plugins: Plugin[] = [
     overrideImportCollection: ({ collection }) =>
       importsCollection({ collection: labelledImports(collection) }),
   }),
+  // After every plugin that adds an upload collection (exports, imports).
+  mediaStorage(),
   // Last: every verb the collections above left without a rule is closed.
   denyByDefault,
 ]

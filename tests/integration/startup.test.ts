@@ -104,6 +104,22 @@ describe('npm start refuses bad set-ups with one clear line', () => {
     expect(hasStackTrace(output)).toBe(false)
   })
 
+  it('S3 media storage without its access key', async () => {
+    const { code, output } = await start({
+      DATABASE_URI: 'file:./tests/.tmp/unused.db',
+      S3_BUCKET: 'unbound-media',
+      S3_ENDPOINT: 'http://127.0.0.1:1',
+      S3_ACCESS_KEY_ID: '',
+      S3_SECRET_ACCESS_KEY: 's3-password',
+    })
+    expect(code).toBe(1)
+    expect(errorLines(output)).toEqual([
+      "✖ S3_BUCKET is set but S3_ACCESS_KEY_ID is not: set the bucket's access key, or unset S3_BUCKET to keep media in MEDIA_DIR.",
+    ])
+    expect(output).not.toContain('password')
+    expect(hasStackTrace(output)).toBe(false)
+  })
+
   it('a port that is not a number', async () => {
     const { code, output } = await start({ PORT: 'eighty' })
     expect(code).toBe(1)

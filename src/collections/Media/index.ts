@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAdminHidden, publicContentAccess } from '@/access'
+import { mediaDir } from '@/infra/storageSettings'
 import { rasterImageTypes } from '@/security/fileResponses'
 
 export const Media: CollectionConfig = {
@@ -12,7 +13,8 @@ export const Media: CollectionConfig = {
   admin: { hidden: contentAdminHidden, group: { en: 'Content', de: 'Inhalt' } },
   access: publicContentAccess,
   upload: {
-    staticDir: process.env.MEDIA_DIR || 'data/media',
+    // Unused when S3_BUCKET is set: src/infra/storage.ts keeps every file in the bucket.
+    staticDir: mediaDir(),
     // Payload checks the content against the claimed type and refuses SVG with script or
     // external references; SVG is then served under a script-free policy (src/security/fileResponses.ts).
     mimeTypes: [...rasterImageTypes, 'image/svg+xml'],

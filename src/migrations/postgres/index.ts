@@ -1,5 +1,6 @@
 import * as migration_20261121_224442_initial from './20261121_224442_initial';
 import * as migration_20261123_210555_access_and_abuse_limits from './20261123_210555_access_and_abuse_limits';
+import * as migration_20261124_002330_trial_reminders_and_storage from './20261124_002330_trial_reminders_and_storage';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_210555_access_and_abuse_limits.up,
     down: migration_20261123_210555_access_and_abuse_limits.down,
-    name: '20261123_210555_access_and_abuse_limits'
+    name: '20261123_210555_access_and_abuse_limits',
+  },
+  {
+    up: migration_20261124_002330_trial_reminders_and_storage.up,
+    down: migration_20261124_002330_trial_reminders_and_storage.down,
+    name: '20261124_002330_trial_reminders_and_storage'
   },
 ];

@@ -1,6 +1,6 @@
 import * as migration_20261121_224430_initial from './20261121_224430_initial';
 import * as migration_20261123_210520_access_and_abuse_limits from './20261123_210520_access_and_abuse_limits';
-import * as migration_20261124_000833_trial_reminders_sent from './20261124_000833_trial_reminders_sent';
+import * as migration_20261124_002323_trial_reminders_and_storage from './20261124_002323_trial_reminders_and_storage';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261123_210520_access_and_abuse_limits',
   },
   {
-    up: migration_20261124_000833_trial_reminders_sent.up,
-    down: migration_20261124_000833_trial_reminders_sent.down,
-    name: '20261124_000833_trial_reminders_sent'
+    up: migration_20261124_002323_trial_reminders_and_storage.up,
+    down: migration_20261124_002323_trial_reminders_and_storage.down,
+    name: '20261124_002323_trial_reminders_and_storage'
   },
 ];

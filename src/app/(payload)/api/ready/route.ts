@@ -4,7 +4,7 @@ import { checkReadiness } from '@/infra/readiness'
 import { sharedRedis } from '@/infra/redis'
 import config from '@payload-config'
 
-/** Readiness for load balancers: 200 when the database (migrated) and Redis (when configured) answer. */
+/** Readiness for load balancers: 200 when the database (migrated), Redis and S3 (when configured) answer. */
 export const dynamic = 'force-dynamic'
 
 const noStore = { 'Cache-Control': 'no-store' }
