@@ -6,7 +6,7 @@ import pg from 'pg'
 import { databaseKind } from '../../src/db/databaseKind'
 
 /** The PostgreSQL advisory lock key of "migrate and seed" ("unbound" in ASCII). */
-const advisoryKey = '33048891263099492'
+const advisoryKey = '33053941330964068'
 const pollMs = 200
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
