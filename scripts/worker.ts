@@ -9,6 +9,7 @@ import 'next/dist/server/node-environment.js'
 
 import { assertDatabaseReachable } from './lib/checks'
 import { prepareEnvironment } from './lib/env'
+import { withMigrationLock } from './lib/migrationLock'
 import { runOrExplain } from './lib/run'
 
 const stopTimeoutMs = 25_000
@@ -26,8 +27,11 @@ runOrExplain(async () => {
     import('../payload.config'),
     import('../src/jobs/runner'),
   ])
-  // In production, initialising applies pending migrations, as the web server does.
-  const payload = await getPayload({ config, cron: true })
+  // In production, initialising applies pending migrations, as the web server does: in turn
+  // with servers and workers starting at the same time.
+  const payload = await withMigrationLock(env.DATABASE_URI!, console.log, () =>
+    getPayload({ config, cron: true }),
+  )
 
   let stopping = false
   const stop = async () => {

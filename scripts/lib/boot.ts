@@ -1,31 +1,35 @@
 import { adminCredentials } from './env'
+import { withMigrationLock } from './migrationLock'
 
 /**
  * Initialises Payload once in production mode: pending migrations are applied, and an empty
- * database receives the demo content.
+ * database receives the demo content. Servers started together take turns (withMigrationLock),
+ * so the migrations and the seed run once.
  */
 export async function migrateAndSeed(log: (line: string) => void): Promise<void> {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('../../payload.config')
-  const payload = await getPayload({ config })
-  try {
-    const [users, pages] = await Promise.all([
-      payload.count({ collection: 'users' }),
-      payload.count({ collection: 'pages' }),
-    ])
-    if (users.totalDocs === 0 && pages.totalDocs === 0) {
-      const { seed } = await import('../../src/seed')
-      const { email, password } = adminCredentials()
-      log('• Empty database: writing the demo content…')
-      await seed(payload, {
-        adminEmail: email,
-        adminPassword: password,
-        log: (line) => log(`  ${line}`),
-      })
+  await withMigrationLock(process.env.DATABASE_URI!, log, async () => {
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('../../payload.config')
+    const payload = await getPayload({ config })
+    try {
+      const [users, pages] = await Promise.all([
+        payload.count({ collection: 'users' }),
+        payload.count({ collection: 'pages' }),
+      ])
+      if (users.totalDocs === 0 && pages.totalDocs === 0) {
+        const { seed } = await import('../../src/seed')
+        const { email, password } = adminCredentials()
+        log('• Empty database: writing the demo content…')
+        await seed(payload, {
+          adminEmail: email,
+          adminPassword: password,
+          log: (line) => log(`  ${line}`),
+        })
+      }
+    } finally {
+      await payload.destroy()
+      // The app served from this process must open its own instance, not this closed one.
+      ;(globalThis as { _payload?: Map<string, unknown> })._payload?.clear()
     }
-  } finally {
-    await payload.destroy()
-    // The app served from this process must open its own instance, not this closed one.
-    ;(globalThis as { _payload?: Map<string, unknown> })._payload?.clear()
-  }
+  })
 }

@@ -6,6 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { databaseKind } from './databaseKind'
+import { withAtomicJobClaims } from '../jobs/claim'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
@@ -17,7 +18,12 @@ const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 const pushSchema = () =>
   process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_PUSH_SCHEMA !== 'false'
 
+/** Every process gets atomic job claims, whether a worker, a web server or a test runs the queue. */
 export function databaseAdapterFor(uri: string): DatabaseAdapterObj {
+  return withAtomicJobClaims(adapterFor(uri))
+}
+
+function adapterFor(uri: string): DatabaseAdapterObj {
   switch (databaseKind(uri)) {
     case 'sqlite':
       return sqliteAdapter({

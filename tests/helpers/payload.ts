@@ -10,7 +10,7 @@ export type TestPayload = { payload: Payload; databaseUri: string; stop: () => P
 const tmpDir = path.resolve(import.meta.dirname, '../.tmp')
 
 /** A fresh database for one test file: a new SQLite file, or a new database on TEST_DATABASE_URI's PostgreSQL server. */
-async function freshDatabase(): Promise<{ uri: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ uri: string; drop: () => Promise<void> }> {
   const serverUri = process.env.TEST_DATABASE_URI
   if (serverUri?.startsWith('postgres')) {
     const name = `unbound_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`

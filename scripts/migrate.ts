@@ -1,0 +1,26 @@
+/**
+ * npm run migrate: applies pending migrations and seeds an empty database, the same step `npm start`
+ * performs before it serves. Run it once before rolling new servers out; several at once take turns.
+ */
+// As in scripts/start.ts: the globals Next's modules capture when the Payload config loads them.
+import 'next/dist/server/node-environment.js'
+
+import { migrateAndSeed } from './lib/boot'
+import { assertDatabaseReachable } from './lib/checks'
+import { prepareEnvironment, StartupError } from './lib/env'
+import { runOrExplain } from './lib/run'
+
+runOrExplain(async () => {
+  const env = Object.assign(process.env, { NODE_ENV: 'production' })
+  const kind = prepareEnvironment()
+  await assertDatabaseReachable(kind, env.DATABASE_URI!)
+  console.log(`• Database: ${kind}`)
+  try {
+    await migrateAndSeed((line) => console.log(line))
+  } catch (error) {
+    throw new StartupError(`Preparing the database failed: ${(error as Error).message}`)
+  }
+  console.log('• Database migrated.')
+  // Payload's destroy() leaves a PostgreSQL pool open that would keep the process alive.
+  process.exit(0)
+})
