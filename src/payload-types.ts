@@ -395,6 +395,7 @@ export interface TeamMember {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -409,6 +410,7 @@ export interface Category {
   slug: string;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -473,6 +475,7 @@ export interface Testimonial {
   company?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2155,6 +2158,7 @@ export interface CategoriesSelect<T extends boolean = true> {
   slug?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2168,6 +2172,7 @@ export interface TeamMembersSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2180,6 +2185,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   company?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2745,6 +2751,7 @@ export interface Header {
       }[]
     | null;
   cta?: LinkField;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2778,6 +2785,7 @@ export interface Footer {
     text?: string | null;
     form?: (number | null) | Form;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2814,6 +2822,7 @@ export interface SiteSetting {
    */
   gaMeasurementId?: string | null;
   defaultOgImage?: (number | null) | Media;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2854,6 +2863,7 @@ export interface HeaderSelect<T extends boolean = true> {
         id?: T;
       };
   cta?: T | LinkFieldSelect<T>;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2889,6 +2899,7 @@ export interface FooterSelect<T extends boolean = true> {
         text?: T;
         form?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2913,6 +2924,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   sharedMailDomain?: T;
   gaMeasurementId?: T;
   defaultOgImage?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

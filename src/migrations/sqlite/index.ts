@@ -1,5 +1,6 @@
 import * as migration_20261121_224430_initial from './20261121_224430_initial';
 import * as migration_20261123_210520_access_and_abuse_limits from './20261123_210520_access_and_abuse_limits';
+import * as migration_20261124_000805_admin_versions from './20261124_000805_admin_versions';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_210520_access_and_abuse_limits.up,
     down: migration_20261123_210520_access_and_abuse_limits.down,
-    name: '20261123_210520_access_and_abuse_limits'
+    name: '20261123_210520_access_and_abuse_limits',
+  },
+  {
+    up: migration_20261124_000805_admin_versions.up,
+    down: migration_20261124_000805_admin_versions.down,
+    name: '20261124_000805_admin_versions'
   },
 ];
