@@ -9,7 +9,7 @@ import { siteUrl } from '@/email/links'
 
 export type Revalidation = { paths: string[]; everything: boolean; reason: string }
 
-export const revalidateRoute = '/next/revalidate'
+const revalidateRoute = '/next/revalidate'
 export const signatureHeader = 'x-unbound-signature'
 /** A signed request older than this is refused (no replays later on). */
 const maxAgeMs = 5 * 60 * 1000

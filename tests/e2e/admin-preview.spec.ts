@@ -47,15 +47,18 @@ test.describe('case study preview in the admin', () => {
 
     // Case studies save drafts on their own (autosave); wait until the draft is stored.
     await expect
-      .poll(async () => {
-        const headers = authHeaders(await adminToken(request))
-        const stored = await (
-          await request.get(`/api/case-studies/${caseStudyId}?draft=true&depth=0&locale=de-CH`, {
-            headers,
-          })
-        ).json()
-        return stored.title
-      })
+      .poll(
+        async () => {
+          const headers = authHeaders(await adminToken(request))
+          const stored = await (
+            await request.get(`/api/case-studies/${caseStudyId}?draft=true&depth=0&locale=de-CH`, {
+              headers,
+            })
+          ).json()
+          return stored.title
+        },
+        { timeout: 20_000 },
+      )
       .toBe(draftTitle)
 
     const preview = await page.locator('#preview-button').getAttribute('href')
