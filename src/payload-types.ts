@@ -400,6 +400,7 @@ export interface TeamMember {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -414,6 +415,7 @@ export interface Category {
   slug: string;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -478,6 +480,7 @@ export interface Testimonial {
   company?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2174,6 +2177,7 @@ export interface CategoriesSelect<T extends boolean = true> {
   slug?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2187,6 +2191,7 @@ export interface TeamMembersSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2199,6 +2204,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   company?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2776,6 +2782,7 @@ export interface Header {
       }[]
     | null;
   cta?: LinkField;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2809,6 +2816,7 @@ export interface Footer {
     text?: string | null;
     form?: (number | null) | Form;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2845,6 +2853,7 @@ export interface SiteSetting {
    */
   gaMeasurementId?: string | null;
   defaultOgImage?: (number | null) | Media;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2885,6 +2894,7 @@ export interface HeaderSelect<T extends boolean = true> {
         id?: T;
       };
   cta?: T | LinkFieldSelect<T>;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2920,6 +2930,7 @@ export interface FooterSelect<T extends boolean = true> {
         text?: T;
         form?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2944,6 +2955,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   sharedMailDomain?: T;
   gaMeasurementId?: T;
   defaultOgImage?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -71,6 +71,17 @@ export const publishedContentAccess = {
   delete: contentStaff,
 }
 
+/**
+ * A global with drafts: everyone reads the published version; `roles` also read drafts and
+ * versions (and restore them) and change it.
+ */
+export const publishedGlobalAccess = (...roles: StaffRole[]) => ({
+  read: (({ req }) =>
+    hasRole(req.user, ...roles) ? true : { _status: { equals: 'published' } }) satisfies Access,
+  readVersions: staffWith(...roles),
+  update: staffWith(...roles),
+})
+
 /** Public content without drafts: everyone reads, content staff change it. */
 export const publicContentAccess = {
   read: anyone,

@@ -12,6 +12,7 @@ import { feedPath } from '@/routing/feedPath'
 import { localizedSlugs } from '@/routing/localizedSlugs'
 import { pathFor, type RoutedCollection } from '@/routing/paths'
 
+import { forwardRevalidation, type Revalidation } from './forward'
 import { siteSettingsTag } from './tags'
 
 type Logger = PayloadRequest['payload']['logger']
@@ -20,35 +21,39 @@ type Logger = PayloadRequest['payload']['logger']
 const skipRevalidation = (context: RequestContext | undefined) =>
   Boolean(context?.disableRevalidate)
 
-/** Runs revalidation; outside a Next request (scripts, job runner) it logs and carries on. */
-function attempt(logger: Logger | undefined, what: string, run: () => void) {
+/**
+ * Refreshes cached pages: the given public paths, and with `everything` every page (navigation,
+ * lists and teasers can show any document), the feeds, the sitemap and the site settings.
+ * Throws outside a Next request.
+ */
+export function applyRevalidation({ paths, everything }: Revalidation) {
+  for (const path of new Set(paths)) revalidatePath(path)
+  if (!everything) return
+  revalidatePath('/', 'layout')
+  // Route handlers outside the page tree: the feeds and the sitemap.
+  for (const locale of locales) revalidatePath(feedPath(locale))
+  revalidatePath('/sitemap.xml')
+  revalidateTag(siteSettingsTag, { expire: 0 })
+}
+
+/**
+ * Runs revalidation. Outside a Next request (the job runner publishing on schedule, a worker) it
+ * asks the site to do it over HTTP (src/cache/forward.ts); scripts and tests turn that off.
+ */
+async function revalidate(revalidation: Revalidation, logger: Logger | undefined) {
+  if (!revalidation.paths.length && !revalidation.everything) return
+  const what = `${revalidation.everything ? 'all pages' : revalidation.paths.join(', ')} (${revalidation.reason})`
   try {
-    run()
+    applyRevalidation(revalidation)
     logger?.info(`revalidated ${what}`)
   } catch (error) {
-    logger?.warn(
-      `could not revalidate ${what} (not inside a Next request?): ${(error as Error).message}`,
-    )
+    const forwarded = await forwardRevalidation(revalidation)
+    if (forwarded.ok) logger?.info(`revalidated ${what} through ${forwarded.url}`)
+    else
+      logger?.warn(
+        `could not revalidate ${what} (not inside a Next request: ${(error as Error).message}; ${forwarded.reason})`,
+      )
   }
-}
-
-/** Every cached page of the site (navigation, lists and teasers can show any document). */
-function revalidateEverything(logger?: Logger, reason = 'site') {
-  attempt(logger, `all pages (${reason})`, () => {
-    revalidatePath('/', 'layout')
-    // Route handlers outside the page tree: feeds (their URL skips the proxy) and the sitemap.
-    for (const locale of locales) revalidatePath(feedPath(locale))
-    revalidatePath('/sitemap.xml')
-    revalidateTag(siteSettingsTag, { expire: 0 })
-  })
-}
-
-function revalidatePaths(paths: string[], logger?: Logger) {
-  const keys = [...new Set(paths)]
-  if (!keys.length) return
-  attempt(logger, keys.join(', '), () => {
-    for (const key of keys) revalidatePath(key)
-  })
 }
 
 type Doc = { id: number | string; slug?: unknown; _status?: string | null }
@@ -86,43 +91,61 @@ export function routedRevalidationHooks(
       const locale = (req.locale as Locale | undefined) ?? 'de-CH'
       paths.push(pathFor(collection, previousDoc.slug, locale))
     }
-    revalidatePaths(paths, req.payload.logger)
     const slugChanged = typeof previousDoc?.slug === 'string' && previousDoc.slug !== doc.slug
-    if (scope === 'everything' || slugChanged || unpublished)
-      revalidateEverything(req.payload.logger, `${collection} ${doc.id}`)
+    await revalidate(
+      {
+        paths,
+        everything: scope === 'everything' || slugChanged || unpublished,
+        reason: `${collection} ${doc.id}`,
+      },
+      req.payload.logger,
+    )
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook<Doc> = ({ doc, req, context }) => {
+  const afterDelete: CollectionAfterDeleteHook<Doc> = async ({ doc, req, context }) => {
     if (skipRevalidation(context)) return doc
-    if (typeof doc.slug === 'string') {
-      const locale = (req.locale as Locale | undefined) ?? 'de-CH'
-      revalidatePaths([pathFor(collection, doc.slug, locale)], req.payload.logger)
-    }
-    revalidateEverything(req.payload.logger, `${collection} ${doc.id} deleted`)
+    const locale = (req.locale as Locale | undefined) ?? 'de-CH'
+    await revalidate(
+      {
+        paths: typeof doc.slug === 'string' ? [pathFor(collection, doc.slug, locale)] : [],
+        everything: true,
+        reason: `${collection} ${doc.id} deleted`,
+      },
+      req.payload.logger,
+    )
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
+
+type Versioned = { _status?: string | null } | undefined
+
+/** Saving a draft changes nothing the public sees, unless it replaces what was published. */
+const publicChange = (doc: Versioned, previousDoc: Versioned) =>
+  doc?._status !== 'draft' || previousDoc?._status === 'published'
+
+const everything = (reason: string): Revalidation => ({ paths: [], everything: true, reason })
 
 /** Hooks of collections shown inside pages (team, testimonials, categories): refresh everything. */
 export function listedRevalidationHooks(collection: string) {
-  const afterChange: CollectionAfterChangeHook = ({ doc, req, context }) => {
-    if (!skipRevalidation(context))
-      revalidateEverything(req.payload.logger, `${collection} ${doc.id}`)
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+    if (!skipRevalidation(context) && publicChange(doc, previousDoc))
+      await revalidate(everything(`${collection} ${doc.id}`), req.payload.logger)
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook = ({ doc, req, context }) => {
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
     if (!skipRevalidation(context))
-      revalidateEverything(req.payload.logger, `${collection} ${doc.id} deleted`)
+      await revalidate(everything(`${collection} ${doc.id} deleted`), req.payload.logger)
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 
-/** Globals (navigation, footer, site settings) appear on every page. */
+/** Globals (navigation, footer, site settings) appear on every page; publishing or restoring one refreshes them. */
 export function globalRevalidationHook(slug: string): GlobalAfterChangeHook {
-  return ({ doc, req, context }) => {
-    if (!skipRevalidation(context)) revalidateEverything(req.payload.logger, `global ${slug}`)
+  return async ({ doc, previousDoc, req, context }) => {
+    if (!skipRevalidation(context) && publicChange(doc, previousDoc))
+      await revalidate(everything(`global ${slug}`), req.payload.logger)
     return doc
   }
 }

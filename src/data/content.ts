@@ -139,7 +139,7 @@ export const findCategory = cache(
       depth: 0,
       limit: 1,
       pagination: false,
-      where: { slug: { equals: slug } },
+      where: { and: [{ slug: { equals: slug } }, publishedOnly(false)] },
     })
     return result.docs[0] ?? null
   },
@@ -158,6 +158,7 @@ export const listCategories = cache(async (locale: Locale): Promise<Category[]> 
     limit: 100,
     pagination: false,
     sort: 'title',
+    where: publishedOnly(false),
   })
   return result.docs
 })

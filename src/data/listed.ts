@@ -1,10 +1,14 @@
 /** Collections that blocks list when an editor picked no entries of their own. */
+import type { Where } from 'payload'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import type { TeamMember, Testimonial } from '@/payload-types'
 
 import { getPayloadClient } from './payload'
+
+/** Drafts and versions stay in the admin: pages list what is published. */
+const published: Where = { _status: { equals: 'published' } }
 
 /** The whole team in its editorial order. */
 export const listTeamMembers = cache(async (locale: Locale): Promise<TeamMember[]> => {
@@ -16,6 +20,7 @@ export const listTeamMembers = cache(async (locale: Locale): Promise<TeamMember[
     sort: 'order',
     limit: 100,
     pagination: false,
+    where: published,
   })
   return result.docs
 })
@@ -29,6 +34,7 @@ export const listTestimonials = cache(async (locale: Locale): Promise<Testimonia
     depth: 0,
     limit: 12,
     pagination: false,
+    where: published,
   })
   return result.docs
 })

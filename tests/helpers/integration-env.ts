@@ -5,3 +5,5 @@ process.env.NEXT_TELEMETRY_DISABLED = '1'
 process.env.MAIL_OUTBOX_DIR ||= 'tests/.tmp/outbox'
 process.env.JOBS_AUTORUN = 'false'
 process.env.PAYLOAD_PUSH_SCHEMA = 'false'
+// Hooks run outside Next here: no revalidation requests to whatever listens on the site's port.
+process.env.REVALIDATE_URL ||= 'off'

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAdminHidden, publishedContentAccess } from '@/access'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
+import { previewAdmin } from '@/routing/preview'
 
 import { contentVersions } from '../versions'
 import { revalidate } from './hooks/revalidate'
@@ -18,6 +19,7 @@ export const CaseStudies: CollectionConfig = {
     useAsTitle: 'title',
     group: { en: 'Content', de: 'Inhalt' },
     defaultColumns: ['title', 'client', '_status'],
+    ...previewAdmin('case-studies'),
   },
   access: publishedContentAccess,
   hooks: revalidate,

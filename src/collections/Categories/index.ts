@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentAdminHidden, publicContentAccess } from '@/access'
+import { contentAdminHidden, publishedContentAccess } from '@/access'
 import { slugField } from '@/fields/slug'
 
+import { listedVersions, publishCreatedUnlessDraft } from '../versions'
 import { revalidate } from './hooks/revalidate'
 
 export const Categories: CollectionConfig = {
@@ -15,9 +16,11 @@ export const Categories: CollectionConfig = {
     hidden: contentAdminHidden,
     useAsTitle: 'title',
     group: { en: 'Content', de: 'Inhalt' },
+    defaultColumns: ['title', 'slug', '_status'],
   },
-  access: publicContentAccess,
-  hooks: revalidate,
+  access: publishedContentAccess,
+  versions: listedVersions,
+  hooks: { ...revalidate, beforeOperation: [publishCreatedUnlessDraft] },
   fields: [
     {
       name: 'title',

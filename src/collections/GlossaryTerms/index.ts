@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentAdminHidden, publishedContentAccess } from '@/access'
 import { slugField } from '@/fields/slug'
+import { previewAdmin } from '@/routing/preview'
 
 import { contentVersions } from '../versions'
 import { revalidate } from './hooks/revalidate'
@@ -17,6 +18,7 @@ export const GlossaryTerms: CollectionConfig = {
     useAsTitle: 'term',
     group: { en: 'Content', de: 'Inhalt' },
     defaultColumns: ['term', 'slug', '_status'],
+    ...previewAdmin('glossary-terms'),
   },
   access: publishedContentAccess,
   hooks: revalidate,

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentAdminHidden, publicContentAccess } from '@/access'
+import { contentAdminHidden, publishedContentAccess } from '@/access'
 
+import { listedVersions, publishCreatedUnlessDraft } from '../versions'
 import { revalidate } from './hooks/revalidate'
 
 export const TeamMembers: CollectionConfig = {
@@ -14,10 +15,11 @@ export const TeamMembers: CollectionConfig = {
     hidden: contentAdminHidden,
     useAsTitle: 'name',
     group: { en: 'Content', de: 'Inhalt' },
-    defaultColumns: ['name', 'role', 'order'],
+    defaultColumns: ['name', 'role', 'order', '_status'],
   },
-  access: publicContentAccess,
-  hooks: revalidate,
+  access: publishedContentAccess,
+  versions: listedVersions,
+  hooks: { ...revalidate, beforeOperation: [publishCreatedUnlessDraft] },
   defaultSort: 'order',
   fields: [
     { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text', required: true },

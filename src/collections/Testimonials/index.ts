@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentAdminHidden, publicContentAccess } from '@/access'
+import { contentAdminHidden, publishedContentAccess } from '@/access'
 
+import { listedVersions, publishCreatedUnlessDraft } from '../versions'
 import { revalidate } from './hooks/revalidate'
 
 export const Testimonials: CollectionConfig = {
@@ -14,10 +15,11 @@ export const Testimonials: CollectionConfig = {
     hidden: contentAdminHidden,
     useAsTitle: 'author',
     group: { en: 'Content', de: 'Inhalt' },
-    defaultColumns: ['author', 'company'],
+    defaultColumns: ['author', 'company', '_status'],
   },
-  access: publicContentAccess,
-  hooks: revalidate,
+  access: publishedContentAccess,
+  versions: listedVersions,
+  hooks: { ...revalidate, beforeOperation: [publishCreatedUnlessDraft] },
   fields: [
     {
       name: 'quote',

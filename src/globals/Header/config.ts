@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, contentAdminHidden, contentStaff } from '@/access'
+import { contentAdminHidden, publishedGlobalAccess } from '@/access'
+import { globalVersions, publishGlobalUnlessDraft } from '@/collections/versions'
 import { linkField } from '@/fields/link'
 
 import { revalidate } from './hooks/revalidate'
@@ -9,8 +10,9 @@ export const Header: GlobalConfig = {
   slug: 'header',
   label: { en: 'Header', de: 'Kopfzeile' },
   admin: { hidden: contentAdminHidden, group: { en: 'Navigation', de: 'Navigation' } },
-  access: { read: anyone, update: contentStaff },
-  hooks: { afterChange: [revalidate] },
+  access: publishedGlobalAccess('admin', 'editor'),
+  versions: globalVersions,
+  hooks: { beforeOperation: [publishGlobalUnlessDraft], afterChange: [revalidate] },
   fields: [
     {
       name: 'navItems',

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { adminOnly, anyone, hiddenUnless, staffOnlyField } from '@/access'
+import { hiddenUnless, publishedGlobalAccess, staffOnlyField } from '@/access'
+import { globalVersions, publishGlobalUnlessDraft } from '@/collections/versions'
 
 import { revalidate } from './hooks/revalidate'
 
@@ -9,8 +10,9 @@ export const SiteSettings: GlobalConfig = {
   label: { en: 'Site settings', de: 'Website-Einstellungen' },
   admin: { hidden: hiddenUnless('admin'), group: { en: 'Settings', de: 'Einstellungen' } },
   // Public settings for every visitor; staff-only ones carry their own read rule.
-  access: { read: anyone, update: adminOnly },
-  hooks: { afterChange: [revalidate] },
+  access: publishedGlobalAccess('admin'),
+  versions: globalVersions,
+  hooks: { beforeOperation: [publishGlobalUnlessDraft], afterChange: [revalidate] },
   fields: [
     {
       type: 'tabs',

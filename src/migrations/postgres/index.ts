@@ -1,6 +1,7 @@
 import * as migration_20261121_224442_initial from './20261121_224442_initial';
 import * as migration_20261123_210555_access_and_abuse_limits from './20261123_210555_access_and_abuse_limits';
 import * as migration_20261124_002330_trial_reminders_and_storage from './20261124_002330_trial_reminders_and_storage';
+import * as migration_20261124_003212_admin_versions from './20261124_003212_admin_versions';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261124_002330_trial_reminders_and_storage.up,
     down: migration_20261124_002330_trial_reminders_and_storage.down,
-    name: '20261124_002330_trial_reminders_and_storage'
+    name: '20261124_002330_trial_reminders_and_storage',
+  },
+  {
+    up: migration_20261124_003212_admin_versions.up,
+    down: migration_20261124_003212_admin_versions.down,
+    name: '20261124_003212_admin_versions'
   },
 ];

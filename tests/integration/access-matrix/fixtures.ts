@@ -152,15 +152,17 @@ export const fixtures: Record<string, Fixture> = {
     { title: 'Changed job' },
     'job-openings',
   ),
-  categories: plain('categories', () => slugged('Category'), { title: 'Changed category' }),
-  'team-members': plain(
-    'team-members',
+  categories: versioned(() => slugged('Category'), { title: 'Changed category' }, 'categories'),
+  'team-members': versioned(
     () => ({ name: unique('Member'), role: 'Engineer', bio: 'Bio' }),
     { role: 'Changed role' },
+    'team-members',
   ),
-  testimonials: plain('testimonials', () => ({ quote: 'Great', author: unique('Author') }), {
-    quote: 'Changed quote',
-  }),
+  testimonials: versioned(
+    () => ({ quote: 'Great', author: unique('Author') }),
+    { quote: 'Changed quote' },
+    'testimonials',
+  ),
   media: plain('media', () => ({ alt: 'Pixel' }), { alt: 'Changed alt' }, png),
   forms: plain(
     'forms',

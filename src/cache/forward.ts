@@ -1,0 +1,78 @@
+/**
+ * Revalidation requested over HTTP. Next's revalidatePath works only inside a Next request; the
+ * job runner (scheduled publishing) and workers run outside one, so they POST what to refresh to
+ * the site's /next/revalidate, signed with PAYLOAD_SECRET.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import { siteUrl } from '@/email/links'
+
+export type Revalidation = { paths: string[]; everything: boolean; reason: string }
+
+const revalidateRoute = '/next/revalidate'
+export const signatureHeader = 'x-unbound-signature'
+/** A signed request older than this is refused (no replays later on). */
+const maxAgeMs = 5 * 60 * 1000
+const maxPaths = 200
+
+/** Base URL of the site that revalidates: REVALIDATE_URL, else the public site; 'off' turns it off. */
+function revalidateBase(): string | null {
+  const configured = process.env.REVALIDATE_URL?.trim()
+  if (configured === 'off') return null
+  return (configured || siteUrl()).replace(/\/+$/, '')
+}
+
+const sign = (body: string, secret: string) =>
+  createHmac('sha256', secret).update(body).digest('hex')
+
+type Forwarded = { ok: true; url: string } | { ok: false; reason: string }
+
+export async function forwardRevalidation(revalidation: Revalidation): Promise<Forwarded> {
+  const base = revalidateBase()
+  const secret = process.env.PAYLOAD_SECRET
+  if (!base) return { ok: false, reason: 'REVALIDATE_URL=off' }
+  if (!secret) return { ok: false, reason: 'no PAYLOAD_SECRET to sign with' }
+  const url = `${base}${revalidateRoute}`
+  const body = JSON.stringify({ ...revalidation, at: Date.now() })
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [signatureHeader]: sign(body, secret) },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    })
+    return response.ok
+      ? { ok: true, url }
+      : { ok: false, reason: `${url} answered ${response.status}` }
+  } catch (error) {
+    return { ok: false, reason: `${url}: ${(error as Error).message}` }
+  }
+}
+
+/** The revalidation a signed, recent request body asks for; null when anything is off. */
+export function verifiedRevalidation(
+  body: string,
+  signature: string | null,
+  secret: string | undefined,
+  now = Date.now(),
+): Revalidation | null {
+  if (!secret || !signature) return null
+  const expected = Buffer.from(sign(body, secret))
+  const given = Buffer.from(signature)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(body)
+  } catch {
+    return null
+  }
+  const { paths, everything, reason, at } = (parsed ?? {}) as Record<string, unknown>
+  if (typeof at !== 'number' || Math.abs(now - at) > maxAgeMs) return null
+  if (!Array.isArray(paths) || paths.length > maxPaths) return null
+  if (!paths.every((path) => typeof path === 'string' && /^\/[^\s]*$/.test(path))) return null
+  return {
+    paths,
+    everything: everything === true,
+    reason: typeof reason === 'string' ? reason : '',
+  }
+}
