@@ -34,6 +34,7 @@ afterAll(async () => {
 
 const auditData = (captcha: string, extra: { field: string; value: string }[] = []) => [
   { field: 'website', value: 'shop.example.com' },
+  { field: 'email', value: 'owner@shop.example.com' },
   { field: 'captcha', value: captcha },
   ...extra,
 ]
@@ -76,7 +77,12 @@ describe('audit captcha', () => {
       id: result.body.data!.submitForm.id,
     })
     expect(doc.website).toBe('https://shop.example.com')
-    expect(doc.submissionData?.map((entry) => entry.field)).toEqual(['website'])
+    expect(doc.submissionData?.map((entry) => entry.field)).toEqual([
+      'website',
+      'email',
+      'name',
+      'message',
+    ])
 
     // The same challenge a second time: refused on every path.
     const replayGraphql = await graphql(payload, SUBMIT, {

@@ -148,6 +148,7 @@ describe('captcha challenge', () => {
       form: String(forms.audit),
       data: [
         { field: 'website', value: 'instant.example.com' },
+        { field: 'email', value: 'owner@instant.example.com' },
         { field: 'captcha', value: answerOf(first.question) },
       ],
       captchaToken: first.token,
@@ -167,6 +168,7 @@ describe('captcha challenge', () => {
       form: String(forms.audit),
       data: [
         { field: 'website', value: 'patient.example.com' },
+        { field: 'email', value: 'owner@patient.example.com' },
         { field: 'captcha', value: String(Number(answerOf(older.question)) + 1) },
       ],
       captchaToken: older.token,
@@ -180,6 +182,7 @@ describe('captcha challenge', () => {
       form: String(forms.audit),
       data: [
         { field: 'website', value: 'patient.example.com' },
+        { field: 'email', value: 'owner@patient.example.com' },
         { field: 'captcha', value: answerOf(reset.question) },
       ],
       captchaToken: reset.token,

@@ -63,6 +63,21 @@ export const forms: SeedSet = {
             width: 100,
           },
           {
+            blockType: 'email',
+            name: 'email',
+            label: t('E-Mail-Adresse für unsere Antwort', 'E-mail address for our reply'),
+            required: true,
+            width: 50,
+          },
+          { blockType: 'text', name: 'name', label: t('Name', 'Name'), required: false, width: 50 },
+          {
+            blockType: 'textarea',
+            name: 'message',
+            label: t('Nachricht (optional)', 'Message (optional)'),
+            required: false,
+            width: 100,
+          },
+          {
             blockType: 'captcha',
             name: 'captcha',
             label: t('Sicherheitsfrage', 'Security question'),
