@@ -1277,7 +1277,12 @@ export interface FormSubmission {
         id?: string | null;
       }[]
     | null;
+  /**
+   * For the team only: never shown or sent to the visitor.
+   */
+  internalNotes?: string | null;
   status?: ('new' | 'in-progress' | 'done' | 'spam') | null;
+  assignee?: (number | null) | User;
   locale?: ('de-CH' | 'en') | null;
   /**
    * Set by the notifySubmission job
@@ -2568,7 +2573,9 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
         value?: T;
         id?: T;
       };
+  internalNotes?: T;
   status?: T;
+  assignee?: T;
   locale?: T;
   notifications?:
     | T

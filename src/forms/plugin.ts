@@ -113,7 +113,16 @@ const formBuilder = formBuilderPlugin({
       hidden: supportAdminHidden,
       group: { en: 'Forms', de: 'Formulare' },
       useAsTitle: 'name',
-      defaultColumns: ['name', 'email', 'form', 'website', 'status', 'locale', 'createdAt'],
+      defaultColumns: [
+        'name',
+        'email',
+        'form',
+        'website',
+        'status',
+        'assignee',
+        'locale',
+        'createdAt',
+      ],
       listSearchableFields: ['name', 'email', 'website'],
       description: {
         en: 'Contact and audit requests. Mails go out by the notifySubmission job (see Jobs).',
@@ -124,6 +133,12 @@ const formBuilder = formBuilderPlugin({
     access: { read: supportStaff, create: anyone, update: supportStaff, delete: adminOnly },
     hooks: { beforeValidate: [validatePublicSubmission], afterChange: [queueNotification] },
     fields: ({ defaultFields }) => [
+      {
+        name: 'reply',
+        label: { en: 'Reply by e-mail', de: 'Per E-Mail antworten' },
+        type: 'ui',
+        admin: { components: { Field: '@/forms/admin/ReplyAction#ReplyAction' } },
+      },
       {
         type: 'row',
         fields: [
@@ -169,6 +184,19 @@ const formBuilder = formBuilderPlugin({
         value: { label: { en: 'Value', de: 'Wert' } },
       }).map((field) => ({ ...field, access: visitorData }) as Field),
       {
+        name: 'internalNotes',
+        label: { en: 'Internal notes', de: 'Interne Notizen' },
+        type: 'textarea',
+        maxLength: 20000,
+        access: { read: supportStaffField, create: supportStaffField, update: supportStaffField },
+        admin: {
+          description: {
+            en: 'For the team only: never shown or sent to the visitor.',
+            de: 'Nur für das Team: wird der besuchenden Person nie gezeigt oder gesendet.',
+          },
+        },
+      },
+      {
         name: 'status',
         label: { en: 'Status', de: 'Status' },
         type: 'select',
@@ -182,6 +210,17 @@ const formBuilder = formBuilderPlugin({
           { label: { en: 'Done', de: 'Erledigt' }, value: 'done' },
           { label: { en: 'Spam', de: 'Spam' }, value: 'spam' },
         ],
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'assignee',
+        label: { en: 'Assignee', de: 'Zuständig' },
+        type: 'relationship',
+        relationTo: 'users',
+        index: true,
+        // Leads are worked by support and admins; editors never see them.
+        filterOptions: { role: { in: ['admin', 'support'] } },
+        access: { read: supportStaffField, create: supportStaffField, update: supportStaffField },
         admin: { position: 'sidebar' },
       },
       // The visitor's language (one of the site's locales) is theirs to choose; it never changes afterwards.
