@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { nobodyField, supportAdminHidden, supportStaff, supportStaffField } from '@/access'
 import { localeField } from '@/fields/locale'
 
+import { exportConfirmedEndpoint } from './exportConfirmed'
+
 /**
  * Newsletter sign-ups with double opt-in: a sign-up is `pending` until the visitor opens the
  * link of the confirmation e-mail; only `confirmed` subscribers receive newsletters. Unconfirmed
@@ -19,14 +21,18 @@ export const NewsletterSubscribers: CollectionConfig = {
     hidden: supportAdminHidden,
     group: { en: 'Forms', de: 'Formulare' },
     useAsTitle: 'email',
-    defaultColumns: ['email', 'status', 'locale', 'confirmedAt', 'createdAt'],
+    defaultColumns: ['email', 'status', 'locale', 'createdAt', 'confirmedAt', 'unsubscribedAt'],
     listSearchableFields: ['email'],
     description: {
       en: 'Only confirmed subscribers count. Pending sign-ups are deleted after 30 days.',
       de: 'Nur bestätigte Abonnenten zählen. Unbestätigte Anmeldungen werden nach 30 Tagen gelöscht.',
     },
+    components: {
+      beforeListTable: ['@/collections/NewsletterSubscribers/ExportLink#ExportLink'],
+    },
   },
   access: { read: supportStaff, create: supportStaff, update: supportStaff, delete: supportStaff },
+  endpoints: [exportConfirmedEndpoint],
   fields: [
     {
       name: 'email',
