@@ -304,6 +304,30 @@ describe('assignee and internal notes', () => {
   })
 })
 
+describe('submission export', () => {
+  it('keeps status, assignee, internal notes and language in the CSV', async () => {
+    const id = await submission()
+    await payload.update({
+      collection: 'form-submissions',
+      id,
+      data: { internalNotes: 'Exported note', assignee: ids.support, status: 'done' },
+      context: { skipNotification: true },
+    })
+    const csv = await rest('POST', '/api/exports/download', {
+      token: tokens.support,
+      body: { data: { collectionSlug: 'form-submissions', format: 'csv' } },
+    })
+    expect(csv.status).toBe(200)
+    const [header, ...rows] = csv.text.trim().split(/\r?\n/)
+    const columns = header!.split(',')
+    for (const column of ['status', 'assignee', 'internalNotes', 'locale', 'form', 'createdAt'])
+      expect(columns).toContain(column)
+    const row = rows.find((line) => line.includes('Exported note'))!.split(',')
+    expect(row[columns.indexOf('assignee')]).toBe(String(ids.support))
+    expect(row[columns.indexOf('status')]).toBe('done')
+  })
+})
+
 describe('newsletter audience', () => {
   const subscriber = (email: string, status: 'pending' | 'confirmed' | 'unsubscribed') =>
     payload.create({
