@@ -2,7 +2,7 @@ import * as migration_20261121_224430_initial from './20261121_224430_initial';
 import * as migration_20261123_210520_access_and_abuse_limits from './20261123_210520_access_and_abuse_limits';
 import * as migration_20261124_002323_trial_reminders_and_storage from './20261124_002323_trial_reminders_and_storage';
 import * as migration_20261124_003149_admin_versions from './20261124_003149_admin_versions';
-import * as migration_20261124_003636_leads_assignee_notes from './20261124_003636_leads_assignee_notes';
+import * as migration_20261124_004633_leads_assignee_notes from './20261124_004633_leads_assignee_notes';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261124_003149_admin_versions',
   },
   {
-    up: migration_20261124_003636_leads_assignee_notes.up,
-    down: migration_20261124_003636_leads_assignee_notes.down,
-    name: '20261124_003636_leads_assignee_notes'
+    up: migration_20261124_004633_leads_assignee_notes.up,
+    down: migration_20261124_004633_leads_assignee_notes.down,
+    name: '20261124_004633_leads_assignee_notes'
   },
 ];

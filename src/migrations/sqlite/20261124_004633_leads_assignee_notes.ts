@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`internal_notes\` text;`)
-  await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`assignee_id\` integer REFERENCES users(id);`)
+  await db.run(sql`ALTER TABLE \`form_submissions\` ADD \`assignee_id\` integer REFERENCES users(id) ON DELETE set null;`)
   await db.run(sql`CREATE INDEX \`form_submissions_assignee_idx\` ON \`form_submissions\` (\`assignee_id\`);`)
 }
 
