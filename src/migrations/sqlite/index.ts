@@ -2,6 +2,7 @@ import * as migration_20261121_224430_initial from './20261121_224430_initial';
 import * as migration_20261123_210520_access_and_abuse_limits from './20261123_210520_access_and_abuse_limits';
 import * as migration_20261124_002323_trial_reminders_and_storage from './20261124_002323_trial_reminders_and_storage';
 import * as migration_20261124_003149_admin_versions from './20261124_003149_admin_versions';
+import * as migration_20261124_003709_lifecycle from './20261124_003709_lifecycle';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_003149_admin_versions.up,
     down: migration_20261124_003149_admin_versions.down,
-    name: '20261124_003149_admin_versions'
+    name: '20261124_003149_admin_versions',
+  },
+  {
+    up: migration_20261124_003709_lifecycle.up,
+    down: migration_20261124_003709_lifecycle.down,
+    name: '20261124_003709_lifecycle'
   },
 ];
