@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
 
 import {
   createOrganisation,
@@ -9,10 +10,20 @@ import {
   uniqueEmail,
 } from './control-support'
 
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(
+    results.violations.map((violation) => violation.id),
+    label,
+  ).toEqual([])
+}
+
 /**
  * An engine's life in both languages, at 360 px: a launch the simulated driver fails ("fail-once"),
  * the failure in plain words, the owner's retry until `running`, then deleting it after typing
- * its shop name (a wrong name is refused first), by keyboard.
+ * its shop name (a wrong name is refused first), by keyboard; axe on each state.
  */
 for (const lang of languages) {
   test.describe(`engine lifecycle (${lang.prefix})`, () => {
@@ -40,6 +51,7 @@ for (const lang of languages) {
         m.instance.failedReason.replace('{reason}', m.instance.reason.deployEngine),
       )
       await expect(page.getByTestId('tasks').getByText(m.instance.taskState.failed)).toHaveCount(1)
+      await expectNoViolations(page, 'failed launch')
       await page.getByRole('main').getByRole('button', { name: m.instance.retry }).click()
       await expect(page.getByTestId('instance-status')).toHaveText(m.status.running, {
         timeout: 60_000,
@@ -60,6 +72,7 @@ for (const lang of languages) {
       ).toBeVisible()
       await expect(confirm).toHaveAttribute('aria-invalid', 'true')
       await expect(page.getByTestId('instance-status')).toHaveText(m.status.running)
+      await expectNoViolations(page, 'wrong confirmation')
 
       // The exact name, sent with the keyboard.
       await confirm.fill(shopName)
@@ -72,6 +85,8 @@ for (const lang of languages) {
       await expect(
         page.getByRole('main').getByRole('link', { name: m.instance.openAdmin }),
       ).toHaveCount(0)
+
+      await expectNoViolations(page, 'deleted')
 
       // Nothing is wider than the 360 px screen.
       const overflow = await page.evaluate(

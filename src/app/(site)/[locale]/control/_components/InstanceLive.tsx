@@ -71,7 +71,7 @@ export function InstanceLive({
   const paths = controlPaths(locale)
   const reason = (step: string | null | undefined) =>
     t.has(`reason.${step}` as never) ? t(`reason.${step}` as never) : t('reason.unknown')
-  const failedTask = instance.tasks.find((task) => task.state === 'failed')
+  const failedTask = instance.tasks.findLast((task) => task.state === 'failed')
   const deletionFailed = instance.tasks.some(
     (task) => teardownSteps.has(task.step) && task.state === 'failed',
   )
