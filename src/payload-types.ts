@@ -153,6 +153,7 @@ export interface Config {
       sendNewsletterOptIn: TaskSendNewsletterOptIn;
       formsRetention: TaskFormsRetention;
       provisionInstance: TaskProvisionInstance;
+      teardownInstance: TaskTeardownInstance;
       sendAccountEmail: TaskSendAccountEmail;
       queueTrialReminders: TaskQueueTrialReminders;
       sendTrialReminder: TaskSendTrialReminder;
@@ -1180,7 +1181,8 @@ export interface EngineInstance {
   shopName: string;
   instanceId?: string | null;
   subdomain?: string | null;
-  status?: ('provisioning' | 'running' | 'failed' | 'stopped') | null;
+  releasedSubdomain?: string | null;
+  status?: ('provisioning' | 'running' | 'failed' | 'stopped' | 'deleting' | 'deleted') | null;
   recipientEmail: string;
   senderEmail?: string | null;
   /**
@@ -1197,6 +1199,9 @@ export interface EngineInstance {
   adminUrl?: string | null;
   failureMessage?: string | null;
   provisioningAttempts?: number | null;
+  launchRetries?: number | null;
+  teardownAttempts?: number | null;
+  deletedAt?: string | null;
   callbackSequence?: number | null;
   launchedBy?: (number | null) | Customer;
   services?:
@@ -1215,7 +1220,11 @@ export interface EngineInstance {
           | 'deployEngine'
           | 'configureEmail'
           | 'healthCheck'
-          | 'requestProvisioning';
+          | 'requestProvisioning'
+          | 'removeEngine'
+          | 'removeDatabase'
+          | 'releaseSubdomain'
+          | 'requestDeletion';
         state: 'pending' | 'running' | 'done' | 'failed';
         message?: string | null;
         startedAt?: string | null;
@@ -1536,6 +1545,7 @@ export interface PayloadJob {
           | 'sendNewsletterOptIn'
           | 'formsRetention'
           | 'provisionInstance'
+          | 'teardownInstance'
           | 'sendAccountEmail'
           | 'queueTrialReminders'
           | 'sendTrialReminder'
@@ -1582,6 +1592,7 @@ export interface PayloadJob {
         | 'sendNewsletterOptIn'
         | 'formsRetention'
         | 'provisionInstance'
+        | 'teardownInstance'
         | 'sendAccountEmail'
         | 'queueTrialReminders'
         | 'sendTrialReminder'
@@ -2369,6 +2380,7 @@ export interface EngineInstancesSelect<T extends boolean = true> {
   shopName?: T;
   instanceId?: T;
   subdomain?: T;
+  releasedSubdomain?: T;
   status?: T;
   recipientEmail?: T;
   senderEmail?: T;
@@ -2383,6 +2395,9 @@ export interface EngineInstancesSelect<T extends boolean = true> {
   adminUrl?: T;
   failureMessage?: T;
   provisioningAttempts?: T;
+  launchRetries?: T;
+  teardownAttempts?: T;
+  deletedAt?: T;
   callbackSequence?: T;
   launchedBy?: T;
   services?:
@@ -3028,6 +3043,19 @@ export interface TaskFormsRetention {
  * via the `definition` "TaskProvisionInstance".
  */
 export interface TaskProvisionInstance {
+  input: {
+    instance: string;
+    launch?: number | null;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTeardownInstance".
+ */
+export interface TaskTeardownInstance {
   input: {
     instance: string;
   };

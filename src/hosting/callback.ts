@@ -13,7 +13,7 @@ import {
 type Task = NonNullable<EngineInstance['tasks']>[number]
 type Service = NonNullable<EngineInstance['services']>[number]
 
-const statuses = new Set(['provisioning', 'running', 'failed', 'stopped'])
+const statuses = new Set(['provisioning', 'running', 'failed', 'stopped', 'deleting', 'deleted'])
 const steps = new Set([
   'allocateSubdomain',
   'createDatabase',
@@ -21,6 +21,10 @@ const steps = new Set([
   'configureEmail',
   'healthCheck',
   'requestProvisioning',
+  'removeEngine',
+  'removeDatabase',
+  'releaseSubdomain',
+  'requestDeletion',
 ])
 const taskStates = new Set(['pending', 'running', 'done', 'failed'])
 const serviceKeys = new Set(['engineApi', 'adminUi', 'database', 'email'])

@@ -12,6 +12,7 @@ import {
   type ResponseHeaders,
 } from './service/accounts'
 import { launchEngineInstance } from './service/instances'
+import { deleteInstance, retryInstanceLaunch } from './service/lifecycle'
 import {
   acceptInvitation,
   createOrganisation,
@@ -69,6 +70,7 @@ function controlTypes(GraphQL: Parameters<GraphQLExtension>[0]) {
       shopName: { type: nonNull(GraphQLString) },
       status: { type: nonNull(GraphQLString) },
       subdomain: { type: GraphQLString },
+      releasedSubdomain: { type: GraphQLString },
       adminUrl: { type: GraphQLString },
       apiUrl: { type: GraphQLString },
       failureMessage: { type: GraphQLString },
@@ -157,7 +159,7 @@ export const hostingQueries: GraphQLExtension = (GraphQL) => {
 /**
  * Mutations of the control area: signUpCustomer, logInCustomer, requestPasswordReset,
  * resetCustomerPassword, createMyOrganisation, renameOrganisation, inviteMember,
- * acceptInvitation, launchEngineInstance. Failures are GraphQL errors whose message is a key
+ * acceptInvitation, launchEngineInstance, retryInstanceLaunch, deleteInstance. Failures are GraphQL errors whose message is a key
  * under control.* (see service/errors.ts).
  */
 export const hostingMutations: GraphQLExtension = (GraphQL) => {
@@ -248,6 +250,23 @@ export const hostingMutations: GraphQLExtension = (GraphQL) => {
         })
         return instanceView(doc)
       },
+    },
+    retryInstanceLaunch: {
+      type: nonNull(Instance),
+      args: { id: { type: nonNull(GraphQLID) } },
+      resolve: async (_: unknown, args: Args, { req }: Context) =>
+        instanceView(await retryInstanceLaunch(req, { id: str(args.id) })),
+    },
+    deleteInstance: {
+      type: nonNull(Instance),
+      args: { id: { type: nonNull(GraphQLID) }, confirmShopName: required },
+      resolve: async (_: unknown, args: Args, { req }: Context) =>
+        instanceView(
+          await deleteInstance(req, {
+            id: str(args.id),
+            confirmShopName: str(args.confirmShopName),
+          }),
+        ),
     },
   }
 }

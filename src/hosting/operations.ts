@@ -15,6 +15,7 @@ const INSTANCE_FIELDS: TypedDocumentNode<InstanceView> = gql`
     shopName
     status
     subdomain
+    releasedSubdomain
     adminUrl
     apiUrl
     failureMessage
@@ -137,6 +138,28 @@ export const LAUNCH_ENGINE: TypedDocumentNode<
 > = gql`
   mutation LaunchEngineInstance($input: LaunchEngineInput!) {
     launchEngineInstance(input: $input) {
+      ...InstanceFields
+    }
+  }
+  ${INSTANCE_FIELDS}
+`
+export const RETRY_INSTANCE_LAUNCH: TypedDocumentNode<
+  { retryInstanceLaunch: InstanceView },
+  { id: string }
+> = gql`
+  mutation RetryInstanceLaunch($id: ID!) {
+    retryInstanceLaunch(id: $id) {
+      ...InstanceFields
+    }
+  }
+  ${INSTANCE_FIELDS}
+`
+export const DELETE_INSTANCE: TypedDocumentNode<
+  { deleteInstance: InstanceView },
+  { id: string; confirmShopName: string }
+> = gql`
+  mutation DeleteInstance($id: ID!, $confirmShopName: String!) {
+    deleteInstance(id: $id, confirmShopName: $confirmShopName) {
       ...InstanceFields
     }
   }

@@ -2,14 +2,9 @@ import type { Payload } from 'payload'
 
 import type { EngineInstance } from '@/payload-types'
 
+import { stepRecorder } from './jobSteps'
 import { provisionerFor } from './provisioners'
-import type {
-  ProvisioningContext,
-  ProvisioningStep,
-  ServiceKey,
-  ServiceState,
-  TaskState,
-} from './provisioners/types'
+import type { ProvisioningContext } from './provisioners/types'
 import { decryptSecret, isEncrypted } from './secrets'
 
 export const provisionTaskSlug = 'provisionInstance'
@@ -42,20 +37,16 @@ export const initialServices = (urls: {
 export const initialTasks = (): Task[] =>
   provisionerFor().steps.map((step) => ({ step, state: 'pending' as const }))
 
-/** An error no retry can cure (e.g. a refused SMTP server): the instance fails at once. */
-const isPermanent = (error: unknown) => (error as { permanent?: unknown })?.permanent === true
-
-const strip = <T extends { id?: string | null }>(rows: T[] | null | undefined): T[] =>
-  (rows ?? []).map(({ id: _id, ...rest }) => rest as T)
-
 /**
  * One try at provisioning an instance (called by the provisionInstance job). Records every step
  * as a task; a failure is rethrown so the job retries with backoff, and the last allowed try
- * marks the instance failed.
+ * marks the instance failed. `launch` is the owner's retry count the job was queued for: a job
+ * of an earlier launch (still holding retries) leaves a relaunched instance alone.
  */
 export async function runProvisioning(
   payload: Payload,
   id: string | number,
+  launch = 0,
 ): Promise<'running' | 'provisioning' | 'failed' | 'skipped'> {
   const instance = (await payload.findByID({
     collection: 'engine-instances',
@@ -64,91 +55,37 @@ export async function runProvisioning(
     overrideAccess: true,
     showHiddenFields: true,
   })) as EngineInstance & { smtpPassword?: string | null }
-  if (instance.status !== 'provisioning') return 'skipped'
+  if (instance.status !== 'provisioning' || (instance.launchRetries ?? 0) !== launch)
+    return 'skipped'
 
   const attempt = (instance.provisioningAttempts ?? 0) + 1
-  const maxAttempts = provisionRetries() + 1
   const driver = provisionerFor()
-  const tasks = strip(instance.tasks)
-  for (const step of driver.steps)
-    if (!tasks.some((task) => task.step === step)) tasks.push({ step, state: 'pending' })
-  const services = strip(instance.services)
-  let status: EngineInstance['status'] = 'provisioning'
-
-  const save = async (extra: Partial<EngineInstance> = {}) => {
-    await payload.update({
-      collection: 'engine-instances',
-      id,
-      data: { tasks, services, status, ...extra },
-      overrideAccess: true,
-      depth: 0,
-      context: { provisioning: true },
-    })
-  }
-  await save({ provisioningAttempts: attempt, failureMessage: null })
-
-  const setTask = (step: ProvisioningStep, state: TaskState, message?: string | null) => {
-    const task = tasks.find((entry) => entry.step === step)
-    if (!task) return
-    const now = new Date().toISOString()
-    task.state = state
-    if (message !== undefined) task.message = message
-    if (state === 'running') {
-      task.startedAt = now
-      task.finishedAt = null
-    } else if (state === 'done' || state === 'failed') {
-      task.finishedAt = now
-    }
-  }
+  const recorder = stepRecorder(payload, instance, {
+    job: 'provisioning',
+    steps: driver.steps,
+    attempt,
+    maxAttempts: provisionRetries() + 1,
+  })
+  await recorder.save({ provisioningAttempts: attempt, failureMessage: null })
 
   const context: ProvisioningContext = {
     payload,
     instance,
     attempt,
     smtpPassword: isEncrypted(instance.smtpPassword) ? decryptSecret(instance.smtpPassword) : null,
-    async step(step, run) {
-      const existing = tasks.find((task) => task.step === step)
-      if (existing?.state === 'done') return
-      setTask(step, 'running', attempt > 1 ? `Attempt ${attempt}` : null)
-      await save()
-      try {
-        const message = await run()
-        setTask(step, 'done', message || null)
-        await save()
-      } catch (error) {
-        const last = attempt >= maxAttempts || isPermanent(error)
-        const reason = (error as Error).message || 'Unknown error'
-        setTask(
-          step,
-          'failed',
-          last ? reason : `${reason} (attempt ${attempt} of ${maxAttempts}, will retry)`,
-        )
-        if (last) {
-          status = 'failed'
-          for (const service of services) if (service.state === 'pending') service.state = 'failed'
-        }
-        await save(last ? { failureMessage: reason } : {})
-        throw error
-      }
-    },
-    async setService(key: ServiceKey, state: ServiceState) {
-      const service = services.find((entry) => entry.service === key)
-      if (service) service.state = state
-    },
+    step: recorder.step,
+    setService: recorder.setService,
     async markRunning() {
-      status = 'running'
-      await save()
+      recorder.state.status = 'running'
+      await recorder.save()
     },
   }
 
   try {
     await driver.provision(context)
   } catch (error) {
-    if ((attempt >= maxAttempts || isPermanent(error)) && (status as string) !== 'failed') {
-      status = 'failed'
-      await save({ failureMessage: (error as Error).message || 'Unknown error' })
-    }
+    if (recorder.isLast(error) && recorder.state.status !== 'failed') await recorder.fail(error)
     throw error
   }
-  return status
+  return recorder.state.status as 'running' | 'provisioning' | 'failed'
 }

@@ -3,8 +3,8 @@ import { APIError, type PayloadRequest } from 'payload'
 /**
  * Trial quotas per customer: organisations they own (TRIAL_MAX_ORGANISATIONS, default 3) and
  * engine instances in total across the organisations they own (TRIAL_MAX_INSTANCES, default 3).
- * Every instance counts whatever its status: a failed or stopped one still holds its subdomain
- * and instance ID until staff delete it. Read at each check, so a changed value applies at once.
+ * Every instance counts but a deleted one: a failed or stopped one still holds its subdomain
+ * and instance ID until its owner deletes it. Read at each check, so a changed value applies at once.
  */
 const limit = (value: string | undefined, fallback: number) => {
   const number = Number(value)
@@ -53,7 +53,9 @@ export async function assertInstanceQuota(req: PayloadRequest, owner: string | n
   const { totalDocs } = organisations.length
     ? await req.payload.count({
         collection: 'engine-instances',
-        where: { organisation: { in: organisations } },
+        where: {
+          and: [{ organisation: { in: organisations } }, { status: { not_equals: 'deleted' } }],
+        },
         overrideAccess: true,
         req,
       })

@@ -14,6 +14,8 @@ export function instanceView(doc: EngineInstance) {
     shopName: doc.shopName,
     status: doc.status ?? 'provisioning',
     subdomain: doc.subdomain ?? null,
+    /** The subdomain a deleted instance gave back. */
+    releasedSubdomain: doc.releasedSubdomain ?? null,
     adminUrl: doc.adminUrl ?? null,
     apiUrl: doc.apiUrl ?? null,
     failureMessage: doc.failureMessage ?? null,

@@ -8,6 +8,7 @@ import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmissio
 import { provisionInstanceTask } from './provisionInstance'
 import { jobsRunHere, shouldRunJobs } from './runner'
 import { sendAccountEmailTask } from './sendAccountEmail'
+import { teardownInstanceTask } from './teardownInstance'
 import { queueTrialRemindersTask, sendTrialReminderTask } from './trialReminders'
 
 export const jobsConfig: JobsConfig = {
@@ -16,6 +17,7 @@ export const jobsConfig: JobsConfig = {
     sendNewsletterOptInTask,
     formsRetentionTask,
     provisionInstanceTask,
+    teardownInstanceTask,
     sendAccountEmailTask,
     queueTrialRemindersTask,
     sendTrialReminderTask,

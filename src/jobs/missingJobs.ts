@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { provisionTaskSlug } from '@/hosting/provisioning'
+import { teardownTaskSlug } from '@/hosting/teardown'
 
 /** A record's own request queues its job right after storing it; younger records are left alone. */
 const graceMs = 60 * 1000
@@ -58,12 +59,37 @@ export async function queueMissingJobs(payload: Payload): Promise<number> {
     limit: batch,
     pagination: false,
     depth: 0,
+    select: { launchRetries: true },
+    overrideAccess: true,
+  })
+  for (const { id, launchRetries } of instances.docs) {
+    if (await hasJob(payload, provisionTaskSlug, 'instance', id)) continue
+    await payload.jobs.queue({
+      task: provisionTaskSlug,
+      input: { instance: String(id), launch: launchRetries ?? 0 },
+    })
+    queued++
+  }
+
+  // Deletions start long after the launch: they are looked for by their last change.
+  const deleting = await payload.find({
+    collection: 'engine-instances',
+    where: {
+      and: [
+        { status: { equals: 'deleting' } },
+        { updatedAt: { less_than: new Date(Date.now() - graceMs).toISOString() } },
+        { updatedAt: { greater_than: new Date(Date.now() - lookBackMs).toISOString() } },
+      ],
+    },
+    limit: batch,
+    pagination: false,
+    depth: 0,
     select: {},
     overrideAccess: true,
   })
-  for (const { id } of instances.docs) {
-    if (await hasJob(payload, provisionTaskSlug, 'instance', id)) continue
-    await payload.jobs.queue({ task: provisionTaskSlug, input: { instance: String(id) } })
+  for (const { id } of deleting.docs) {
+    if (await hasJob(payload, teardownTaskSlug, 'instance', id)) continue
+    await payload.jobs.queue({ task: teardownTaskSlug, input: { instance: String(id) } })
     queued++
   }
 

@@ -20,7 +20,14 @@ import { encryptSecret, isEncrypted } from '@/hosting/secrets'
 
 import { queueStatusEmail } from './hooks/queueStatusEmail'
 
-export const instanceStatuses = ['provisioning', 'running', 'failed', 'stopped'] as const
+export const instanceStatuses = [
+  'provisioning',
+  'running',
+  'failed',
+  'stopped',
+  'deleting',
+  'deleted',
+] as const
 export const provisioningSteps = [
   'allocateSubdomain',
   'createDatabase',
@@ -28,6 +35,10 @@ export const provisioningSteps = [
   'configureEmail',
   'healthCheck',
   'requestProvisioning',
+  'removeEngine',
+  'removeDatabase',
+  'releaseSubdomain',
+  'requestDeletion',
 ] as const
 export const taskStates = ['pending', 'running', 'done', 'failed'] as const
 export const serviceKeys = ['engineApi', 'adminUi', 'database', 'email'] as const
@@ -45,12 +56,18 @@ const optionLabels: Record<OptionValue, { en: string; de: string }> = {
   running: { en: 'Running', de: 'Läuft' },
   failed: { en: 'Failed', de: 'Fehlgeschlagen' },
   stopped: { en: 'Stopped', de: 'Gestoppt' },
+  deleting: { en: 'Deleting', de: 'Wird gelöscht' },
+  deleted: { en: 'Deleted', de: 'Gelöscht' },
   allocateSubdomain: { en: 'Allocate subdomain', de: 'Subdomain zuweisen' },
   createDatabase: { en: 'Create database', de: 'Datenbank anlegen' },
   deployEngine: { en: 'Deploy engine', de: 'Engine ausrollen' },
   configureEmail: { en: 'Configure e-mail', de: 'E-Mail einrichten' },
   healthCheck: { en: 'Health check', de: 'Funktionsprüfung' },
   requestProvisioning: { en: 'Request provisioning', de: 'Bereitstellung anfordern' },
+  removeEngine: { en: 'Remove engine', de: 'Engine entfernen' },
+  removeDatabase: { en: 'Remove database', de: 'Datenbank entfernen' },
+  releaseSubdomain: { en: 'Release subdomain', de: 'Subdomain freigeben' },
+  requestDeletion: { en: 'Request deletion', de: 'Löschung anfordern' },
   pending: { en: 'Pending', de: 'Ausstehend' },
   done: { en: 'Done', de: 'Erledigt' },
   ready: { en: 'Ready', de: 'Bereit' },
@@ -129,26 +146,41 @@ const encryptSmtpPassword: CollectionBeforeChangeHook = ({ data, operation, orig
   return data
 }
 
+/** The status a job's writes need (context.provisioning / context.teardown): the job owns the instance only then. */
+const jobStatus = (context: Record<string, unknown>) =>
+  context.provisioning ? 'provisioning' : context.teardown ? 'deleting' : null
+
 /**
  * The provisioning job owns status, tasks, services and the failure message only while the
- * instance is provisioning: once a callback (or staff) has moved it on, the job's later writes
- * keep what is stored, so a slow try cannot move an instance back.
+ * instance is provisioning, the teardown job only while it is deleting: once a callback (or
+ * staff) has moved it on, the job's later writes keep what is stored, so a slow try cannot move
+ * an instance back.
  */
-const jobWritesOnlyWhileProvisioning: CollectionBeforeChangeHook = ({
+const jobWritesOnlyInItsStatus: CollectionBeforeChangeHook = ({
   context,
   data,
   operation,
   originalDoc,
 }) => {
-  if (
-    operation !== 'update' ||
-    !context.provisioning ||
-    !originalDoc ||
-    originalDoc.status === 'provisioning'
-  )
-    return data
+  const owned = jobStatus(context)
+  if (operation !== 'update' || !owned || !originalDoc || originalDoc.status === owned) return data
   const { status, tasks, services, failureMessage } = originalDoc
   return { ...data, status, tasks, services, failureMessage }
+}
+
+/**
+ * A deleted instance gives its subdomain back (the unique index allows many empty ones): the
+ * name moves to releasedSubdomain, whoever set the status (teardown job, callback, staff).
+ */
+const releaseSubdomainWhenDeleted: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  if (data.status !== 'deleted' || originalDoc?.status === 'deleted') return data
+  const subdomain = data.subdomain ?? originalDoc?.subdomain
+  return {
+    ...data,
+    subdomain: null,
+    releasedSubdomain: subdomain ?? originalDoc?.releasedSubdomain ?? null,
+    deletedAt: new Date().toISOString(),
+  }
 }
 
 export const EngineInstances: CollectionConfig = {
@@ -174,7 +206,7 @@ export const EngineInstances: CollectionConfig = {
   endpoints: [provisioningCallbackEndpoint],
   hooks: {
     beforeValidate: [checkConfiguration],
-    beforeChange: [encryptSmtpPassword, jobWritesOnlyWhileProvisioning],
+    beforeChange: [encryptSmtpPassword, jobWritesOnlyInItsStatus, releaseSubdomainWhenDeleted],
     afterChange: [queueStatusEmail],
   },
   fields: [
@@ -209,6 +241,14 @@ export const EngineInstances: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
+      access: adminWrites,
+    },
+    {
+      // Kept after deletion (the subdomain itself is free again then).
+      name: 'releasedSubdomain',
+      label: { en: 'Released subdomain', de: 'Freigegebene Subdomain' },
+      type: 'text',
+      admin: { readOnly: true, condition: (data) => Boolean(data?.releasedSubdomain) },
       access: adminWrites,
     },
     {
@@ -314,6 +354,28 @@ export const EngineInstances: CollectionConfig = {
           label: { en: 'Provisioning attempts', de: 'Bereitstellungsversuche' },
           type: 'number',
           defaultValue: 0,
+          access: adminWrites,
+        },
+        {
+          // Retries of a failed launch the owner started (retryInstanceLaunch).
+          name: 'launchRetries',
+          label: { en: 'Launch retries', de: 'Startwiederholungen' },
+          type: 'number',
+          defaultValue: 0,
+          access: adminWrites,
+        },
+        {
+          name: 'teardownAttempts',
+          label: { en: 'Deletion attempts', de: 'Löschversuche' },
+          type: 'number',
+          defaultValue: 0,
+          access: adminWrites,
+        },
+        {
+          name: 'deletedAt',
+          label: { en: 'Deleted at', de: 'Gelöscht am' },
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
           access: adminWrites,
         },
         {

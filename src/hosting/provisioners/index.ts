@@ -9,3 +9,9 @@ export function provisionerFor(env: NodeJS.ProcessEnv = process.env): Provisione
   if (name === 'simulated') return simulatedProvisioner
   throw new Error(`PROVISIONER "${env.PROVISIONER}" is unknown: use "simulated" or "webhook"`)
 }
+
+/** Steps of a deletion under any driver (an instance keeps them as history). */
+export const teardownSteps: ReadonlySet<string> = new Set([
+  ...simulatedProvisioner.teardownSteps,
+  ...webhookProvisioner.teardownSteps,
+])

@@ -10,12 +10,21 @@ export const provisionDelayMs = (env: NodeJS.ProcessEnv = process.env): number =
 
 export class SimulatedProvisioningError extends Error {
   override name = 'SimulatedProvisioningError'
+  constructor(
+    message: string,
+    /** No automatic retry: the instance fails at once (see provisioning.ts). */
+    readonly permanent = false,
+  ) {
+    super(message)
+  }
 }
 
 /**
  * Pretends to provision: every step takes a share of PROVISION_DELAY_MS and is recorded as a
  * task. A shop name containing "fail-provisioning" fails at the deployment on every try; one
- * containing "retry-provisioning" fails its first try only (to show retries).
+ * containing "retry-provisioning" fails its first try only (to show the job's retries); one
+ * containing "fail-once" fails at once, without the job's retries, until the owner retries the
+ * launch (to show retryInstanceLaunch). Teardown takes PROVISION_DELAY_MS as well and succeeds.
  */
 export const simulatedProvisioner: Provisioner = {
   name: 'simulated',
@@ -39,6 +48,11 @@ export const simulatedProvisioner: Provisioner = {
       await pause()
       if (name.includes('fail-provisioning'))
         throw new SimulatedProvisioningError('Engine deployment failed (simulated)')
+      if (name.includes('fail-once') && !instance.launchRetries)
+        throw new SimulatedProvisioningError(
+          'Engine deployment failed (simulated; a retry succeeds)',
+          true,
+        )
       await setService('engineApi', 'ready')
       await setService('adminUi', 'ready')
       return 'Engine deployed'
@@ -56,5 +70,26 @@ export const simulatedProvisioner: Provisioner = {
       return 'All services answer'
     })
     await markRunning()
+  },
+  teardownSteps: ['removeEngine', 'removeDatabase', 'releaseSubdomain'],
+  async teardown({ instance, step, setService, markDeleted }) {
+    const pause = () => sleep(provisionDelayMs() / 3)
+    await step('removeEngine', async () => {
+      await pause()
+      await setService('engineApi', 'pending')
+      await setService('adminUi', 'pending')
+      return 'Engine removed'
+    })
+    await step('removeDatabase', async () => {
+      await pause()
+      await setService('database', 'pending')
+      await setService('email', 'pending')
+      return 'Database removed'
+    })
+    await step('releaseSubdomain', async () => {
+      await pause()
+      return `${instance.subdomain} released`
+    })
+    await markDeleted()
   },
 }

@@ -7,19 +7,26 @@ export type TaskState = NonNullable<EngineInstance['tasks']>[number]['state']
 export type ServiceKey = NonNullable<EngineInstance['services']>[number]['service']
 export type ServiceState = NonNullable<EngineInstance['services']>[number]['state']
 
-/** What a provisioner driver may do with the instance it provisions. */
-export type ProvisioningContext = {
+/** What a driver may do with the instance it works on (provisioning or teardown). */
+type JobContext = {
   payload: Payload
   req?: PayloadRequest
   instance: EngineInstance
   /** 1 for the first try, 2 for the first retry … */
   attempt: number
-  /** The SMTP password in plain text (decrypted only for the driver), or null. */
-  smtpPassword: string | null
   /** Runs one step: marks it running, then done (with the returned message) or failed (and rethrows). */
   step: (step: ProvisioningStep, run: () => Promise<string | void>) => Promise<void>
   setService: (service: ServiceKey, state: ServiceState) => Promise<void>
+}
+
+export type ProvisioningContext = JobContext & {
+  /** The SMTP password in plain text (decrypted only for the driver), or null. */
+  smtpPassword: string | null
   markRunning: () => Promise<void>
+}
+
+export type TeardownContext = JobContext & {
+  markDeleted: () => Promise<void>
 }
 
 export type Provisioner = {
@@ -27,4 +34,8 @@ export type Provisioner = {
   /** The steps this driver records, in order (shown as pending tasks from the start). */
   steps: ProvisioningStep[]
   provision: (context: ProvisioningContext) => Promise<void>
+  /** The steps of a deletion, added to the tasks (the launch's tasks stay as history). */
+  teardownSteps: ProvisioningStep[]
+  /** Tears the instance down; marks it deleted itself or leaves that to the back end's callback. */
+  teardown: (context: TeardownContext) => Promise<void>
 }

@@ -8,28 +8,43 @@ export class WebhookProvisioningError extends Error {
   override name = 'WebhookProvisioningError'
 }
 
+const callbackUrl = () => `${siteUrl()}/api/engine-instances/provisioning-callback`
+
+/** A signed JSON POST to HOSTING_WEBHOOK_URL; a non-2xx answer fails the try (retried). */
+async function postSigned(event: Record<string, unknown>) {
+  const url = process.env.HOSTING_WEBHOOK_URL
+  const secret = process.env.HOSTING_WEBHOOK_SECRET
+  if (!url || !secret)
+    throw new WebhookProvisioningError('HOSTING_WEBHOOK_URL and HOSTING_WEBHOOK_SECRET must be set')
+  const body = JSON.stringify(event)
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...signPayload(body, secret) },
+    body,
+    signal: AbortSignal.timeout(15_000),
+  })
+  if (!response.ok)
+    throw new WebhookProvisioningError(`Hosting back end answered ${response.status}`)
+  return 'Accepted by the hosting back end'
+}
+
 /**
  * Asks the hosting back end to provision: a signed JSON POST to HOSTING_WEBHOOK_URL (see
  * webhookSignature.ts). The back end answers 2xx at once and reports progress later through
- * signed callbacks to /api/engine-instances/provisioning-callback.
+ * signed callbacks to /api/engine-instances/provisioning-callback. Deletion works the same way
+ * (event `instance.delete`); the back end's callback with status `deleted` completes it.
  */
 export const webhookProvisioner: Provisioner = {
   name: 'webhook',
   steps: ['requestProvisioning'],
   async provision({ instance, attempt, smtpPassword, step }) {
-    const url = process.env.HOSTING_WEBHOOK_URL
-    const secret = process.env.HOSTING_WEBHOOK_SECRET
     await step('requestProvisioning', async () => {
-      if (!url || !secret)
-        throw new WebhookProvisioningError(
-          'HOSTING_WEBHOOK_URL and HOSTING_WEBHOOK_SECRET must be set',
-        )
       // The back end would connect to this server with the customer's password: never hand over a local one.
       if (instance.smtpHost) await checkSmtpServerAtSendTime(instance.smtpHost, instance.smtpPort)
-      const body = JSON.stringify({
+      return postSigned({
         event: 'instance.provision',
         attempt,
-        callbackUrl: `${siteUrl()}/api/engine-instances/provisioning-callback`,
+        callbackUrl: callbackUrl(),
         // Each callback needs a unique id and a sequence above this one (see docs/control-area.md).
         lastCallbackSequence: instance.callbackSequence ?? 0,
         instance: {
@@ -49,15 +64,18 @@ export const webhookProvisioner: Provisioner = {
           xpub: instance.xpub ?? null,
         },
       })
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...signPayload(body, secret) },
-        body,
-        signal: AbortSignal.timeout(15_000),
-      })
-      if (!response.ok)
-        throw new WebhookProvisioningError(`Hosting back end answered ${response.status}`)
-      return 'Accepted by the hosting back end'
     })
+  },
+  teardownSteps: ['requestDeletion'],
+  async teardown({ instance, attempt, step }) {
+    await step('requestDeletion', () =>
+      postSigned({
+        event: 'instance.delete',
+        attempt,
+        callbackUrl: callbackUrl(),
+        lastCallbackSequence: instance.callbackSequence ?? 0,
+        instance: { instanceId: instance.instanceId, subdomain: instance.subdomain },
+      }),
+    )
   },
 }

@@ -3,6 +3,7 @@ import * as migration_20261123_210555_access_and_abuse_limits from './20261123_2
 import * as migration_20261124_002330_trial_reminders_and_storage from './20261124_002330_trial_reminders_and_storage';
 import * as migration_20261124_003212_admin_versions from './20261124_003212_admin_versions';
 import * as migration_20261124_004642_leads_assignee_notes from './20261124_004642_leads_assignee_notes';
+import * as migration_20261124_004708_engine_lifecycle from './20261124_004708_engine_lifecycle';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_004642_leads_assignee_notes.up,
     down: migration_20261124_004642_leads_assignee_notes.down,
-    name: '20261124_004642_leads_assignee_notes'
+    name: '20261124_004642_leads_assignee_notes',
+  },
+  {
+    up: migration_20261124_004708_engine_lifecycle.up,
+    down: migration_20261124_004708_engine_lifecycle.down,
+    name: '20261124_004708_engine_lifecycle'
   },
 ];

@@ -12,9 +12,19 @@ import type { Locale } from '@/i18n/locales'
 
 import styles from './control.module.css'
 import { FormStatus } from './Field'
+import { DeleteEngineForm, RetryLaunchButton } from './InstanceLifecycle'
 import { useErrorText } from './useErrorText'
 
 export const pollIntervalMs = 1500
+/** Statuses a job is working on: the page polls until they change. */
+const busyStatuses = new Set(['provisioning', 'deleting'])
+const deletableStatuses = new Set(['running', 'stopped', 'failed'])
+const teardownSteps = new Set([
+  'removeEngine',
+  'removeDatabase',
+  'releaseSubdomain',
+  'requestDeletion',
+])
 
 function mailto(address: string, subject: string, body: string) {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
@@ -22,7 +32,8 @@ function mailto(address: string, subject: string, body: string) {
 
 /**
  * The instance overview's live part: status, services and tasks, polled through Apollo while
- * provisioning runs (no manual reload), starting from the server-rendered cache state.
+ * provisioning or a deletion runs (no manual reload), starting from the server-rendered cache
+ * state. The owner retries a failed launch and deletes the engine here; members only read.
  */
 export function InstanceLive({
   id,
@@ -33,7 +44,7 @@ export function InstanceLive({
   id: string
   supportEmail: string
   organisationName: string
-  /** Only the organisation's owner requests upgrades or an eject; members read. */
+  /** Only the organisation's owner requests upgrades or an eject, retries and deletes; members read. */
   isOwner: boolean
 }) {
   const t = useTranslations('control.instance')
@@ -50,7 +61,7 @@ export function InstanceLive({
   const status = instance?.status
 
   useEffect(() => {
-    if (status === 'provisioning') startPolling(pollIntervalMs)
+    if (status && busyStatuses.has(status)) startPolling(pollIntervalMs)
     else stopPolling()
     return () => stopPolling()
   }, [status, startPolling, stopPolling])
@@ -58,6 +69,12 @@ export function InstanceLive({
   if (!instance) return <FormStatus error={error ? errorText(error) : null} />
 
   const paths = controlPaths(locale)
+  const reason = (step: string | null | undefined) =>
+    t.has(`reason.${step}` as never) ? t(`reason.${step}` as never) : t('reason.unknown')
+  const failedTask = instance.tasks.findLast((task) => task.state === 'failed')
+  const deletionFailed = instance.tasks.some(
+    (task) => teardownSteps.has(task.step) && task.state === 'failed',
+  )
   const values = { instanceId: instance.instanceId, shopName: instance.shopName }
   const time = (value: string | null) =>
     value
@@ -83,14 +100,25 @@ export function InstanceLive({
         {instance.status === 'running' ? (
           <p className={styles.formSuccess}>{t('running')}</p>
         ) : null}
+        {instance.status === 'deleting' ? <p>{t('deleting')}</p> : null}
+        {instance.status === 'deleted' ? (
+          <p>{t('deleted', { subdomain: instance.releasedSubdomain ?? '' })}</p>
+        ) : null}
       </div>
       {instance.status === 'failed' ? (
-        <div className={styles.formError} role="alert">
+        <div className={styles.formError} role="alert" data-testid="instance-failure">
           <p style={{ margin: 0 }}>
             <strong>{t('failed')}</strong>
           </p>
+          <p style={{ margin: 0 }}>{t('failedReason', { reason: reason(failedTask?.step) })}</p>
+          {instance.failureMessage ? (
+            <p style={{ margin: 0 }}>{t('failedDetail', { message: instance.failureMessage })}</p>
+          ) : null}
           <p style={{ margin: 0 }}>{t('failedHelp')}</p>
         </div>
+      ) : null}
+      {isOwner && instance.status === 'failed' && !deletionFailed ? (
+        <RetryLaunchButton id={instance.id} />
       ) : null}
 
       <section className={styles.card} aria-label={t('instanceId')}>
@@ -105,14 +133,14 @@ export function InstanceLive({
           <dt>{t('status')}</dt>
           <dd>{tStatus(instance.status as never)}</dd>
           <dt>{t('subdomain')}</dt>
-          <dd className={styles.mono}>{instance.subdomain}</dd>
+          <dd className={styles.mono}>{instance.subdomain ?? instance.releasedSubdomain}</dd>
           <dt>{t('organisation')}</dt>
           <dd>
             <Link href={paths.instances(instance.organisation ?? '')}>{organisationName}</Link>
           </dd>
         </dl>
         <div className={styles.actions}>
-          {instance.adminUrl ? (
+          {instance.adminUrl && instance.status !== 'deleted' ? (
             <a
               className={styles.linkButton}
               href={instance.adminUrl}
@@ -122,7 +150,7 @@ export function InstanceLive({
               {t('openAdmin')}
             </a>
           ) : null}
-          {isOwner ? (
+          {isOwner && instance.status !== 'deleted' && instance.status !== 'deleting' ? (
             <>
               <a
                 className={styles.buttonSecondary}
@@ -199,7 +227,16 @@ export function InstanceLive({
                       {t(`taskState.${task.state}` as never)}
                     </span>
                   </td>
-                  <td>{task.message}</td>
+                  <td>
+                    {task.state === 'failed' ? (
+                      <>
+                        {reason(task.step)}
+                        {task.message ? <span className={styles.help}> {task.message}</span> : null}
+                      </>
+                    ) : (
+                      task.message
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -230,6 +267,10 @@ export function InstanceLive({
           <dd className={styles.mono}>{instance.xpub || <em>{tWizard('notSet')}</em>}</dd>
         </dl>
       </section>
+
+      {isOwner && deletableStatuses.has(instance.status) ? (
+        <DeleteEngineForm id={instance.id} shopName={instance.shopName} />
+      ) : null}
     </>
   )
 }

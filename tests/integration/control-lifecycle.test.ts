@@ -1,0 +1,403 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  signPayload,
+  signatureHeader,
+  timestampHeader,
+  verifySignature,
+} from '@/hosting/webhookSignature'
+import type { EngineInstance } from '@/payload-types'
+
+import {
+  bootControl,
+  customer,
+  gql,
+  launchMutation,
+  rawPost,
+  rest,
+  runJobsUntil,
+  type Auth,
+} from './control-support'
+import type { TestPayload } from '../helpers/payload'
+
+/** An engine's life after the launch: retrying a failed launch and deleting it, by its owner only. */
+let started: TestPayload
+let payload: Payload
+let owner: { doc: { id: number | string }; auth: Auth }
+let member: { doc: { id: number | string }; auth: Auth }
+let stranger: { doc: { id: number | string }; auth: Auth }
+let org: string
+
+const retryMutation = `mutation($id: ID!) { retryInstanceLaunch(id: $id) { id status tasks { step state } } }`
+const deleteMutation = `mutation($id: ID!, $name: String!) { deleteInstance(id: $id, confirmShopName: $name) { id status } }`
+
+const errorOf = (result: { body: { errors?: { message: string }[] } }) =>
+  result.body.errors?.[0]?.message
+const launch = async (shopName: string) => {
+  const result = await gql(
+    launchMutation,
+    { input: { organisation: org, shopName, recipientEmail: 'orders@life.test' } },
+    owner.auth,
+  )
+  expect(result.body.errors).toBeUndefined()
+  return result.body.data.launchEngineInstance as {
+    id: string
+    instanceId: string
+    subdomain: string
+  }
+}
+const load = (id: string): Promise<EngineInstance> =>
+  payload.findByID({
+    collection: 'engine-instances',
+    id: Number(id),
+    overrideAccess: true,
+    depth: 0,
+  })
+const statusOf = async (id: string) => (await load(id)).status
+const jobsFor = async (task: string, id: string) =>
+  (
+    await payload.count({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: task } }, { 'input.instance': { equals: id } }] },
+      overrideAccess: true,
+    })
+  ).totalDocs
+const untilStatus = (id: string, status: string) =>
+  runJobsUntil(payload, async () => (await statusOf(id)) === status)
+
+beforeAll(async () => {
+  started = await bootControl({ TRIAL_MAX_INSTANCES: '10' })
+  payload = started.payload
+  owner = await customer(payload, 'owner@life.test', {
+    trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+  })
+  member = await customer(payload, 'member@life.test')
+  stranger = await customer(payload, 'stranger@life.test')
+  org = (await gql('mutation { createMyOrganisation(name: "Life AG") { id } }', {}, owner.auth))
+    .body.data.createMyOrganisation.id
+  await payload.update({
+    collection: 'organisations',
+    id: Number(org),
+    data: {
+      members: [
+        { customer: owner.doc.id as number, role: 'owner' },
+        { customer: member.doc.id as number, role: 'member' },
+      ],
+    },
+    overrideAccess: true,
+  })
+})
+
+afterAll(async () => {
+  await started?.stop()
+})
+
+describe('retrying a failed launch', () => {
+  let id: string
+
+  it('a "fail-once" shop fails at once, without the job retrying', async () => {
+    id = (await launch('Shop fail-once')).id
+    await untilStatus(id, 'failed')
+    const doc = await load(id)
+    expect(doc.provisioningAttempts).toBe(1)
+    expect(doc.failureMessage).toMatch(/deployment failed/i)
+    expect(doc.tasks?.map((task) => `${task.step}:${task.state}`)).toEqual([
+      'allocateSubdomain:done',
+      'createDatabase:done',
+      'deployEngine:failed',
+      'configureEmail:pending',
+      'healthCheck:pending',
+    ])
+  })
+
+  it('is refused to anonymous visitors, other customers and members, changing nothing', async () => {
+    expect(errorOf(await gql(retryMutation, { id }))).toBe('unauthorised')
+    expect(errorOf(await gql(retryMutation, { id }, stranger.auth))).toBe('notFound')
+    expect(errorOf(await gql(retryMutation, { id }, member.auth))).toBe('notOwner')
+    // REST and generic GraphQL updates of instances stay with staff.
+    expect(
+      (await rest('PATCH', `/engine-instances/${id}`, owner.auth, { status: 'provisioning' }))
+        .status,
+    ).toBe(403)
+    const generic = await gql(
+      `mutation($id: Int!) { updateEngineInstance(id: $id, data: { status: provisioning }) { id } }`,
+      { id: Number(id) },
+      owner.auth,
+    )
+    expect(generic.body.errors?.length).toBeGreaterThan(0)
+    expect(await statusOf(id)).toBe('failed')
+    expect(await jobsFor('provisionInstance', id)).toBe(1)
+  })
+
+  it('lets the owner retry: provisioning again, failed step pending, finished steps kept, then running', async () => {
+    const result = await gql(retryMutation, { id }, owner.auth)
+    expect(result.body.errors).toBeUndefined()
+    expect(result.body.data.retryInstanceLaunch.status).toBe('provisioning')
+    expect(
+      result.body.data.retryInstanceLaunch.tasks.map(
+        (task: { step: string; state: string }) => `${task.step}:${task.state}`,
+      ),
+    ).toEqual([
+      'allocateSubdomain:done',
+      'createDatabase:done',
+      'deployEngine:pending',
+      'configureEmail:pending',
+      'healthCheck:pending',
+    ])
+    expect(await jobsFor('provisionInstance', id)).toBe(2)
+    await untilStatus(id, 'running')
+    const doc = await load(id)
+    expect(doc.launchRetries).toBe(1)
+    expect(doc.failureMessage).toBeNull()
+    expect(doc.tasks?.every((task) => task.state === 'done')).toBe(true)
+  })
+
+  it('is refused once the instance is not failed', async () => {
+    expect(errorOf(await gql(retryMutation, { id }, owner.auth))).toBe('notRetryable')
+    expect(await statusOf(id)).toBe('running')
+    expect(await jobsFor('provisionInstance', id)).toBe(2)
+  })
+})
+
+describe('deleting an engine', () => {
+  let doomed: { id: string; instanceId: string; subdomain: string }
+
+  beforeAll(async () => {
+    doomed = await launch('Doomed Shop')
+    await untilStatus(doomed.id, 'running')
+  })
+
+  it('refuses anonymous visitors, other customers, members and a wrong shop name', async () => {
+    const name = 'Doomed Shop'
+    expect(errorOf(await gql(deleteMutation, { id: doomed.id, name }))).toBe('unauthorised')
+    expect(errorOf(await gql(deleteMutation, { id: doomed.id, name }, stranger.auth))).toBe(
+      'notFound',
+    )
+    expect(errorOf(await gql(deleteMutation, { id: doomed.id, name }, member.auth))).toBe(
+      'notOwner',
+    )
+    for (const wrong of ['', 'doomed shop', 'Doomed', 'Doomed Shop!'])
+      expect(errorOf(await gql(deleteMutation, { id: doomed.id, name: wrong }, owner.auth))).toBe(
+        'confirmationMismatch',
+      )
+    expect((await rest('DELETE', `/engine-instances/${doomed.id}`, owner.auth)).status).toBe(403)
+    expect(await statusOf(doomed.id)).toBe('running')
+    expect(await jobsFor('teardownInstance', doomed.id)).toBe(0)
+  })
+
+  it('moves deleting → deleted through the job, keeps the tasks and frees the subdomain and the quota', async () => {
+    // The owner's live engines fill the quota; a deleted one stops counting.
+    const live = (
+      await payload.count({
+        collection: 'engine-instances',
+        where: { status: { not_equals: 'deleted' } },
+        overrideAccess: true,
+      })
+    ).totalDocs
+    process.env.TRIAL_MAX_INSTANCES = String(live)
+    try {
+      const refused = await gql(
+        launchMutation,
+        { input: { organisation: org, shopName: 'Doomed Shop', recipientEmail: 'a@life.test' } },
+        owner.auth,
+      )
+      expect(errorOf(refused)).toBe('instanceLimit')
+
+      const result = await gql(deleteMutation, { id: doomed.id, name: ' Doomed Shop ' }, owner.auth)
+      expect(result.body.errors).toBeUndefined()
+      expect(result.body.data.deleteInstance.status).toBe('deleting')
+      expect(
+        errorOf(await gql(deleteMutation, { id: doomed.id, name: 'Doomed Shop' }, owner.auth)),
+      ).toBe('notDeletable')
+      expect(errorOf(await gql(retryMutation, { id: doomed.id }, owner.auth))).toBe('notRetryable')
+      await untilStatus(doomed.id, 'deleted')
+
+      const doc = await load(doomed.id)
+      expect(doc.subdomain).toBeNull()
+      expect(doc.releasedSubdomain).toBe(doomed.subdomain)
+      expect(doc.deletedAt).toBeTruthy()
+      expect(doc.tasks?.map((task) => `${task.step}:${task.state}`)).toEqual([
+        'allocateSubdomain:done',
+        'createDatabase:done',
+        'deployEngine:done',
+        'configureEmail:done',
+        'healthCheck:done',
+        'removeEngine:done',
+        'removeDatabase:done',
+        'releaseSubdomain:done',
+      ])
+      // Still readable by the owner and the member (as history); nothing more can be done with it.
+      const view = await gql(
+        `query($id: ID!) { controlInstance(id: $id) { status subdomain releasedSubdomain } }`,
+        { id: doomed.id },
+        member.auth,
+      )
+      expect(view.body.data.controlInstance).toEqual({
+        status: 'deleted',
+        subdomain: null,
+        releasedSubdomain: doomed.subdomain,
+      })
+      expect(
+        errorOf(await gql(deleteMutation, { id: doomed.id, name: 'Doomed Shop' }, owner.auth)),
+      ).toBe('notDeletable')
+
+      const again = await launch('Doomed Shop')
+      expect(again.subdomain).toBe(doomed.subdomain)
+    } finally {
+      process.env.TRIAL_MAX_INSTANCES = '10'
+    }
+  })
+
+  it('refuses to delete an instance a launch is still working on', async () => {
+    const busy = await launch('Busy Shop')
+    expect(errorOf(await gql(deleteMutation, { id: busy.id, name: 'Busy Shop' }, owner.auth))).toBe(
+      'notDeletable',
+    )
+    expect(await statusOf(busy.id)).toBe('provisioning')
+  })
+})
+
+describe('webhook driver', () => {
+  let server: Server
+  const received: { headers: Record<string, string | string[] | undefined>; body: string }[] = []
+  const secret = 'lifecycle-webhook-secret'
+  const path = '/engine-instances/provisioning-callback'
+  const callback = (instanceId: string, id: string, sequence: number, extra: object = {}) =>
+    JSON.stringify({ id, sequence, instanceId, ...extra })
+  /** The requests about one instance (other instances' jobs may post in between). */
+  const requestsFor = (instanceId: string, event: string) =>
+    received.filter((entry) => {
+      const body = JSON.parse(entry.body)
+      return body.event === event && body.instance?.instanceId === instanceId
+    })
+  const signedBy = (request: (typeof received)[number]) =>
+    verifySignature(
+      request.body,
+      {
+        timestamp: String(request.headers[timestampHeader]),
+        signature: String(request.headers[signatureHeader]),
+      },
+      secret,
+    )
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk) => (body += chunk))
+      request.on('end', () => {
+        received.push({ headers: request.headers, body })
+        response.statusCode = 202
+        response.end()
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    process.env.PROVISIONER = 'webhook'
+    process.env.HOSTING_WEBHOOK_SECRET = secret
+    process.env.HOSTING_WEBHOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`
+  })
+
+  afterAll(async () => {
+    process.env.PROVISIONER = 'simulated'
+    await new Promise((resolve) => server.close(resolve))
+  })
+
+  it('sends a signed provision request again on retry', async () => {
+    const launched = await launch('Hook Retry')
+    await runJobsUntil(
+      payload,
+      async () => requestsFor(launched.instanceId, 'instance.provision').length >= 1,
+    )
+    const failed = callback(launched.instanceId, 'retry-cb-0001', 1, {
+      status: 'failed',
+      message: 'No capacity',
+      tasks: [{ step: 'requestProvisioning', state: 'failed', message: 'No capacity' }],
+    })
+    expect((await rawPost(path, failed, signPayload(failed, secret))).status).toBe(200)
+    expect(await statusOf(launched.id)).toBe('failed')
+
+    expect(errorOf(await gql(retryMutation, { id: launched.id }, owner.auth))).toBeUndefined()
+    await runJobsUntil(
+      payload,
+      async () => requestsFor(launched.instanceId, 'instance.provision').length >= 2,
+    )
+    const request = requestsFor(launched.instanceId, 'instance.provision')[1]
+    expect(signedBy(request)).toEqual({ ok: true })
+    expect(JSON.parse(request.body)).toMatchObject({
+      event: 'instance.provision',
+      attempt: 1,
+      lastCallbackSequence: 1,
+      instance: { instanceId: launched.instanceId },
+    })
+    const running = callback(launched.instanceId, 'retry-cb-0002', 2, { status: 'running' })
+    expect((await rawPost(path, running, signPayload(running, secret))).status).toBe(200)
+    expect(await statusOf(launched.id)).toBe('running')
+  })
+
+  it('sends a signed delete request; only a signed, fresh, new callback completes the deletion', async () => {
+    const launched = await launch('Hook Delete')
+    await runJobsUntil(
+      payload,
+      async () => requestsFor(launched.instanceId, 'instance.provision').length >= 1,
+    )
+    const running = callback(launched.instanceId, 'delete-cb-0001', 1, { status: 'running' })
+    expect((await rawPost(path, running, signPayload(running, secret))).status).toBe(200)
+
+    const result = await gql(deleteMutation, { id: launched.id, name: 'Hook Delete' }, owner.auth)
+    expect(result.body.errors).toBeUndefined()
+    await runJobsUntil(
+      payload,
+      async () => requestsFor(launched.instanceId, 'instance.delete').length >= 1,
+    )
+    const [request] = requestsFor(launched.instanceId, 'instance.delete')
+    expect(signedBy(request)).toEqual({ ok: true })
+    expect(JSON.parse(request.body)).toEqual({
+      event: 'instance.delete',
+      attempt: 1,
+      callbackUrl: 'http://control.test/api/engine-instances/provisioning-callback',
+      lastCallbackSequence: 1,
+      instance: { instanceId: launched.instanceId, subdomain: 'hook-delete' },
+    })
+    // The request alone does not delete: the back end's callback does.
+    expect(await statusOf(launched.id)).toBe('deleting')
+    expect((await load(launched.id)).tasks?.at(-1)).toMatchObject({
+      step: 'requestDeletion',
+      state: 'done',
+    })
+
+    const deleted = callback(launched.instanceId, 'delete-cb-0002', 2, {
+      status: 'deleted',
+      tasks: [{ step: 'requestDeletion', state: 'done', message: 'Removed by the back end' }],
+    })
+    expect((await rawPost(path, deleted, {})).status).toBe(401)
+    expect((await rawPost(path, deleted, signPayload(deleted, 'wrong-secret'))).status).toBe(401)
+    expect(
+      (
+        await rawPost(
+          path,
+          deleted,
+          signPayload(deleted, secret, Math.floor(Date.now() / 1000) - 301),
+        )
+      ).status,
+    ).toBe(401)
+    const outdated = callback(launched.instanceId, 'delete-cb-0003', 1, { status: 'deleted' })
+    expect((await rawPost(path, outdated, signPayload(outdated, secret))).status).toBe(409)
+    const backwards = callback(launched.instanceId, 'delete-cb-0004', 3, { status: 'running' })
+    expect((await rawPost(path, backwards, signPayload(backwards, secret))).status).toBe(409)
+    expect(await statusOf(launched.id)).toBe('deleting')
+
+    expect((await rawPost(path, deleted, signPayload(deleted, secret))).status).toBe(200)
+    const doc = await load(launched.id)
+    expect(doc.status).toBe('deleted')
+    expect(doc.subdomain).toBeNull()
+    expect(doc.releasedSubdomain).toBe('hook-delete')
+    // Replaying the accepted callback is refused.
+    expect((await rawPost(path, deleted, signPayload(deleted, secret))).status).toBe(409)
+    const revive = callback(launched.instanceId, 'delete-cb-0005', 5, { status: 'running' })
+    expect((await rawPost(path, revive, signPayload(revive, secret))).status).toBe(409)
+    expect(await statusOf(launched.id)).toBe('deleted')
+  })
+})
