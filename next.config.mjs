@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { sharedCacheConfig } from './src/cache/sharedCache.mjs'
 import { securityHeaderRules } from './src/security/headers.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -12,6 +13,8 @@ const nextConfig = {
   // next-intl's /de → /de-CH rewrite is treated as external when the server is bound to HOSTNAME.
   skipProxyUrlNormalize: true,
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // With REDIS_URL the page and data cache is shared by every server (src/cache/sharedCache.mjs).
+  ...sharedCacheConfig(),
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
   },

@@ -1,0 +1,44 @@
+/**
+ * Next's cache handler when REDIS_URL is set (see ./sharedCache.mjs): entries and tag
+ * revalidations live in Redis under REDIS_KEY_PREFIX + `next:`. Loaded by Next itself at run time,
+ * hence plain JavaScript.
+ *
+ * While Redis cannot be reached, reads miss and writes are dropped (commands give up after
+ * pageCacheTimeoutMs, at once while the client waits to reconnect): pages are rendered for every
+ * request until Redis answers again.
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { Redis } from 'ioredis'
+
+import { pageCacheKeyPrefix, pageCacheTimeoutMs } from './sharedCache.mjs'
+
+function connect(url) {
+  const client = new Redis(url, {
+    connectTimeout: 2 * pageCacheTimeoutMs,
+    commandTimeout: pageCacheTimeoutMs,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  })
+  let lastLogged = 0
+  client.on('error', (error) => {
+    // One line per half minute (no URL: it may hold a password).
+    if (Date.now() - lastLogged < 30_000) return
+    lastLogged = Date.now()
+    console.error(`Redis (page cache): ${error.message}`)
+  })
+  return client
+}
+
+CacheHandler.onCreation(() => ({
+  handlers: [
+    createRedisHandler({
+      client: ioredisAdapter(connect(process.env.REDIS_URL)),
+      keyPrefix: pageCacheKeyPrefix(),
+      timeoutMs: pageCacheTimeoutMs,
+    }),
+  ],
+}))
+
+export default CacheHandler
