@@ -7,13 +7,21 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { siteUrl } from '@/email/links'
 
-export type Revalidation = { paths: string[]; everything: boolean; reason: string }
+/** Paths to refresh, cache tags to expire (src/cache/tags.ts), or with `everything` every page. */
+export type Revalidation = {
+  paths: string[]
+  tags?: string[]
+  everything: boolean
+  reason: string
+}
 
 const revalidateRoute = '/next/revalidate'
 export const signatureHeader = 'x-unbound-signature'
 /** A signed request older than this is refused (no replays later on). */
 const maxAgeMs = 5 * 60 * 1000
 const maxPaths = 200
+const maxTags = 200
+const tagPattern = /^[\w.:-]{1,200}$/
 
 /** Base URL of the site that revalidates: REVALIDATE_URL, else the public site; 'off' turns it off. */
 function revalidateBase(): string | null {
@@ -66,12 +74,17 @@ export function verifiedRevalidation(
   } catch {
     return null
   }
-  const { paths, everything, reason, at } = (parsed ?? {}) as Record<string, unknown>
+  const { paths, tags, everything, reason, at } = (parsed ?? {}) as Record<string, unknown>
   if (typeof at !== 'number' || Math.abs(now - at) > maxAgeMs) return null
   if (!Array.isArray(paths) || paths.length > maxPaths) return null
   if (!paths.every((path) => typeof path === 'string' && /^\/[^\s]*$/.test(path))) return null
+  if (tags !== undefined) {
+    if (!Array.isArray(tags) || tags.length > maxTags) return null
+    if (!tags.every((tag) => typeof tag === 'string' && tagPattern.test(tag))) return null
+  }
   return {
     paths,
+    ...(tags ? { tags } : {}),
     everything: everything === true,
     reason: typeof reason === 'string' ? reason : '',
   }

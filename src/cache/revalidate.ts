@@ -13,7 +13,7 @@ import { localizedSlugs } from '@/routing/localizedSlugs'
 import { pathFor, type RoutedCollection } from '@/routing/paths'
 
 import { forwardRevalidation, type Revalidation } from './forward'
-import { siteSettingsTag } from './tags'
+import { collectionTag, docTag, globalTag, siteSettingsTag } from './tags'
 
 type Logger = PayloadRequest['payload']['logger']
 
@@ -22,12 +22,14 @@ const skipRevalidation = (context: RequestContext | undefined) =>
   Boolean(context?.disableRevalidate)
 
 /**
- * Refreshes cached pages: the given public paths, and with `everything` every page (navigation,
- * lists and teasers can show any document), the feeds, the sitemap and the site settings.
- * Throws outside a Next request.
+ * Refreshes cached pages: the given public paths, the pages and data carrying one of the tags,
+ * and with `everything` every page (navigation, lists and teasers can show any document), the
+ * feeds, the sitemap and the site settings. Throws outside a Next request.
  */
-export function applyRevalidation({ paths, everything }: Revalidation) {
+export function applyRevalidation({ paths, tags = [], everything }: Revalidation) {
   for (const path of new Set(paths)) revalidatePath(path)
+  // Expired at once, not served stale once more: the next visitor sees the edit.
+  for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
   if (!everything) return
   revalidatePath('/', 'layout')
   // Route handlers outside the page tree: the feeds and the sitemap.
@@ -41,8 +43,9 @@ export function applyRevalidation({ paths, everything }: Revalidation) {
  * asks the site to do it over HTTP (src/cache/forward.ts); scripts and tests turn that off.
  */
 async function revalidate(revalidation: Revalidation, logger: Logger | undefined) {
-  if (!revalidation.paths.length && !revalidation.everything) return
-  const what = `${revalidation.everything ? 'all pages' : revalidation.paths.join(', ')} (${revalidation.reason})`
+  const { paths, tags = [], everything } = revalidation
+  if (!paths.length && !tags.length && !everything) return
+  const what = `${everything ? 'all pages' : [...paths, ...tags].join(', ')} (${revalidation.reason})`
   try {
     applyRevalidation(revalidation)
     logger?.info(`revalidated ${what}`)
@@ -63,10 +66,16 @@ const slugsOf = (collection: RoutedCollection, id: number | string, req: Payload
     () => ({}) as Partial<Record<Locale, string>>,
   )
 
+/** The tags of a changed document: the pages that show it and the lists of its collection. */
+const documentTags = (collection: string, id: number | string) => [
+  docTag(collection, id),
+  collectionTag(collection),
+]
+
 /**
  * afterChange/afterDelete hooks of a routed collection. Published changes (and unpublishing)
- * revalidate the document's paths in both languages; `scope: 'everything'` also refreshes every
- * page, because lists, teasers or links elsewhere show the document.
+ * revalidate the document's paths and tags in both languages; `scope: 'everything'` also
+ * refreshes every page, because teasers or links picked elsewhere show the document.
  */
 export function routedRevalidationHooks(
   collection: RoutedCollection,
@@ -95,6 +104,7 @@ export function routedRevalidationHooks(
     await revalidate(
       {
         paths,
+        tags: documentTags(collection, doc.id),
         everything: scope === 'everything' || slugChanged || unpublished,
         reason: `${collection} ${doc.id}`,
       },
@@ -108,6 +118,7 @@ export function routedRevalidationHooks(
     await revalidate(
       {
         paths: typeof doc.slug === 'string' ? [pathFor(collection, doc.slug, locale)] : [],
+        tags: documentTags(collection, doc.id),
         everything: true,
         reason: `${collection} ${doc.id} deleted`,
       },
@@ -124,18 +135,29 @@ type Versioned = { _status?: string | null } | undefined
 const publicChange = (doc: Versioned, previousDoc: Versioned) =>
   doc?._status !== 'draft' || previousDoc?._status === 'published'
 
-const everything = (reason: string): Revalidation => ({ paths: [], everything: true, reason })
+const everything = (reason: string, tags: string[]): Revalidation => ({
+  paths: [],
+  tags,
+  everything: true,
+  reason,
+})
 
 /** Hooks of collections shown inside pages (team, testimonials, categories): refresh everything. */
 export function listedRevalidationHooks(collection: string) {
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
     if (!skipRevalidation(context) && publicChange(doc, previousDoc))
-      await revalidate(everything(`${collection} ${doc.id}`), req.payload.logger)
+      await revalidate(
+        everything(`${collection} ${doc.id}`, documentTags(collection, doc.id)),
+        req.payload.logger,
+      )
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
     if (!skipRevalidation(context))
-      await revalidate(everything(`${collection} ${doc.id} deleted`), req.payload.logger)
+      await revalidate(
+        everything(`${collection} ${doc.id} deleted`, documentTags(collection, doc.id)),
+        req.payload.logger,
+      )
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
@@ -145,7 +167,7 @@ export function listedRevalidationHooks(collection: string) {
 export function globalRevalidationHook(slug: string): GlobalAfterChangeHook {
   return async ({ doc, previousDoc, req, context }) => {
     if (!skipRevalidation(context) && publicChange(doc, previousDoc))
-      await revalidate(everything(`global ${slug}`), req.payload.logger)
+      await revalidate(everything(`global ${slug}`, [globalTag(slug)]), req.payload.logger)
     return doc
   }
 }

@@ -4,11 +4,14 @@
  * Results are memoised per request (React cache), so a page, its metadata and its header slot
  * share one query. A failed read throws: the page shows its error boundary rather than a 404 that
  * would stay cached. Only the readers that say so fall back to null (src/data/fallback.ts).
+ * Published reads tag the page with the document they show, or the collection they list
+ * (src/data/tagPage.ts).
  */
 import { draftMode } from 'next/headers'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
+import { collectionTag, docTag } from '@/cache/tags'
 import { locales, type Locale } from '@/i18n/locales'
 import type { CaseStudy, Category, GlossaryTerm, JobOpening, Page, Post } from '@/payload-types'
 import { localizedSlugs } from '@/routing/localizedSlugs'
@@ -17,6 +20,7 @@ import { publicReadLimits } from '@/security/boundedReads'
 
 import { orNull } from './fallback'
 import { getPayloadClient } from './payload'
+import { tagPage } from './tagPage'
 
 export type RoutedDocument = {
   pages: Page
@@ -81,7 +85,10 @@ export const findBySlug = cache(
       populate: teaserPopulate as never,
       where: { and: [{ slug: { equals: slug } }, publishedOnly(draft)] },
     })
-    return (result.docs[0] as RoutedDocument[C] | undefined) ?? null
+    const doc = (result.docs[0] as RoutedDocument[C] | undefined) ?? null
+    // Without a document, a later publish at this slug must replace the cached "not found".
+    if (!draft) await tagPage(doc ? docTag(collection, doc.id) : collectionTag(collection))
+    return doc
   },
 )
 
@@ -132,6 +139,7 @@ export const findPageTitle = async (
 /** A category by its slug in a locale, with its slugs in all locales. */
 export const findCategory = cache(
   async (slug: string, locale: Locale): Promise<Category | null> => {
+    await tagPage(collectionTag('categories'))
     const payload = await getPayloadClient()
     const result = await payload.find({
       collection: 'categories',
@@ -145,11 +153,13 @@ export const findCategory = cache(
   },
 )
 
-export const categorySlugs = cache(async (id: number | string) =>
-  localizedSlugs(await getPayloadClient(), 'categories', id),
-)
+export const categorySlugs = cache(async (id: number | string) => {
+  await tagPage(collectionTag('categories'))
+  return localizedSlugs(await getPayloadClient(), 'categories', id)
+})
 
 export const listCategories = cache(async (locale: Locale): Promise<Category[]> => {
+  await tagPage(collectionTag('categories'))
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'categories',
@@ -172,6 +182,7 @@ export async function listDocuments<C extends Exclude<RoutedCollection, 'pages'>
   { page = 1, limit = 9, where, sort }: ListOptions = {},
   draft = false,
 ) {
+  if (!draft) await tagPage(collectionTag(collection))
   const payload = await getPayloadClient()
   const defaultSort = collection === 'glossary-terms' ? 'term' : '-publishedAt'
   const result = await payload.find({
@@ -218,6 +229,7 @@ export const listAllDocuments = <C extends Exclude<RoutedCollection, 'pages'>>(
 export async function allSlugs(
   collection: RoutedCollection,
 ): Promise<{ id: number | string; slug: Partial<Record<Locale, string>>; updatedAt: string }[]> {
+  await tagPage(collectionTag(collection))
   const payload = await getPayloadClient()
   const docs = await everyPage((page, limit) =>
     payload.find({

@@ -2,16 +2,19 @@
 import type { Where } from 'payload'
 import { cache } from 'react'
 
+import { collectionTag } from '@/cache/tags'
 import type { Locale } from '@/i18n/locales'
 import type { TeamMember, Testimonial } from '@/payload-types'
 
 import { getPayloadClient } from './payload'
+import { tagPage } from './tagPage'
 
 /** Drafts and versions stay in the admin: pages list what is published. */
 const published: Where = { _status: { equals: 'published' } }
 
 /** The whole team in its editorial order. */
 export const listTeamMembers = cache(async (locale: Locale): Promise<TeamMember[]> => {
+  await tagPage(collectionTag('team-members'))
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'team-members',
@@ -27,6 +30,7 @@ export const listTeamMembers = cache(async (locale: Locale): Promise<TeamMember[
 
 /** Up to twelve testimonials. */
 export const listTestimonials = cache(async (locale: Locale): Promise<Testimonial[]> => {
+  await tagPage(collectionTag('testimonials'))
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'testimonials',
