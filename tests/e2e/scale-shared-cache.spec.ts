@@ -9,7 +9,8 @@ import { admin, authHeaders, lexicalParagraph } from './support/site'
 /**
  * Two app servers from the same build share one database and one Redis (REDIS_URL), as behind a
  * load balancer; B runs no jobs. A page is cached on both, edited through A's API, and B serves the
- * edit within 5 s in both languages, because the page cache and its revalidations live in Redis.
+ * edit within 5 s in both languages, because the page cache and its revalidations live in Redis;
+ * the same for the blog overview when a post is published.
  * With Redis stopped, B still serves pages (rendered for each request).
  */
 const portA = e2ePort() + 11
@@ -118,6 +119,50 @@ test('a page edited through server A is served changed by server B within 5 s, i
       .poll(async () => (await visit(request, baseB + path)).html, { timeout: 5_000 })
       .toContain(title)
   }
+})
+
+test('a post published through server A is listed by server B within 5 s, in both languages', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const login = await request.post(`${baseA}/api/users/login`, { data: admin })
+  const headers = authHeaders((await login.json()).token as string)
+  // B renders and caches both overviews first.
+  for (const path of ['/de/blog', '/en/blog'])
+    expect((await visit(request, baseB + path)).status).toBe(200)
+
+  const stamp = Date.now()
+  const created = await request.post(`${baseA}/api/posts?locale=de-CH`, {
+    headers,
+    data: {
+      title: `Geteilter Beitrag ${stamp}`,
+      slug: `geteilter-beitrag-${stamp}`,
+      excerpt: 'Ein Beitrag aus dem Cluster-Test.',
+      content: lexicalParagraph('Inhalt.'),
+      _status: 'published',
+      publishedAt: new Date().toISOString(),
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  await expect
+    .poll(async () => (await visit(request, `${baseB}/de/blog`)).html, { timeout: 5_000 })
+    .toContain(`Geteilter Beitrag ${stamp}`)
+
+  const { doc } = await created.json()
+  const english = await request.patch(`${baseA}/api/posts/${doc.id}?locale=en`, {
+    headers,
+    data: {
+      title: `Shared post ${stamp}`,
+      slug: `shared-post-${stamp}`,
+      excerpt: 'A post from the cluster test.',
+      content: lexicalParagraph('Body.'),
+      _status: 'published',
+    },
+  })
+  expect(english.status(), await english.text()).toBe(200)
+  await expect
+    .poll(async () => (await visit(request, `${baseB}/en/blog`)).html, { timeout: 5_000 })
+    .toContain(`Shared post ${stamp}`)
 })
 
 test('with Redis stopped, server B still serves pages', async ({ request }) => {
