@@ -1,6 +1,6 @@
 /**
  * Next's cache handler when REDIS_URL is set (see ./sharedCache.mjs): entries and tag
- * revalidations live in Redis under REDIS_KEY_PREFIX + `next:`. Loaded by Next itself at run time,
+ * revalidations live in Redis under REDIS_KEY_PREFIX + `next:<build id>:`. Loaded by Next itself at run time,
  * hence plain JavaScript.
  *
  * While Redis cannot be reached, reads miss and writes are dropped (commands give up after
@@ -31,11 +31,13 @@ function connect(url) {
   return client
 }
 
-CacheHandler.onCreation(() => ({
+// Keys carry the build id: a page rendered by one build refers to that build's scripts and styles,
+// so during and after an upgrade each build reads only its own pages.
+CacheHandler.onCreation(({ buildId }) => ({
   handlers: [
     createRedisHandler({
       client: ioredisAdapter(connect(process.env.REDIS_URL)),
-      keyPrefix: pageCacheKeyPrefix(),
+      keyPrefix: `${pageCacheKeyPrefix()}${buildId ?? 'unbuilt'}:`,
       timeoutMs: pageCacheTimeoutMs,
     }),
   ],

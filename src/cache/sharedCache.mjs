@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url'
 export const pageCacheTimeoutMs = 1000
 
 /**
- * Keys of the page cache: REDIS_KEY_PREFIX (default `unbound:`) followed by `next:`.
+ * Keys of the page cache: REDIS_KEY_PREFIX (default `unbound:`), `next:`, then the build id
+ * (./handler.mjs).
  * @param {Record<string, string | undefined>} [env]
  */
 export const pageCacheKeyPrefix = (env = process.env) =>

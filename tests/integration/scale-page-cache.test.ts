@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -36,12 +36,15 @@ beforeAll(async () => {
   process.env.REDIS_KEY_PREFIX = 'cache-test:'
   raw = new Redis(redis.url)
   const { default: CacheHandler } = await import('@/cache/handler.mjs')
-  const serverDistDir = path.join(mkdtempSync(path.join(tmpdir(), 'page-cache-')), 'server')
+  const distDir = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
+  writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-1')
+  const serverDistDir = path.join(distDir, 'server')
+  mkdirSync(serverDistDir)
   handler = new CacheHandler({ serverDistDir, dev: false } as never) as unknown as Handler
   // The handler connects on first use; until then it skips Redis as it does when Redis is down.
   for (let attempt = 0; attempt < 100; attempt++) {
     await handler.set('warm-up', entry('warm-up'), { tags: [], revalidate: 3600 })
-    if (await raw.exists('cache-test:next:warm-up')) return
+    if (await raw.exists('cache-test:next:build-1:warm-up')) return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error('the handler never wrote to Redis')
@@ -55,9 +58,9 @@ afterAll(async () => {
 })
 
 describe('the shared page cache', () => {
-  it("stores an entry under REDIS_KEY_PREFIX + 'next:' with its tags", async () => {
+  it("stores an entry under REDIS_KEY_PREFIX + 'next:' + the build id, with its tags", async () => {
     await handler.set('entry-1', entry('first'), { tags: ['doc:pages:1'], revalidate: 3600 })
-    expect(await raw.exists('cache-test:next:entry-1')).toBe(1)
+    expect(await raw.exists('cache-test:next:build-1:entry-1')).toBe(1)
     expect(await handler.get('entry-1', fetchCtx())).toMatchObject({
       value: { data: { body: 'first' } },
       tags: ['doc:pages:1'],
@@ -68,7 +71,7 @@ describe('the shared page cache', () => {
     await handler.set('entry-2', entry('tagged'), { tags: ['collection:posts'], revalidate: 3600 })
     await handler.set('entry-3', entry('other'), { tags: ['collection:pages'], revalidate: 3600 })
     await handler.revalidateTag('collection:posts')
-    expect(await raw.exists('cache-test:next:entry-2')).toBe(0)
+    expect(await raw.exists('cache-test:next:build-1:entry-2')).toBe(0)
     expect(await handler.get('entry-2', fetchCtx())).toBeNull()
     expect(await handler.get('entry-3', fetchCtx())).not.toBeNull()
   })
@@ -79,7 +82,9 @@ describe('the shared page cache', () => {
     // Revalidations count from the millisecond after an entry was written.
     await new Promise((resolve) => setTimeout(resolve, 5))
     await handler.revalidateTag('_N_T_/de/kontakt')
-    expect(await raw.hget('cache-test:next:__revalidated_tags__', '_N_T_/de/kontakt')).toBeTruthy()
+    expect(
+      await raw.hget('cache-test:next:build-1:__revalidated_tags__', '_N_T_/de/kontakt'),
+    ).toBeTruthy()
     expect(await handler.get('entry-4', fetchCtx(['_N_T_/de/kontakt']))).toBeNull()
   })
 
