@@ -47,6 +47,15 @@ beforeAll(async () => {
     task: 'notifySubmission',
     input: { submissionId: '999999' },
   })
+  await payload.create({
+    collection: 'newsletter-subscribers',
+    data: {
+      email: 'reader@example.com',
+      status: 'confirmed',
+      locale: 'de-CH',
+      confirmedAt: now.toISOString(),
+    },
+  })
   // A mail job that failed: the dashboard shows its error.
   const failed = await payload.jobs.queue({ task: 'sendAccountEmail', input: {} as never })
   await payload.update({
@@ -77,7 +86,7 @@ describe('staff dashboard data', () => {
       failed: expect.objectContaining({ count: 0 }),
     })
     expect(data.trials?.count).toBe(0)
-    expect(data.newsletter?.count).toBe(0)
+    expect(data.newsletter?.count).toBe(1)
     expect(data.drafts).toBeUndefined()
     expect(data.scheduled).toBeUndefined()
   })

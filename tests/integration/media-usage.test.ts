@@ -15,6 +15,7 @@ import { startPayload, type TestPayload } from '../helpers/payload'
 let app: TestPayload
 let payload: Payload
 let rest: (typeof import('../helpers/http'))['rest']
+let graphql: (typeof import('../helpers/http'))['graphql']
 let editor: User & { collection: 'users' }
 let editorToken = ''
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'media-usage-'))
@@ -56,7 +57,7 @@ const stillStored = async (id: number, filename: string) => {
 beforeAll(async () => {
   app = await startPayload({ MEDIA_DIR: mediaDir })
   payload = app.payload
-  ;({ rest } = await import('../helpers/http'))
+  ;({ rest, graphql } = await import('../helpers/http'))
   const email = 'editor@unbound.example'
   const password = 'editor-password-1'
   editor = {
@@ -124,6 +125,14 @@ describe('media in use', () => {
     })
     expect(bulk.json.docs ?? []).toEqual([])
     expect(await stillStored(inline.id, inline.filename!)).toBe(true)
+
+    // GraphQL: an error, nothing deleted.
+    const viaGraphql = await graphql(`mutation { deleteMedia(id: ${hero.id}) { id } }`, {
+      token: editorToken,
+    })
+    expect(viaGraphql.json.errors?.[0]?.message).toContain('Lancierung')
+    expect(viaGraphql.json.data?.deleteMedia ?? null).toBeNull()
+    expect(await stillStored(hero.id, hero.filename!)).toBe(true)
 
     // Local API as the editor.
     await expect(
