@@ -48,6 +48,7 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · Unbound CMS' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
+    components: { beforeDashboard: ['@/admin/dashboard/StaffDashboard#StaffDashboard'] },
   },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
   localization: {

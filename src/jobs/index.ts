@@ -1,6 +1,6 @@
-import type { JobsConfig } from 'payload'
+import type { Access, JobsConfig } from 'payload'
 
-import { adminOnly, hiddenUnless, isAdmin, nobody } from '@/access'
+import { hasRole, hiddenUnless, isAdmin, nobody } from '@/access'
 
 import { formsRetentionTask } from './formsRetention'
 import { notifyEngineStatusTask } from './notifyEngineStatus'
@@ -8,8 +8,20 @@ import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmissio
 import { provisionInstanceTask } from './provisionInstance'
 import { jobsRunHere, shouldRunJobs } from './runner'
 import { sendAccountEmailTask } from './sendAccountEmail'
+import { mailTaskSlugs, scheduledPublishSlug } from './taskGroups'
 import { teardownInstanceTask } from './teardownInstance'
 import { queueTrialRemindersTask, sendTrialReminderTask } from './trialReminders'
+
+/**
+ * Admins read every job; support reads the mail jobs (failing e-mails are theirs to follow up),
+ * editors the scheduled publications (the staff dashboard links to both lists).
+ */
+const readJobs: Access = ({ req }) => {
+  if (isAdmin(req.user)) return true
+  if (hasRole(req.user, 'support')) return { taskSlug: { in: [...mailTaskSlugs] } }
+  if (hasRole(req.user, 'editor')) return { taskSlug: { equals: scheduledPublishSlug } }
+  return false
+}
 
 export const jobsConfig: JobsConfig = {
   tasks: [
@@ -32,9 +44,13 @@ export const jobsConfig: JobsConfig = {
   },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
-    admin: { ...defaultJobsCollection.admin, hidden: hiddenUnless('admin'), group: 'Settings' },
-    // Admins read jobs (and their attempts); only the server writes them.
-    access: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
+    admin: {
+      ...defaultJobsCollection.admin,
+      hidden: hiddenUnless('admin', 'editor', 'support'),
+      group: 'Settings',
+    },
+    // Staff read the jobs of their role (and their attempts); only the server writes them.
+    access: { read: readJobs, create: nobody, update: nobody, delete: nobody },
   }),
   // Tests run the queue themselves (payload.jobs.run) and turn the background runner off; a web
   // server with RUN_JOBS=false leaves the queue to the workers.

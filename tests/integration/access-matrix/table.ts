@@ -119,8 +119,9 @@ export const collectionMatrix: Record<string, Record<Operation, Cells>> = {
   'payload-kv': closed,
   'payload-migrations': closed,
   'provisioning-callbacks': closed,
+  // Support reads the mail jobs (the fixture is one), editors only scheduled publications.
   'payload-jobs': row(
-    'none none none none none none all',
+    'none none none none none all all',
     'none none none none none none none',
     'none none none none none none none',
     'none none none none none none none',

@@ -27,6 +27,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MediaUsage as MediaUsage_e4abfbd1424dc3678c377859c39a9335 } from '@/collections/Media/admin/MediaUsage'
 import { ExportLink as ExportLink_ecc8aaf8147b430dcb77fa4b11de4c41 } from '@/collections/NewsletterSubscribers/ExportLink'
 import { ReplyAction as ReplyAction_08d89c020e5104217a16cf1bee526c83 } from '@/forms/admin/ReplyAction'
 import { UrlCell as UrlCell_ba2db17a4efdf411abbee23e28a97f2c } from '@/forms/admin/UrlCell'
@@ -47,6 +48,7 @@ import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { StaffDashboard as StaffDashboard_194929accec26b649c95808cda5ebf09 } from '@/admin/dashboard/StaffDashboard'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -82,6 +84,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/collections/Media/admin/MediaUsage#MediaUsage": MediaUsage_e4abfbd1424dc3678c377859c39a9335,
   "@/collections/NewsletterSubscribers/ExportLink#ExportLink": ExportLink_ecc8aaf8147b430dcb77fa4b11de4c41,
   "@/forms/admin/ReplyAction#ReplyAction": ReplyAction_08d89c020e5104217a16cf1bee526c83,
   "@/forms/admin/UrlCell#UrlCell": UrlCell_ba2db17a4efdf411abbee23e28a97f2c,
@@ -102,6 +105,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "@/admin/dashboard/StaffDashboard#StaffDashboard": StaffDashboard_194929accec26b649c95808cda5ebf09,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
