@@ -50,13 +50,17 @@ for (const lang of languages) {
       await expect(page.getByTestId('instance-failure')).toContainText(
         m.instance.failedReason.replace('{reason}', m.instance.reason.deployEngine),
       )
-      await expect(page.getByTestId('tasks').getByText(m.instance.taskState.failed)).toHaveCount(1)
+      await expect(
+        page.getByTestId('tasks').getByText(m.instance.taskState.failed, { exact: true }),
+      ).toHaveCount(1)
       await expectNoViolations(page, 'failed launch')
       await page.getByRole('main').getByRole('button', { name: m.instance.retry }).click()
       await expect(page.getByTestId('instance-status')).toHaveText(m.status.running, {
         timeout: 60_000,
       })
-      await expect(page.getByTestId('tasks').getByText(m.instance.taskState.done)).toHaveCount(5)
+      await expect(
+        page.getByTestId('tasks').getByText(m.instance.taskState.done, { exact: true }),
+      ).toHaveCount(5)
       await expect(
         page.getByRole('main').getByRole('button', { name: m.instance.retry }),
       ).toHaveCount(0)

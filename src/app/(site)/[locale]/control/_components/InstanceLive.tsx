@@ -174,7 +174,13 @@ export function InstanceLive({
         <h2 id="services-title" className={styles.subtitle}>
           {t('services')}
         </h2>
-        <div className={styles.tableWrap}>
+        {/* The table scrolls sideways on narrow screens: focusable, so it scrolls by keyboard too. */}
+        <div
+          className={styles.tableWrap}
+          tabIndex={0}
+          role="region"
+          aria-labelledby="services-title"
+        >
           <table className={styles.table}>
             <thead>
               <tr>
@@ -204,7 +210,7 @@ export function InstanceLive({
         <h2 id="tasks-title" className={styles.subtitle}>
           {t('tasks')}
         </h2>
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="tasks-title">
           <table className={styles.table} data-testid="tasks">
             <thead>
               <tr>
