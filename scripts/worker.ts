@@ -27,24 +27,29 @@ runOrExplain(async () => {
     import('../payload.config'),
     import('../src/jobs/runner'),
   ])
+
   // In production, initialising applies pending migrations, as the web server does: in turn
-  // with servers and workers starting at the same time.
-  const payload = await withMigrationLock(env.DATABASE_URI!, console.log, () =>
+  // with servers and workers starting at the same time. The stop handlers are in place while it
+  // initialises: its schedules may already run a job, and a stop then still lets it finish.
+  const ready = withMigrationLock(env.DATABASE_URI!, console.log, () =>
     getPayload({ config, cron: true }),
   )
-
   let stopping = false
   const stop = async () => {
     if (stopping) return
     stopping = true
     console.log('• Stopping: finishing the jobs in progress…')
     stopTakingJobs()
+    const payload = await ready
     if (!(await runnerIdle(payload, stopTimeoutMs)))
       console.log('• Jobs still running after 25 s are left to the next worker.')
     await payload.destroy()
     process.exit(0)
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop())
+
+  await ready
+  if (stopping) return
 
   console.log('• Worker ready: running queued jobs and schedules (no HTTP).')
 })

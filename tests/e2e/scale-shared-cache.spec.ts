@@ -91,7 +91,15 @@ test('a page edited through server A is served changed by server B within 5 s, i
   const { doc } = await created.json()
   const english = await request.patch(`${baseA}/api/pages/${doc.id}?locale=en`, {
     headers,
-    data: { title: `Shared page ${stamp}`, slug: `shared-page-${stamp}`, _status: 'published' },
+    data: {
+      title: `Shared page ${stamp}`,
+      slug: `shared-page-${stamp}`,
+      _status: 'published',
+      // The content block's text is localized: the English version needs its own.
+      layout: [
+        { id: doc.layout[0].id, blockType: 'content', content: lexicalParagraph('First version.') },
+      ],
+    },
   })
   expect(english.status(), await english.text()).toBe(200)
 
