@@ -1,7 +1,5 @@
 'use client'
 
-import { createTranslator } from 'next-intl'
-
 import deCommon from '@/i18n/messages/de-CH/common.json'
 import deSite from '@/i18n/messages/de-CH/site.json'
 import enCommon from '@/i18n/messages/en/common.json'
@@ -19,10 +17,7 @@ export default function GlobalError({
   reset: () => void
 }) {
   const english = typeof window !== 'undefined' && /^\/en(\/|$)/.test(window.location.pathname)
-  const t = createTranslator({
-    locale: english ? 'en' : 'de-CH',
-    messages: english ? { ...enCommon, ...enSite } : { ...deCommon, ...deSite },
-  })
+  const { common, site } = english ? { ...enCommon, ...enSite } : { ...deCommon, ...deSite }
   return (
     <html lang={english ? 'en' : 'de-CH'}>
       <body
@@ -35,9 +30,9 @@ export default function GlobalError({
         }}
       >
         <main style={{ maxWidth: '40rem', margin: '0 auto' }}>
-          <h1 style={{ fontSize: '2rem' }}>{t('site.error.title')}</h1>
+          <h1 style={{ fontSize: '2rem' }}>{site.error.title}</h1>
           <p role="alert" style={{ fontSize: '1.125rem' }}>
-            {t(error.digest ? 'common.errors.server' : 'common.errors.client')}
+            {error.digest ? common.errors.server : common.errors.client}
           </p>
           <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
             <button
@@ -53,13 +48,13 @@ export default function GlobalError({
                 cursor: 'pointer',
               }}
             >
-              {t('site.error.retry')}
+              {site.error.retry}
             </button>
             <a
               href={english ? '/en' : '/de'}
               style={{ padding: '.75rem 1.25rem', color: '#3b2fc9' }}
             >
-              {t('site.error.backHome')}
+              {site.error.backHome}
             </a>
           </p>
         </main>

@@ -1,7 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
+
+import { useSiteTexts } from '@/i18n/SiteTexts'
 
 async function writeToClipboard(value: string): Promise<void> {
   if (navigator.clipboard?.writeText && window.isSecureContext) {
@@ -28,7 +29,7 @@ async function writeToClipboard(value: string): Promise<void> {
  * `label` replaces the prompt (e.g. "Copy instance ID"); the confirmation is announced politely.
  */
 export function CopyButton({ value, label }: { value: string; label?: string }) {
-  const t = useTranslations('common.clipboard')
+  const texts = useSiteTexts().clipboard
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
@@ -65,7 +66,7 @@ export function CopyButton({ value, label }: { value: string; label?: string }) 
           </>
         )}
       </svg>
-      <span aria-live="polite">{copied ? t('copied') : (label ?? t('prompt'))}</span>
+      <span aria-live="polite">{copied ? texts.copied : (label ?? texts.prompt)}</span>
     </button>
   )
 }

@@ -1,14 +1,12 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-
-import { isLocale, type Locale } from '@/i18n/locales'
+import { useSiteTexts } from '@/i18n/SiteTexts'
 
 import { NotFoundMessage } from './NotFoundMessage'
 
 /**
  * 404 body for `notFound()` calls (not-found.tsx): Next renders those on the client, so the
- * language comes from the layout's intl provider. Unknown public paths use NotFoundView instead.
+ * language comes from the layout's SiteTextsProvider. Unknown public paths use NotFoundView instead.
  */
 export function NotFoundContent({
   email,
@@ -19,24 +17,22 @@ export function NotFoundContent({
   phone: string | null
   brand: string
 }) {
-  const t = useTranslations()
-  const current = useLocale()
-  const locale: Locale = isLocale(current) ? current : 'de-CH'
+  const { locale, notFound, errors, search } = useSiteTexts()
   return (
     <>
       {/* React hoists these into <head>: nested not-found files get no metadata of their own. */}
-      <title>{`${t('site.notFound.title')} · ${brand}`}</title>
+      <title>{`${notFound.title} · ${brand}`}</title>
       <meta name="robots" content="noindex" />
       <NotFoundMessage
         locale={locale}
         email={email}
         phone={phone}
         texts={{
-          title: t('site.notFound.title'),
-          message: t('common.errors.notFound'),
-          call: t('site.notFound.call'),
-          backHome: t('site.notFound.backHome'),
-          search: t('site.nav.search'),
+          title: notFound.title,
+          message: errors.notFound,
+          call: notFound.call,
+          backHome: notFound.backHome,
+          search,
         }}
       />
     </>

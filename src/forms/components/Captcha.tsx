@@ -1,12 +1,14 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { fill } from '@/i18n/fill'
 
 import styles from '../forms.module.css'
 import { loadRequests } from '../loadRequests'
 import type { Captcha } from '../operations'
 import { Field } from './Field'
+import { useFormTexts } from './FormTexts'
 import type { ClientField } from './types'
 
 export type CaptchaState = {
@@ -85,7 +87,7 @@ export function CaptchaField({
   error?: string
   onAnswer: (value: string) => void
 }) {
-  const t = useTranslations('forms.captcha')
+  const texts = useFormTexts().forms.captcha
   const question = state.challenge?.question
   return (
     <Field
@@ -101,13 +103,13 @@ export function CaptchaField({
             data-question={question}
             data-challenge={state.challenge?.token.slice(-16)}
           >
-            {t('label', { question })}
+            {fill(texts.label, { question })}
           </span>
         ) : (
-          <span>{t('loading')}</span>
+          <span>{texts.loading}</span>
         )
       }
-      hint={t('hint')}
+      hint={texts.hint}
       after={
         <button
           type="button"
@@ -117,7 +119,7 @@ export function CaptchaField({
           aria-controls={id}
           data-testid="captcha-reset"
         >
-          {t('reset')}
+          {texts.reset}
         </button>
       }
     />

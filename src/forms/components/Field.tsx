@@ -1,9 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
 import styles from '../forms.module.css'
+import { useFormTexts } from './FormTexts'
 import type { ClientField } from './types'
 
 export type FieldProps = {
@@ -19,7 +19,7 @@ export type FieldProps = {
 
 /** One labelled input with its error next to it (aria-invalid, aria-describedby). */
 export function Field({ field, id, value, error, onChange, label, hint, after }: FieldProps) {
-  const t = useTranslations('forms')
+  const { forms } = useFormTexts()
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   const describedBy =
@@ -94,7 +94,7 @@ export function Field({ field, id, value, error, onChange, label, hint, after }:
             *
           </span>
         ) : null}
-        {field.required ? <span className={styles.visuallyHidden}> ({t('required')})</span> : null}
+        {field.required ? <span className={styles.visuallyHidden}> ({forms.required})</span> : null}
       </label>
       {input}
       {hint ? (

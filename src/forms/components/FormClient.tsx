@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 
 import type { Locale } from '@/i18n/locales'
@@ -10,6 +9,7 @@ import { loadRequests } from '../loadRequests'
 import type { FieldError } from '../operations'
 import { CaptchaField, useCaptcha } from './Captcha'
 import { Field } from './Field'
+import { useFormTexts } from './FormTexts'
 import { ErrorState, Honeypot, ThankYou } from './States'
 import type { ClientForm, ContactLinks } from './types'
 import { useFormStart } from './useFormStart'
@@ -37,7 +37,7 @@ export function FormClient({
   locale: Locale
   contact: ContactLinks
 }) {
-  const t = useTranslations()
+  const { forms } = useFormTexts()
   const uid = useId()
   const [values, setValues] = useState<Record<string, string>>(() => initialValues(form))
   const [honeypot, setHoneypot] = useState('')
@@ -82,15 +82,15 @@ export function FormClient({
       return
     }
     if (answer.captcha) captcha.replace(answer.captcha)
-    setSummary(answer.message ?? t('forms.validation.summary'))
+    setSummary(answer.message ?? forms.validation.summary)
     showErrors(answer.fieldErrors)
   }
 
   if (done) {
     return (
       <ThankYou
-        title={form.thankYou?.title || t('forms.thankYou.title')}
-        text={form.thankYou?.text?.length ? form.thankYou.text : [t('forms.thankYou.text')]}
+        title={form.thankYou?.title || forms.thankYou.title}
+        text={form.thankYou?.text?.length ? form.thankYou.text : [forms.thankYou.text]}
       />
     )
   }
@@ -109,7 +109,7 @@ export function FormClient({
       data-started={formStart.started || undefined}
       data-form={form.purpose}
     >
-      <p className={styles.requiredHint}>{t('forms.requiredHint')}</p>
+      <p className={styles.requiredHint}>{forms.requiredHint}</p>
       <div aria-live="polite" className={styles.live}>
         {failure ? <ErrorState message={failure.message} contact={contact} /> : null}
         {summary && !failure ? <p className={styles.summary}>{summary}</p> : null}
@@ -145,7 +145,7 @@ export function FormClient({
       </div>
       <Honeypot id={`${uid}-hp`} value={honeypot} onChange={setHoneypot} />
       <button type="submit" className={styles.button} disabled={loading}>
-        {loading ? t('forms.sending') : form.submitLabel || t('forms.submit')}
+        {loading ? forms.sending : form.submitLabel || forms.submit}
       </button>
     </form>
   )

@@ -1,9 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 
 import styles from '../forms.module.css'
+import { useFormTexts } from './FormTexts'
 import type { ContactLinks } from './types'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
@@ -16,16 +16,15 @@ export function ErrorState({
   message: string | null
   contact: ContactLinks
 }) {
-  const t = useTranslations()
+  const { forms, errors } = useFormTexts()
   return (
     <div className={styles.error} role="alert" data-testid="form-error">
       <p>
-        <strong>{t('forms.error.title')}</strong>{' '}
-        <span>{message || t('common.errors.dataClientFallback')}</span>
+        <strong>{forms.error.title}</strong> <span>{message || errors.dataClientFallback}</span>
       </p>
       <p>
-        {t('forms.error.retry')} <a href={`mailto:${contact.email}`}>{contact.email}</a>{' '}
-        {t('forms.error.call')} <a href={telHref(contact.phone)}>{contact.phone}</a>
+        {forms.error.retry} <a href={`mailto:${contact.email}`}>{contact.email}</a>{' '}
+        {forms.error.call} <a href={telHref(contact.phone)}>{contact.phone}</a>
       </p>
     </div>
   )
@@ -61,10 +60,10 @@ export function Honeypot({
   value: string
   onChange: (value: string) => void
 }) {
-  const t = useTranslations('forms')
+  const { forms } = useFormTexts()
   return (
     <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={id}>{t('honeypot')}</label>
+      <label htmlFor={id}>{forms.honeypot}</label>
       <input
         id={id}
         name="company_website"

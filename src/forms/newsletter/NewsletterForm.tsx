@@ -1,11 +1,11 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
 import { Field } from '../components/Field'
+import { useFormTexts } from '../components/FormTexts'
 import { ErrorState, Honeypot, ThankYou } from '../components/States'
 import type { ClientField, ClientForm, ContactLinks } from '../components/types'
 import { useFormStart } from '../components/useFormStart'
@@ -35,10 +35,10 @@ export function NewsletterForm({
   locale: Locale
   contact: ContactLinks
 }) {
-  const t = useTranslations()
+  const { forms } = useFormTexts()
   const uid = useId()
   const field = form.fields.find((entry) => entry.blockType === 'email') ?? fallbackField
-  const label = field.label || t('forms.newsletter.email')
+  const label = field.label || forms.newsletter.email
   const [email, setEmail] = useState('')
   const [honeypot, setHoneypot] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -72,10 +72,8 @@ export function NewsletterForm({
   if (done) {
     return (
       <ThankYou
-        title={form.thankYou?.title || t('forms.newsletter.thankYou.title')}
-        text={
-          form.thankYou?.text?.length ? form.thankYou.text : [t('forms.newsletter.thankYou.text')]
-        }
+        title={form.thankYou?.title || forms.newsletter.thankYou.title}
+        text={form.thankYou?.text?.length ? form.thankYou.text : [forms.newsletter.thankYou.text]}
       />
     )
   }
@@ -106,7 +104,7 @@ export function NewsletterForm({
           }}
         />
         <button type="submit" className={styles.button} disabled={loading}>
-          {loading ? t('forms.sending') : form.submitLabel || t('forms.newsletter.submit')}
+          {loading ? forms.sending : form.submitLabel || forms.newsletter.submit}
         </button>
       </div>
       <Honeypot id={`${uid}-hp`} value={honeypot} onChange={setHoneypot} />

@@ -1,11 +1,11 @@
 'use client'
 
 import { useMutation } from '@apollo/client/react'
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
+import { useFormTexts } from '../components/FormTexts'
 import styles from '../forms.module.css'
 import { CONFIRM_NEWSLETTER, UNSUBSCRIBE_NEWSLETTER } from '../operations'
 
@@ -24,7 +24,7 @@ export function NewsletterToken({
   locale: Locale
   home: string
 }) {
-  const t = useTranslations('forms.newsletter')
+  const texts = useFormTexts().forms.newsletter
   const [state, setState] = useState<'working' | 'success' | 'failed' | 'missing'>(
     token ? 'working' : 'missing',
   )
@@ -51,12 +51,7 @@ export function NewsletterToken({
     void run()
   }, [action, confirm, unsubscribe, token, locale])
 
-  const message =
-    state === 'missing'
-      ? t('confirm.missing')
-      : state === 'working'
-        ? t(`${action}.working`)
-        : t(`${action}.${state}`)
+  const message = state === 'missing' ? texts.confirm.missing : texts[action][state]
   return (
     <div
       className={
@@ -68,7 +63,7 @@ export function NewsletterToken({
       <p>{message}</p>
       {state !== 'working' ? (
         <p>
-          <a href={home}>{t('home')}</a>
+          <a href={home}>{texts.home}</a>
         </p>
       ) : null}
     </div>

@@ -1,9 +1,9 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
-import { isLocale, localePrefixes } from '@/i18n/locales'
+import { localePrefixes } from '@/i18n/locales'
+import { useSiteTexts } from '@/i18n/SiteTexts'
 
 /**
  * Error boundary of the public pages. Errors from server rendering carry a digest: they show the
@@ -16,9 +16,8 @@ export default function SiteError({
   error: Error & { digest?: string }
   reset: () => void
 }) {
-  const t = useTranslations()
-  const locale = useLocale()
-  const home = localePrefixes[isLocale(locale) ? locale : 'de-CH']
+  const { locale, error: texts, errors } = useSiteTexts()
+  const home = localePrefixes[locale]
 
   useEffect(() => {
     console.error(error)
@@ -27,16 +26,16 @@ export default function SiteError({
   return (
     <div className="page page--status">
       <div className="container container--narrow status">
-        <h1>{t('site.error.title')}</h1>
+        <h1>{texts.title}</h1>
         <p className="lead" role="alert">
-          {error.digest ? t('common.errors.server') : t('common.errors.client')}
+          {error.digest ? errors.server : errors.client}
         </p>
         <div className="actions">
           <button type="button" className="btn btn--primary" onClick={() => reset()}>
-            {t('site.error.retry')}
+            {texts.retry}
           </button>
           <a className="btn btn--secondary" href={home}>
-            {t('site.error.backHome')}
+            {texts.backHome}
           </a>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider, type AbstractIntlMessages, type Messages } from 'next-intl'
+import type { Messages } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -9,6 +9,7 @@ import { LivePreview } from '@/components/site/LivePreview'
 import { isPreview } from '@/data/content'
 import { getSiteSettings } from '@/data/siteSettings'
 import { SiteFooter } from '@/globals/Footer/Component'
+import { SiteTextsProvider, type SiteTexts } from '@/i18n/SiteTexts'
 import { localeFromParam, localeParams } from '@/routing/localeParam'
 import { siteUrl } from '@/routing/paths'
 
@@ -18,10 +19,14 @@ import '@/styles/site.css'
  * Only the strings the site's client components read (error and not-found pages, copy button)
  * reach the browser; forms and the control area bring their own.
  */
-function clientMessages({ common, site }: Messages): AbstractIntlMessages {
+function siteTexts(locale: SiteTexts['locale'], { common, site }: Messages): SiteTexts {
   return {
-    common,
-    site: { error: site.error, notFound: site.notFound, nav: { search: site.nav.search } },
+    locale,
+    errors: common.errors,
+    clipboard: common.clipboard,
+    error: site.error,
+    notFound: site.notFound,
+    search: site.nav.search,
   }
 }
 
@@ -72,7 +77,7 @@ export default async function SiteLayout({
         <a className="skip-link" href="#main">
           {t('skipLink')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
+        <SiteTextsProvider texts={siteTexts(locale, messages)}>
           {preview ? (
             <div className="preview-banner" role="status">
               <span>{t('preview.banner')}</span>
@@ -88,7 +93,7 @@ export default async function SiteLayout({
           </main>
           <SiteFooter locale={locale} />
           <Analytics locale={locale} />
-        </NextIntlClientProvider>
+        </SiteTextsProvider>
       </body>
     </html>
   )
