@@ -11,10 +11,11 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
 import { migrateAndSeed } from './lib/boot'
-import { buildIsStale } from './lib/build'
+import { buildIsStale, distDir } from './lib/build'
 import { assertDatabaseReachable, assertPortFree } from './lib/checks'
 import { databaseIsCurrent } from './lib/databaseState'
 import { adminCredentials, prepareEnvironment, root, StartupError } from './lib/env'
+import { precompressStaticAssets } from './lib/precompress'
 import { runOrExplain } from './lib/run'
 import { ProxyTrustError, proxyTrustFromEnv } from '../src/security/forwardedFor'
 
@@ -58,6 +59,7 @@ runOrExplain(async () => {
     })
     if (build.status !== 0)
       throw new StartupError('The production build failed: see the output above.')
+    precompressStaticAssets(path.join(distDir(), 'static'))
   }
 
   const { serveProductionApp } = await import('./lib/serve')

@@ -1,8 +1,11 @@
 import http from 'node:http'
+import path from 'node:path'
 
 import next from 'next'
 
+import { distDir } from './build'
 import { root } from './env'
+import { staticAssetHandler } from './staticAssets'
 import { prepareClientAddress, type ProxyTrust } from '../../src/security/forwardedFor'
 
 /** How long a stop waits for requests in flight before it closes the remaining connections. */
@@ -33,13 +36,16 @@ export async function serveProductionApp({
   })
   await app.prepare()
   const handle = app.getRequestHandler()
+  const assets = staticAssetHandler(path.join(distDir(), 'static'))
 
   server.on('request', (req, res) => {
     prepareClientAddress(req, trust)
-    handle(req, res).catch((error: unknown) => {
-      console.error(error)
-      if (!res.headersSent) res.statusCode = 500
-      res.end()
+    assets(req, res, () => {
+      handle(req, res).catch((error: unknown) => {
+        console.error(error)
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+      })
     })
   })
   await new Promise<void>((resolve, reject) => {
