@@ -1,10 +1,18 @@
 /**
- * Starts Payload with its job runner when the server boots, so queued jobs run without a request;
- * with RUN_JOBS=false the queue is left to the workers (`npm run worker`).
+ * Starts Payload with its job runner once the server runs, so queued jobs run without a request;
+ * with RUN_JOBS=false the queue is left to the workers (`npm run worker`). Not awaited: Next holds
+ * requests until register() settles, and pages served from the cache need no Payload. Requests
+ * that do need it wait for the same initialisation (getPayload shares it and adds the crons).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return
+  setImmediate(() => {
+    void startPayload().catch((error: unknown) => console.error('Payload did not start:', error))
+  })
+}
+
+async function startPayload() {
   const [{ getPayload }, { default: config }, { jobsRunHere }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
