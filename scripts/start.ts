@@ -15,6 +15,7 @@ import { buildIsStale, distDir } from './lib/build'
 import { assertDatabaseReachable, assertPortFree } from './lib/checks'
 import { databaseIsCurrent } from './lib/databaseState'
 import { adminCredentials, prepareEnvironment, root, StartupError } from './lib/env'
+import { pageCacheTtlMsFromEnv } from './lib/pageCache'
 import { precompressStaticAssets } from './lib/precompress'
 import { runOrExplain } from './lib/run'
 import { ProxyTrustError, proxyTrustFromEnv } from '../src/security/forwardedFor'
@@ -38,6 +39,7 @@ runOrExplain(async () => {
     throw new StartupError(`PORT "${env.PORT}" is not a port number (1–65535).`)
   const host = env.HOSTNAME || undefined
   const trust = proxyTrust()
+  const pageCacheTtlMs = pageCacheTtlMsFromEnv()
 
   await assertPortFree(port, host)
   await assertDatabaseReachable(kind, env.DATABASE_URI!)
@@ -63,7 +65,7 @@ runOrExplain(async () => {
   }
 
   const { serveProductionApp } = await import('./lib/serve')
-  const app = await serveProductionApp({ port, host, trust })
+  const app = await serveProductionApp({ port, host, trust, pageCacheTtlMs })
   let stopping = false
   const stop = () => {
     if (stopping) return

@@ -5,6 +5,7 @@ import next from 'next'
 
 import { distDir } from './build'
 import { root } from './env'
+import { pageCache } from './pageCache'
 import { staticAssetHandler } from './staticAssets'
 import { prepareClientAddress, type ProxyTrust } from '../../src/security/forwardedFor'
 
@@ -21,10 +22,13 @@ export async function serveProductionApp({
   port,
   host,
   trust,
+  pageCacheTtlMs,
 }: {
   port: number
   host?: string
   trust: ProxyTrust
+  /** 0: no page cache in front of Next (scripts/lib/pageCache.ts). */
+  pageCacheTtlMs: number
 }): Promise<AppServer> {
   const server = http.createServer()
   const app = next({
@@ -37,16 +41,17 @@ export async function serveProductionApp({
   await app.prepare()
   const handle = app.getRequestHandler()
   const assets = staticAssetHandler(path.join(distDir(), 'static'))
+  const pages = pageCacheTtlMs > 0 ? pageCache({ ttlMs: pageCacheTtlMs, maxBytes: 64 << 20 }) : null
+  const toNext = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    handle(req, res).catch((error: unknown) => {
+      console.error(error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
 
   server.on('request', (req, res) => {
     prepareClientAddress(req, trust)
-    assets(req, res, () => {
-      handle(req, res).catch((error: unknown) => {
-        console.error(error)
-        if (!res.headersSent) res.statusCode = 500
-        res.end()
-      })
-    })
+    assets(req, res, () => (pages ? pages(req, res, () => toNext(req, res)) : toNext(req, res)))
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -13,6 +13,7 @@ import { localizedSlugs } from '@/routing/localizedSlugs'
 import { pathFor, type RoutedCollection } from '@/routing/paths'
 
 import { forwardRevalidation, type Revalidation } from './forward'
+import { clearFrontCache } from './frontCache'
 import { collectionTag, docTag, globalTag, siteSettingsTag } from './tags'
 
 type Logger = PayloadRequest['payload']['logger']
@@ -30,6 +31,7 @@ export function applyRevalidation({ paths, tags = [], everything }: Revalidation
   for (const path of new Set(paths)) revalidatePath(path)
   // Expired at once, not served stale once more: the next visitor sees the edit.
   for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
+  clearFrontCache()
   if (!everything) return
   revalidatePath('/', 'layout')
   // Route handlers outside the page tree: the feeds and the sitemap.

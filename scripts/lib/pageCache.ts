@@ -1,0 +1,109 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+import { LRUCache } from 'lru-cache'
+
+import { StartupError } from './env'
+import { frontCacheClearKey } from '../../src/cache/frontCache'
+
+/** PAGE_CACHE_TTL_MS: how long a page Next answered from its cache is reused as is (0: never). */
+export function pageCacheTtlMsFromEnv(env = process.env): number {
+  const raw = env.PAGE_CACHE_TTL_MS?.trim() || '1000'
+  if (!/^\d+$/.test(raw))
+    throw new StartupError(
+      `PAGE_CACHE_TTL_MS "${raw}" is not a number of milliseconds (0 turns it off).`,
+    )
+  return Number(raw)
+}
+
+type Stored = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
+
+export type PageCacheOptions = {
+  /** How long a stored answer is reused before Next is asked again. */
+  ttlMs: number
+  maxBytes: number
+}
+
+/** Requests whose answer may differ from the one stored for the same URL and encodings. */
+function bypasses(req: IncomingMessage): boolean {
+  const { headers } = req
+  return (
+    req.method !== 'GET' ||
+    headers.rsc !== undefined ||
+    headers['next-router-prefetch'] !== undefined ||
+    headers['next-router-state-tree'] !== undefined ||
+    headers['next-url'] !== undefined ||
+    headers['if-none-match'] !== undefined ||
+    headers.range !== undefined ||
+    // Draft mode: Next renders the draft instead of answering from its cache.
+    (headers.cookie ?? '').includes('__prerender_bypass')
+  )
+}
+
+/** Only what Next answered from its own page cache, the same for every visitor. */
+function storable(res: ServerResponse): boolean {
+  const cacheControl = String(res.getHeader('cache-control') ?? '')
+  return (
+    (res.statusCode === 200 || res.statusCode === 404) &&
+    res.getHeader('x-nextjs-cache') === 'HIT' &&
+    res.getHeader('set-cookie') === undefined &&
+    !/private|no-store/.test(cacheControl)
+  )
+}
+
+/**
+ * A short-lived copy of pages that Next serves from its page cache, kept as Next sent them
+ * (compressed), so a burst of visitors to the same page costs one pass through Next per
+ * `ttlMs`. Any revalidation in this process empties it (src/cache/frontCache.ts); other
+ * servers' edits reach it within `ttlMs`.
+ */
+export function pageCache({ ttlMs, maxBytes }: PageCacheOptions) {
+  const entries = new LRUCache<string, Stored>({
+    ttl: ttlMs,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.body.length + 1024,
+  })
+  ;(globalThis as Record<symbol, unknown>)[frontCacheClearKey] = () => entries.clear()
+
+  return function handle(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+    if (bypasses(req)) return next()
+    const key = `${req.headers['accept-encoding'] ?? ''}\n${req.url}`
+    const hit = entries.get(key)
+    if (hit) {
+      res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.body.length })
+      res.end(hit.body)
+      return
+    }
+    capture(res, (body) => {
+      if (storable(res))
+        entries.set(key, { status: res.statusCode, headers: res.getHeaders(), body })
+    })
+    next()
+  }
+}
+
+/** Collects the bytes written to `res` (after Next's compression) and hands them over at the end. */
+function capture(res: ServerResponse, done: (body: Buffer) => void) {
+  const chunks: Buffer[] = []
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array),
+    )
+  }
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0])
+    return (write as (...args: unknown[]) => boolean)(chunk, ...rest)
+  }) as ServerResponse['write']
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0])
+    const result = (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest)
+    done(Buffer.concat(chunks))
+    return result
+  }) as ServerResponse['end']
+}

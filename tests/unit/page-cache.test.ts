@@ -1,0 +1,158 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { pageCache, pageCacheTtlMsFromEnv } from '../../scripts/lib/pageCache'
+import { clearFrontCache } from '../../src/cache/frontCache'
+
+type Answer = { status?: number; headers?: Record<string, string>; chunks?: string[] }
+
+/**
+ * The page cache in front of a stand-in for Next that answers what each test tells it and counts
+ * how often it was asked: a request the cache answers never reaches it.
+ */
+describe('page cache in front of Next', () => {
+  let server: http.Server
+  let base: string
+  let upstreamCalls = 0
+  let answer: Answer = {}
+  let version = 0
+
+  beforeAll(async () => {
+    const cache = pageCache({ ttlMs: 60_000, maxBytes: 1 << 20 })
+    server = http.createServer((req, res) =>
+      cache(req, res, () => {
+        upstreamCalls += 1
+        res.statusCode = answer.status ?? 200
+        for (const [name, value] of Object.entries(
+          answer.headers ?? { 'x-nextjs-cache': 'HIT', 'content-type': 'text/html' },
+        ))
+          res.setHeader(name, value)
+        const chunks = answer.chunks ?? [`<p>version ${version}`, ` of ${req.url}</p>`]
+        for (const chunk of chunks.slice(0, -1)) res.write(chunk)
+        res.end(chunks.at(-1))
+      }),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+  beforeEach(() => {
+    clearFrontCache()
+    upstreamCalls = 0
+    answer = {}
+    version += 1
+  })
+
+  const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
+    const response = await fetch(`${base}${path}`, { method, headers, redirect: 'manual' })
+    return { status: response.status, headers: response.headers, body: await response.text() }
+  }
+
+  it('answers a page Next served from its cache again without asking Next', async () => {
+    const first = await get('/en/blog/a', { 'accept-encoding': 'br' })
+    const second = await get('/en/blog/a', { 'accept-encoding': 'br' })
+    expect(upstreamCalls).toBe(1)
+    expect(second.status).toBe(200)
+    expect(second.body).toBe(first.body)
+    expect(second.body).toBe(`<p>version ${version} of /en/blog/a</p>`)
+    expect(second.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(second.body)))
+  })
+
+  it('keeps a copy per URL and per accepted encodings', async () => {
+    await get('/en', { 'accept-encoding': 'br' })
+    await get('/en', { 'accept-encoding': 'gzip' })
+    await get('/en?page=2', { 'accept-encoding': 'br' })
+    await get('/en', { 'accept-encoding': 'gzip' })
+    expect(upstreamCalls).toBe(3)
+  })
+
+  it('stores a 404 from the cache, but nothing else Next answered', async () => {
+    answer = { status: 404 }
+    await get('/en/missing')
+    await get('/en/missing')
+    expect(upstreamCalls).toBe(1)
+
+    const refused: Answer[] = [
+      { headers: { 'x-nextjs-cache': 'MISS' } },
+      { headers: { 'x-nextjs-cache': 'STALE' } },
+      { headers: {} },
+      { headers: { 'x-nextjs-cache': 'HIT', 'set-cookie': 'a=b' } },
+      { headers: { 'x-nextjs-cache': 'HIT', 'cache-control': 'private, no-cache' } },
+      { headers: { 'x-nextjs-cache': 'HIT', 'cache-control': 'no-store' } },
+      { status: 500 },
+      { status: 307, headers: { 'x-nextjs-cache': 'HIT', location: '/de' } },
+    ]
+    for (const [index, refusedAnswer] of refused.entries()) {
+      answer = refusedAnswer
+      upstreamCalls = 0
+      await get(`/en/refused-${index}`, {}, 'GET')
+      await get(`/en/refused-${index}`, {}, 'GET')
+      expect(upstreamCalls, JSON.stringify(refusedAnswer)).toBe(2)
+    }
+  })
+
+  it('sends requests that may get another answer to Next every time', async () => {
+    await get('/en/about')
+    const bypassing: Array<[Record<string, string>, string]> = [
+      [{ rsc: '1' }, 'GET'],
+      [{ 'next-router-prefetch': '1' }, 'GET'],
+      [{ 'next-router-state-tree': '%5B%5D' }, 'GET'],
+      [{ 'next-url': '/en' }, 'GET'],
+      [{ 'if-none-match': '"abc"' }, 'GET'],
+      [{ range: 'bytes=0-10' }, 'GET'],
+      [{ cookie: 'NEXT_LOCALE=en; __prerender_bypass=1234' }, 'GET'],
+      [{}, 'HEAD'],
+      [{}, 'POST'],
+    ]
+    for (const [headers, method] of bypassing) {
+      upstreamCalls = 0
+      await get('/en/about', headers, method)
+      expect(upstreamCalls, `${method} ${JSON.stringify(headers)}`).toBe(1)
+    }
+    upstreamCalls = 0
+    await get('/en/about', { cookie: 'NEXT_LOCALE=en' })
+    expect(upstreamCalls).toBe(0)
+  })
+
+  it('is emptied by a revalidation in the same process', async () => {
+    const before = await get('/de/kontakt')
+    version += 1
+    clearFrontCache()
+    const after = await get('/de/kontakt')
+    expect(upstreamCalls).toBe(2)
+    expect(after.body).not.toBe(before.body)
+  })
+
+  it('asks Next again once a copy is older than its time to live', async () => {
+    const shortLived = pageCache({ ttlMs: 30, maxBytes: 1 << 20 })
+    let calls = 0
+    const local = http.createServer((req, res) =>
+      shortLived(req, res, () => {
+        calls += 1
+        res.setHeader('x-nextjs-cache', 'HIT')
+        res.end('page')
+      }),
+    )
+    await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(local.address() as AddressInfo).port}/en`
+    await (await fetch(url)).text()
+    await (await fetch(url)).text()
+    expect(calls).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 80))
+    await (await fetch(url)).text()
+    expect(calls).toBe(2)
+    await new Promise((resolve) => local.close(resolve))
+  })
+
+  it('reads PAGE_CACHE_TTL_MS: 1 s by default, 0 turns it off, anything else stops the start', () => {
+    expect(pageCacheTtlMsFromEnv({})).toBe(1000)
+    expect(pageCacheTtlMsFromEnv({ PAGE_CACHE_TTL_MS: '0' })).toBe(0)
+    expect(pageCacheTtlMsFromEnv({ PAGE_CACHE_TTL_MS: ' 2500 ' })).toBe(2500)
+    expect(() => pageCacheTtlMsFromEnv({ PAGE_CACHE_TTL_MS: '1s' })).toThrow(/PAGE_CACHE_TTL_MS/)
+  })
+})
