@@ -4,7 +4,6 @@ import { relationId } from '@/utilities/ids'
 
 import { enforceRateLimit } from '../limits'
 import { instanceView } from '../views'
-import { storedCustomer } from './account'
 import { requireCustomer } from './customer'
 
 /**
@@ -17,7 +16,14 @@ import { requireCustomer } from './customer'
 export async function accountData(req: PayloadRequest) {
   const user = requireCustomer(req)
   const { payload } = req
-  const customer = await storedCustomer(req, user.id)
+  // Hidden fields for the pending address only; the hash, salt and tokens are not copied below.
+  const customer = await payload.findByID({
+    collection: 'customers',
+    id: user.id,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   const { docs: organisations } = await payload.find({
     collection: 'organisations',
     where: { 'members.customer': { equals: user.id } },
