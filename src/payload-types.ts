@@ -158,6 +158,7 @@ export interface Config {
       queueTrialReminders: TaskQueueTrialReminders;
       sendTrialReminder: TaskSendTrialReminder;
       notifyEngineStatus: TaskNotifyEngineStatus;
+      closeAccount: TaskCloseAccount;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1120,6 +1121,10 @@ export interface Customer {
   locale?: ('de-CH' | 'en') | null;
   trialEndsAt?: string | null;
   verificationIssuedAt?: string | null;
+  pendingEmail?: string | null;
+  pendingEmailTokenHash?: string | null;
+  pendingEmailExpiresAt?: string | null;
+  closedAt?: string | null;
   trialRemindersSent?: {
     endingSoon?: string | null;
     lastDay?: string | null;
@@ -1550,6 +1555,7 @@ export interface PayloadJob {
           | 'queueTrialReminders'
           | 'sendTrialReminder'
           | 'notifyEngineStatus'
+          | 'closeAccount'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1597,6 +1603,7 @@ export interface PayloadJob {
         | 'queueTrialReminders'
         | 'sendTrialReminder'
         | 'notifyEngineStatus'
+        | 'closeAccount'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -2321,6 +2328,10 @@ export interface CustomersSelect<T extends boolean = true> {
   locale?: T;
   trialEndsAt?: T;
   verificationIssuedAt?: T;
+  pendingEmail?: T;
+  pendingEmailTokenHash?: T;
+  pendingEmailExpiresAt?: T;
+  closedAt?: T;
   trialRemindersSent?:
     | T
     | {
@@ -3069,7 +3080,7 @@ export interface TaskTeardownInstance {
  */
 export interface TaskSendAccountEmail {
   input: {
-    kind: 'verifyEmail' | 'accountExists' | 'passwordReset';
+    kind: 'verifyEmail' | 'accountExists' | 'passwordReset' | 'emailChange';
     customer?: string | null;
     locale?: string | null;
   };
@@ -3107,12 +3118,24 @@ export interface TaskSendTrialReminder {
 export interface TaskNotifyEngineStatus {
   input: {
     engineInstance: string;
-    status: 'running' | 'failed';
+    status: 'running' | 'failed' | 'deleted';
     from: string;
     transition: string;
   };
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCloseAccount".
+ */
+export interface TaskCloseAccount {
+  input: {
+    customer: string;
+  };
+  output: {
+    state?: string | null;
   };
 }
 /**

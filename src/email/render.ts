@@ -4,6 +4,10 @@ import { headerSafe } from './escape'
 import { layoutHtml, layoutText, type Composed } from './layout'
 import {
   accountExists,
+  emailChangeConfirm,
+  emailChangeNotice,
+  emailInUse,
+  engineDeleted,
   engineFailed,
   engineRunning,
   invitation,
@@ -28,6 +32,10 @@ const templates = {
   trialLastDay,
   engineRunning,
   engineFailed,
+  emailChangeNotice,
+  emailChangeConfirm,
+  emailInUse,
+  engineDeleted,
 }
 
 export type TemplateName = keyof typeof templates

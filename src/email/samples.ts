@@ -42,4 +42,11 @@ export const sampleData: { [Name in TemplateName]: TemplateData<Name> } = {
     step: 'configureEmail',
     message: 'SMTP server mail.velo.example resolves to a non-public address (10.0.0.5): refused',
   },
+  emailChangeNotice: { newEmail: 'olivia@velo-holding.ch' },
+  emailChangeConfirm: {
+    newEmail: 'olivia@velo-holding.ch',
+    token: 'ZW1haWwtY2hhbmdlLWNvbmZpcm1hdGlvbi10b2tlbg',
+  },
+  emailInUse: {},
+  engineDeleted: { shopName: 'Velo Shop', instanceId: 'inst-3f9a1c2b7d4e' },
 }

@@ -4,6 +4,7 @@ import type { GraphQLExtension, PayloadRequest } from 'payload'
 import type { FieldsOf } from '@/graphql/fields'
 import { toId } from '@/utilities/ids'
 
+import { accountMutations } from './accountGraphql'
 import {
   logInCustomer,
   requestPasswordReset,
@@ -162,7 +163,7 @@ export const hostingQueries: GraphQLExtension = (GraphQL) => {
  * acceptInvitation, launchEngineInstance, retryInstanceLaunch, deleteInstance. Failures are GraphQL errors whose message is a key
  * under control.* (see service/errors.ts).
  */
-export const hostingMutations: GraphQLExtension = (GraphQL) => {
+export const hostingMutations: GraphQLExtension = (GraphQL, context) => {
   const {
     GraphQLBoolean,
     GraphQLID,
@@ -268,5 +269,6 @@ export const hostingMutations: GraphQLExtension = (GraphQL) => {
           }),
         ),
     },
+    ...accountMutations(GraphQL, context),
   }
 }

@@ -20,6 +20,9 @@ export const controlLimits = {
   signup: { limit: 5, windowMs: minutes(60) },
   reset: { limit: 5, windowMs: minutes(15) },
   invite: { limit: 20, windowMs: minutes(60) },
+  // Account changes that check the current password or a link: password, e-mail, deletion.
+  account: { limit: 10, windowMs: minutes(15) },
+  accountData: { limit: 20, windowMs: minutes(60) },
   staffLogin: { limit: 10, windowMs: minutes(15) },
 } as const
 

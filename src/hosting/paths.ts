@@ -19,6 +19,7 @@ export const controlPaths = (locale: Locale) => {
     instance: (instanceId: string) =>
       `${prefix}/control/instances/${encodeURIComponent(instanceId)}`,
     join: `${prefix}/control/join`,
+    account: `${prefix}/control/account`,
   }
 }
 

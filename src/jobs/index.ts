@@ -2,6 +2,7 @@ import type { Access, JobsConfig } from 'payload'
 
 import { hasRole, hiddenUnless, isAdmin, nobody } from '@/access'
 
+import { closeAccountTask } from './closeAccount'
 import { formsRetentionTask } from './formsRetention'
 import { notifyEngineStatusTask } from './notifyEngineStatus'
 import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmission'
@@ -34,6 +35,7 @@ export const jobsConfig: JobsConfig = {
     queueTrialRemindersTask,
     sendTrialReminderTask,
     notifyEngineStatusTask,
+    closeAccountTask,
   ],
   deleteJobOnComplete: false,
   // Over HTTP (/api/payload-jobs/run) only admins run, queue or cancel jobs; the server's own runner needs no user.

@@ -3,6 +3,8 @@ import type { Payload, Where } from 'payload'
 import { provisionTaskSlug } from '@/hosting/provisioning'
 import { teardownTaskSlug } from '@/hosting/teardown'
 
+import { closeAccountSlug } from './closeAccount'
+
 /** A record's own request queues its job right after storing it; younger records are left alone. */
 const graceMs = 60 * 1000
 /** Older records are not looked at again (the sweep stays a small, bounded query). */
@@ -90,6 +92,27 @@ export async function queueMissingJobs(payload: Payload): Promise<number> {
   for (const { id } of deleting.docs) {
     if (await hasJob(payload, teardownTaskSlug, 'instance', id)) continue
     await payload.jobs.queue({ task: teardownTaskSlug, input: { instance: String(id) } })
+    queued++
+  }
+
+  // An account closed by its owner is removed by closeAccount, queued when it was closed.
+  const closed = await payload.find({
+    collection: 'customers',
+    where: {
+      and: [
+        { closedAt: { less_than: new Date(Date.now() - graceMs).toISOString() } },
+        { closedAt: { greater_than: new Date(Date.now() - lookBackMs).toISOString() } },
+      ],
+    },
+    limit: batch,
+    pagination: false,
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+  })
+  for (const { id } of closed.docs) {
+    if (await hasJob(payload, closeAccountSlug, 'customer', id)) continue
+    await payload.jobs.queue({ task: closeAccountSlug, input: { customer: String(id) } })
     queued++
   }
 

@@ -12,7 +12,7 @@ import { mailRetries } from './notifySubmission'
 export const notifyEngineStatusSlug = 'notifyEngineStatus' as const
 
 /** The statuses the organisation is told about. */
-export const notifiedStatuses = ['running', 'failed'] as const
+export const notifiedStatuses = ['running', 'failed', 'deleted'] as const
 export type NotifiedStatus = (typeof notifiedStatuses)[number]
 
 export type EngineStatusInput = {
@@ -50,19 +50,23 @@ async function recipients(payload: Payload, organisation: EngineInstance['organi
     disableErrors: true,
   })
   if (!org) return []
+  const ownerId = relationId(org.owner)
+  if (!ownerId) return []
   const owner = await payload.findByID({
     collection: 'customers',
-    id: relationId(org.owner),
+    id: ownerId,
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
   })
-  return owner ? [owner] : []
+  // A closed account (deleted by its owner) has no address to write to.
+  return owner && !owner.closedAt ? [owner] : []
 }
 
 function render(instance: EngineInstance, input: EngineStatusInput, locale: Locale) {
   const engine = { shopName: instance.shopName, instanceId: instance.instanceId ?? '' }
   if (input.status === 'running') return renderEmail('engineRunning', locale, engine)
+  if (input.status === 'deleted') return renderEmail('engineDeleted', locale, engine)
   const failedTask = instance.tasks?.findLast((task) => task.state === 'failed')
   return renderEmail('engineFailed', locale, {
     ...engine,
@@ -73,8 +77,8 @@ function render(instance: EngineInstance, input: EngineStatusInput, locale: Loca
 }
 
 /**
- * Tells the organisation's owner, in their language, that an engine is running or has failed
- * (with the failed step in plain words and the back end's message). Each recipient's e-mail is
+ * Tells the organisation's owner, in their language, that an engine is running, has failed
+ * (with the failed step in plain words and the back end's message) or is deleted. Each recipient's e-mail is
  * sent once per transition: a marker keyed by instance, status, transition and recipient is taken
  * before sending and given back if the mail server refuses, so a retry sends only what is missing.
  */

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { localeOf } from '@/email/links'
 import { renderEmail } from '@/email/render'
 import { holdFor, release } from '@/forms/markers'
+import { sendEmailChange } from '@/hosting/emailChange'
 import { toId } from '@/utilities/ids'
 
 import { mailRetries } from './notifySubmission'
@@ -12,7 +13,7 @@ export const sendAccountEmailSlug = 'sendAccountEmail' as const
 /** How long a password-reset link works (the customers collection's forgotPassword.expiration). */
 export const resetLinkValidMs = 60 * 60 * 1000
 
-export type AccountEmailKind = 'verifyEmail' | 'accountExists' | 'passwordReset'
+export type AccountEmailKind = 'verifyEmail' | 'accountExists' | 'passwordReset' | 'emailChange'
 
 export type AccountEmailInput = {
   kind: AccountEmailKind
@@ -50,7 +51,7 @@ export const sendAccountEmailTask: TaskConfig<{
       name: 'kind',
       type: 'select',
       required: true,
-      options: ['verifyEmail', 'accountExists', 'passwordReset'],
+      options: ['verifyEmail', 'accountExists', 'passwordReset', 'emailChange'],
     },
     { name: 'customer', type: 'text' },
     { name: 'locale', type: 'text' },
@@ -81,6 +82,7 @@ export const sendAccountEmailTask: TaskConfig<{
       })
       return { output: { sent: 'verification' } }
     }
+    if (input.kind === 'emailChange') return { output: { sent: await sendEmailChange(req, id) } }
     if (input.kind === 'accountExists') {
       await payload.sendEmail({
         to: customer.email,

@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest'
 
 import { formMutations } from '@/forms/graphql'
 import * as formOperations from '@/forms/operations'
+import * as accountOperations from '@/hosting/accountOperations'
 import { hostingMutations, hostingQueries } from '@/hosting/graphql'
 import * as controlOperations from '@/hosting/operations'
 
@@ -39,7 +40,11 @@ function customSchema() {
   return buildSchema(printSchema(new GraphQLSchema({ query, mutation })))
 }
 
-const documents = Object.entries({ ...controlOperations, ...formOperations }).filter(
+const documents = Object.entries({
+  ...controlOperations,
+  ...accountOperations,
+  ...formOperations,
+}).filter(
   (entry): entry is [string, DocumentNode] =>
     typeof entry[1] === 'object' && entry[1] !== null && entry[1].kind === Kind.DOCUMENT,
 )
@@ -79,7 +84,13 @@ describe('browser GraphQL documents', () => {
       ),
     )
     expect(new Set(fragments.map((fragment) => fragment.name.value))).toEqual(
-      new Set(['InstanceFields', 'OrganisationFields', 'CaptchaFields', 'FieldErrorFields']),
+      new Set([
+        'InstanceFields',
+        'OrganisationFields',
+        'AccountFields',
+        'CaptchaFields',
+        'FieldErrorFields',
+      ]),
     )
     for (const fragment of fragments) {
       const type = schema.getType(fragment.typeCondition.name.value)

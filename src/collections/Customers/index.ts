@@ -24,6 +24,7 @@ import {
 } from '@/access/customers'
 import { localeField } from '@/fields/locale'
 import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/hosting/passwordPolicy'
+import { accountDataEndpoint } from '@/hosting/service/accountData'
 import { trialEndFrom } from '@/hosting/trial'
 import { queueAccountEmail, resetLinkValidMs } from '@/jobs/sendAccountEmail'
 import { closedCustomerAuthEndpoints } from '@/security/customerAuthRoutes'
@@ -141,7 +142,7 @@ export const Customers: CollectionConfig = {
     delete: adminOnly,
     unlock: supportStaff,
   },
-  endpoints: closedCustomerAuthEndpoints,
+  endpoints: [...closedCustomerAuthEndpoints, accountDataEndpoint],
   hooks: {
     beforeOperation: [guardOperations],
     beforeChange: [serverControlledFields],
@@ -177,6 +178,20 @@ export const Customers: CollectionConfig = {
       access: { create: supportStaffField, update: supportStaffField },
     },
     { name: 'verificationIssuedAt', type: 'date', hidden: true },
+    // A requested e-mail change (src/hosting/service/account.ts): the new address, the SHA-256 of
+    // the confirmation link's token and its expiry. Written by the server only, never returned.
+    { name: 'pendingEmail', type: 'email', hidden: true },
+    { name: 'pendingEmailTokenHash', type: 'text', hidden: true },
+    { name: 'pendingEmailExpiresAt', type: 'date', hidden: true },
+    {
+      // Set when the customer deletes the account: e-mail and name are gone, log-in is refused, and
+      // the closeAccount job removes the document once the owned organisations' engines are deleted.
+      name: 'closedAt',
+      label: { en: 'Account closed at', de: 'Konto geschlossen am' },
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      access: { create: nobodyField, update: nobodyField },
+    },
     {
       // Set by the sendTrialReminder job only; the scheduled scan skips reminders sent here.
       name: 'trialRemindersSent',

@@ -18,6 +18,7 @@ import { provisioningCallbackEndpoint } from '@/hosting/callback'
 import { emailStepErrors, shopNameMaxLength, xpubError } from '@/hosting/launchRules'
 import { encryptSecret, isEncrypted } from '@/hosting/secrets'
 
+import { closeAccountWhenDeleted } from './hooks/closeAccountWhenDeleted'
 import { queueStatusEmail } from './hooks/queueStatusEmail'
 
 export const instanceStatuses = [
@@ -207,7 +208,7 @@ export const EngineInstances: CollectionConfig = {
   hooks: {
     beforeValidate: [checkConfiguration],
     beforeChange: [encryptSmtpPassword, jobWritesOnlyInItsStatus, releaseSubdomainWhenDeleted],
-    afterChange: [queueStatusEmail],
+    afterChange: [queueStatusEmail, closeAccountWhenDeleted],
   },
   fields: [
     {

@@ -200,3 +200,79 @@ export function engineFailed(t: EmailTranslator, data: EngineFailedData, locale:
     ]),
   }
 }
+
+export type EmailChangeNoticeData = { newEmail: string }
+
+/** To the current address when a change of the account's address is requested. */
+export function emailChangeNotice(
+  t: EmailTranslator,
+  data: EmailChangeNoticeData,
+  locale: Locale,
+): Composed {
+  return {
+    subject: t('emailChangeNotice.subject'),
+    blocks: framed(t, [
+      { kind: 'paragraph', text: t('emailChangeNotice.intro', { newEmail: data.newEmail }) },
+      { kind: 'paragraph', text: t('emailChangeNotice.notYou') },
+      {
+        kind: 'button',
+        label: t('emailChangeNotice.button'),
+        href: absoluteLink(controlPaths(locale).account),
+      },
+    ]),
+  }
+}
+
+export type EmailChangeConfirmData = TokenData & { newEmail: string }
+
+/** To the new address: the link (24 hours, once) that completes the change, opened while logged in. */
+export function emailChangeConfirm(
+  t: EmailTranslator,
+  data: EmailChangeConfirmData,
+  locale: Locale,
+): Composed {
+  return {
+    subject: t('emailChangeConfirm.subject'),
+    blocks: framed(t, [
+      { kind: 'paragraph', text: t('emailChangeConfirm.intro', { newEmail: data.newEmail }) },
+      {
+        kind: 'button',
+        label: t('emailChangeConfirm.button'),
+        href: absoluteLink(controlPaths(locale).account, { emailToken: data.token }),
+      },
+      { kind: 'paragraph', text: t('emailChangeConfirm.ignore') },
+    ]),
+  }
+}
+
+/** Sent instead of a confirmation when the requested new address already has an account. */
+export function emailInUse(
+  t: EmailTranslator,
+  _data: Record<string, never>,
+  locale: Locale,
+): Composed {
+  return {
+    subject: t('emailInUse.subject'),
+    blocks: framed(t, [
+      { kind: 'paragraph', text: t('emailInUse.intro') },
+      { kind: 'paragraph', text: t('emailInUse.nothingChanged') },
+      { kind: 'button', label: t('emailInUse.button'), href: siteLink(locale, '/login') },
+    ]),
+  }
+}
+
+export function engineDeleted(t: EmailTranslator, data: EngineData, locale: Locale): Composed {
+  const values = { shopName: data.shopName, instanceId: data.instanceId }
+  return {
+    subject: t('engineDeleted.subject', values),
+    blocks: framed(t, [
+      { kind: 'paragraph', text: t('engineDeleted.intro', values) },
+      { kind: 'paragraph', text: t('engineDeleted.record') },
+      {
+        kind: 'button',
+        label: t('engineDeleted.button'),
+        href: absoluteLink(controlPaths(locale).instance(data.instanceId)),
+      },
+    ]),
+  }
+}

@@ -108,7 +108,17 @@ export async function deleteInstance(
   if (input.confirmShopName.trim() !== instance.shopName.trim())
     throw new ControlError('confirmationMismatch', 400, { field: 'confirmShopName' })
   if (!mayMove(instance, 'deleting')) throw new ControlError('notDeletable', 409)
+  return startTeardown(req, instance)
+}
 
+/**
+ * Moves an instance the owner may delete to `deleting` and queues its teardown job (also used
+ * when the owner deletes the account with its organisations).
+ */
+export async function startTeardown(
+  req: PayloadRequest,
+  instance: EngineInstance,
+): Promise<EngineInstance> {
   // A deletion tried before (and failed) starts its steps afresh.
   const steps = new Set<string>(provisionerFor().teardownSteps)
   const tasks: Task[] = strip(instance.tasks).map((task) =>

@@ -11,7 +11,7 @@ const isNotified = (status: EngineInstance['status']): status is NotifiedStatus 
   (notifiedStatuses as readonly string[]).includes(status ?? '')
 
 /**
- * An instance reaching `running` or `failed` — through the provisioning job, a back-end
+ * An instance reaching `running`, `failed` or `deleted` — through the provisioning job, a back-end
  * callback or staff — queues the owner's e-mail in the same request. Creating an instance in
  * that status (seed, staff) is no transition and sends nothing.
  */

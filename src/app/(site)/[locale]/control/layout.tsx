@@ -44,6 +44,9 @@ export default async function ControlLayout({
               <li>
                 <Link href={paths.organisations}>{t('organisations')}</Link>
               </li>
+              <li>
+                <Link href={paths.account}>{t('account')}</Link>
+              </li>
             </ul>
             <div className={styles.navUser}>
               <span>{t('signedInAs', { email: customer.email })}</span>

@@ -1,0 +1,275 @@
+'use client'
+
+import { useMutation } from '@apollo/client/react'
+import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { useHydrated } from '@/components/hooks/useClientSnapshot'
+import { graphqlErrorMessage } from '@/graphql/errorMessage'
+import {
+  CHANGE_MY_PASSWORD,
+  CONFIRM_EMAIL_CHANGE,
+  REQUEST_EMAIL_CHANGE,
+  UPDATE_MY_ACCOUNT,
+} from '@/hosting/accountOperations'
+import { isEmail } from '@/hosting/launchRules'
+import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/hosting/passwordPolicy'
+import { localeLabels, locales, type Locale } from '@/i18n/locales'
+
+import styles from './control.module.css'
+import { Field, FormStatus, SubmitButton } from './Field'
+import { field, useCheckedSubmit } from './useCheckedSubmit'
+import { useErrorText } from './useErrorText'
+
+/** The server's refusals on the account page, in its words. */
+export function useAccountErrors() {
+  const t = useTranslations('control.account.errors')
+  const errorText = useErrorText()
+  return (error: unknown) =>
+    errorText(error, {
+      wrongPassword: t('wrongPassword'),
+      emailUnchanged: t('emailUnchanged'),
+      enginesBusy: t('enginesBusy'),
+      confirmOrganisations: t('confirmOrganisations'),
+      invalidToken: t('invalidToken'),
+      localeInvalid: t('localeInvalid'),
+      nameTooLong: t('nameTooLong'),
+    })
+}
+
+/** Field errors for a required password the customer types to confirm a change. */
+function useRequired() {
+  const t = useTranslations('control.auth.errors')
+  return (value: string) => (value ? undefined : t('required'))
+}
+
+export function ProfileForm({ name, locale }: { name: string; locale: Locale }) {
+  const t = useTranslations('control.account.profile')
+  const router = useRouter()
+  const accountError = useAccountErrors()
+  const [update, { loading }] = useMutation(UPDATE_MY_ACCOUNT)
+  const { errors, status, onSubmit } = useCheckedSubmit(
+    (data) => {
+      const value = field(data, 'account-name')
+      return {
+        values: { name: value.trim(), locale: field(data, 'account-locale') },
+        errors: { name: value.trim().length > 120 ? t('nameTooLong') : undefined },
+      }
+    },
+    async (values, { setStatus }) => {
+      try {
+        await update({ variables: values })
+        setStatus({ success: t('saved') })
+        router.refresh()
+      } catch (caught) {
+        setStatus({ error: accountError(caught) })
+      }
+    },
+  )
+  return (
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      <Field
+        id="account-name"
+        label={t('name')}
+        defaultValue={name}
+        maxLength={120}
+        autoComplete="name"
+        error={errors.name}
+      />
+      <div className={styles.field}>
+        <label htmlFor="account-locale" className={styles.label}>
+          {t('language')}
+        </label>
+        <select
+          id="account-locale"
+          name="account-locale"
+          className={styles.select}
+          defaultValue={locale}
+          aria-describedby="account-locale-help"
+        >
+          {locales.map((value) => (
+            <option key={value} value={value} lang={value}>
+              {localeLabels[value]}
+            </option>
+          ))}
+        </select>
+        <p id="account-locale-help" className={styles.help}>
+          {t('languageHelp')}
+        </p>
+      </div>
+      <FormStatus {...status} />
+      <div className={styles.actions}>
+        <SubmitButton busy={loading} label={t('submit')} busyLabel={t('saving')} />
+      </div>
+    </form>
+  )
+}
+
+export function PasswordForm() {
+  const t = useTranslations('control.account.password')
+  const tAuth = useTranslations('control.auth.errors')
+  const required = useRequired()
+  const accountError = useAccountErrors()
+  const [change, { loading }] = useMutation(CHANGE_MY_PASSWORD)
+  const { errors, status, onSubmit } = useCheckedSubmit(
+    (data) => {
+      const currentPassword = field(data, 'password-current')
+      const newPassword = field(data, 'password-new')
+      const problem = passwordProblem(newPassword)
+      return {
+        values: { currentPassword, newPassword },
+        errors: {
+          current: required(currentPassword),
+          next: problem
+            ? tAuth(problem, { min: passwordMinLength, max: passwordMaxLength })
+            : undefined,
+        },
+      }
+    },
+    async (values, { form, setErrors, setStatus }) => {
+      try {
+        await change({ variables: values })
+        form.reset()
+        setStatus({ success: t('saved') })
+      } catch (caught) {
+        if (graphqlErrorMessage(caught) === 'wrongPassword')
+          setErrors({ current: accountError(caught) })
+        else setStatus({ error: accountError(caught) })
+      }
+    },
+  )
+  return (
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      <Field
+        id="password-current"
+        label={t('current')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.current}
+      />
+      <Field
+        id="password-new"
+        label={t('new')}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={passwordMinLength}
+        help={t('rules', { min: passwordMinLength })}
+        error={errors.next}
+      />
+      <FormStatus {...status} />
+      <div className={styles.actions}>
+        <SubmitButton busy={loading} label={t('submit')} busyLabel={t('saving')} />
+      </div>
+    </form>
+  )
+}
+
+export function EmailForm({ email, pending }: { email: string; pending: string | null }) {
+  const t = useTranslations('control.account.email')
+  const tAuth = useTranslations('control.auth.errors')
+  const required = useRequired()
+  const accountError = useAccountErrors()
+  const [pendingEmail, setPendingEmail] = useState(pending)
+  const [request, { loading }] = useMutation(REQUEST_EMAIL_CHANGE)
+  const { errors, status, onSubmit } = useCheckedSubmit(
+    (data) => {
+      const next = field(data, 'email-new').trim()
+      const currentPassword = field(data, 'email-password')
+      return {
+        values: { email: next, currentPassword },
+        errors: {
+          email: !next ? tAuth('required') : !isEmail(next) ? tAuth('emailInvalid') : undefined,
+          password: required(currentPassword),
+        },
+      }
+    },
+    async (values, { form, setErrors, setStatus }) => {
+      try {
+        await request({ variables: values })
+        form.reset()
+        setPendingEmail(values.email.toLowerCase())
+        setStatus({ success: t('sent', { email: values.email }) })
+      } catch (caught) {
+        const code = graphqlErrorMessage(caught)
+        if (code === 'wrongPassword') setErrors({ password: accountError(caught) })
+        else if (code === 'emailUnchanged' || code === 'emailInvalid')
+          setErrors({ email: accountError(caught) })
+        else setStatus({ error: accountError(caught) })
+      }
+    },
+  )
+  return (
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      <p>{t('current', { email })}</p>
+      {pendingEmail ? (
+        <p className={styles.help} data-testid="pending-email">
+          {t('pending', { email: pendingEmail })}
+        </p>
+      ) : null}
+      <Field
+        id="email-new"
+        label={t('new')}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+      />
+      <Field
+        id="email-password"
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+      <FormStatus {...status} />
+      <div className={styles.actions}>
+        <SubmitButton busy={loading} label={t('submit')} busyLabel={t('saving')} />
+      </div>
+    </form>
+  )
+}
+
+/** The target of the confirmation link: the change happens on the customer's click, signed in. */
+export function ConfirmEmailButton({ token }: { token: string }) {
+  const t = useTranslations('control.account.confirm')
+  const hydrated = useHydrated()
+  const router = useRouter()
+  const accountError = useAccountErrors()
+  const [confirm, { loading }] = useMutation(CONFIRM_EMAIL_CHANGE)
+  const [state, setState] = useState<{ error?: string | null; success?: string | null }>({})
+  const onClick = async () => {
+    setState({})
+    try {
+      const result = await confirm({ variables: { token } })
+      setState({ success: t('done', { email: result.data!.confirmEmailChange.email }) })
+      router.refresh()
+    } catch (caught) {
+      setState({ error: accountError(caught) })
+    }
+  }
+  return (
+    <section className={styles.card} aria-labelledby="confirm-email-title">
+      <h2 id="confirm-email-title" className={styles.subtitle}>
+        {t('title')}
+      </h2>
+      <p>{t('intro')}</p>
+      <FormStatus {...state} />
+      {state.success ? null : (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={onClick}
+            disabled={loading || !hydrated}
+          >
+            {loading ? t('busy') : t('button')}
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,109 @@
+import { getTranslations } from 'next-intl/server'
+
+import { localeOf } from '@/email/links'
+import { accountDataPath } from '@/hosting/accountOperations'
+import { controlPaths } from '@/hosting/paths'
+import { ownedOrganisations, storedCustomer } from '@/hosting/service/account'
+import { requireCustomer } from '@/hosting/session'
+
+import {
+  ConfirmEmailButton,
+  EmailForm,
+  PasswordForm,
+  ProfileForm,
+} from '../_components/AccountForms'
+import styles from '../_components/control.module.css'
+import { DeleteAccountForm } from '../_components/DeleteAccountForm'
+import { controlMetadata, routeLocale } from '../_components/Shell'
+
+export const dynamic = 'force-dynamic'
+
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<{ emailToken?: string }>
+}
+
+export const generateMetadata = ({ params }: Props) => controlMetadata(params, 'account.title')
+
+/** The customer's own account: name and language, password, e-mail, data download, deletion. */
+export default async function AccountPage({ params, searchParams }: Props) {
+  const locale = await routeLocale(params)
+  const { emailToken } = await searchParams
+  const token = typeof emailToken === 'string' && emailToken ? emailToken : null
+  const paths = controlPaths(locale)
+  const { payload, customer } = await requireCustomer(
+    locale,
+    `${paths.account}${token ? `?emailToken=${encodeURIComponent(token)}` : ''}`,
+  )
+  const req = { payload } as Parameters<typeof storedCustomer>[0]
+  const [t, stored, owned] = await Promise.all([
+    getTranslations({ locale, namespace: 'control.account' }),
+    storedCustomer(req, customer.id),
+    ownedOrganisations(req, customer.id),
+  ])
+  const engines = owned.length
+    ? (
+        await payload.find({
+          collection: 'engine-instances',
+          where: {
+            and: [
+              { organisation: { in: owned.map((org) => org.id) } },
+              { status: { not_equals: 'deleted' } },
+            ],
+          },
+          depth: 0,
+          limit: 0,
+          pagination: false,
+          overrideAccess: true,
+          select: { organisation: true },
+        })
+      ).docs
+    : []
+  const organisations = owned.map((org) => ({
+    id: String(org.id),
+    name: org.name,
+    engines: engines.filter((engine) => String(engine.organisation) === String(org.id)).length,
+  }))
+
+  return (
+    <div style={{ maxWidth: '40rem' }}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      {token ? <ConfirmEmailButton token={token} /> : null}
+      <section className={styles.card} aria-labelledby="profile-title">
+        <h2 id="profile-title" className={styles.subtitle}>
+          {t('profile.title')}
+        </h2>
+        <ProfileForm name={stored.name ?? ''} locale={localeOf(stored.locale)} />
+      </section>
+      <section className={styles.card} aria-labelledby="email-title">
+        <h2 id="email-title" className={styles.subtitle}>
+          {t('email.title')}
+        </h2>
+        <EmailForm email={stored.email} pending={stored.pendingEmail ?? null} />
+      </section>
+      <section className={styles.card} aria-labelledby="password-title">
+        <h2 id="password-title" className={styles.subtitle}>
+          {t('password.title')}
+        </h2>
+        <PasswordForm />
+      </section>
+      <section className={styles.card} aria-labelledby="data-title">
+        <h2 id="data-title" className={styles.subtitle}>
+          {t('data.title')}
+        </h2>
+        <p>{t('data.intro')}</p>
+        <div className={styles.actions}>
+          <a
+            className={styles.linkButton}
+            href={accountDataPath}
+            download
+            data-testid="download-data"
+          >
+            {t('data.button')}
+          </a>
+        </div>
+      </section>
+      <DeleteAccountForm organisations={organisations} afterPath={`${paths.login}?loggedOut=1`} />
+    </div>
+  )
+}
