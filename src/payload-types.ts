@@ -158,6 +158,10 @@ export interface Config {
       queueTrialReminders: TaskQueueTrialReminders;
       sendTrialReminder: TaskSendTrialReminder;
       notifyEngineStatus: TaskNotifyEngineStatus;
+      queueTrialEnds: TaskQueueTrialEnds;
+      applyTrialEnd: TaskApplyTrialEnd;
+      suspendInstance: TaskSuspendInstance;
+      resumeInstance: TaskResumeInstance;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1063,7 +1067,7 @@ export interface Form {
   /**
    * Decides how the site sends the form. Newsletter forms create subscribers instead of submissions.
    */
-  purpose: 'contact' | 'audit' | 'newsletter';
+  purpose: 'contact' | 'audit' | 'newsletter' | 'offer';
   /**
    * Send the visitor a confirmation e-mail (in their language)
    */
@@ -1119,6 +1123,11 @@ export interface Customer {
   name?: string | null;
   locale?: ('de-CH' | 'en') | null;
   trialEndsAt?: string | null;
+  /**
+   * From the current end, or from now when the trial has ended. Suspended engines are resumed.
+   */
+  extendTrialByDays?: number | null;
+  trialSuspendedAt?: string | null;
   verificationIssuedAt?: string | null;
   trialRemindersSent?: {
     endingSoon?: string | null;
@@ -1182,7 +1191,7 @@ export interface EngineInstance {
   instanceId?: string | null;
   subdomain?: string | null;
   releasedSubdomain?: string | null;
-  status?: ('provisioning' | 'running' | 'failed' | 'stopped' | 'deleting' | 'deleted') | null;
+  status?: ('provisioning' | 'running' | 'failed' | 'stopped' | 'deleting' | 'deleted' | 'suspended') | null;
   recipientEmail: string;
   senderEmail?: string | null;
   /**
@@ -1202,6 +1211,7 @@ export interface EngineInstance {
   launchRetries?: number | null;
   teardownAttempts?: number | null;
   deletedAt?: string | null;
+  suspendedAt?: string | null;
   callbackSequence?: number | null;
   launchedBy?: (number | null) | Customer;
   services?:
@@ -1224,7 +1234,11 @@ export interface EngineInstance {
           | 'removeEngine'
           | 'removeDatabase'
           | 'releaseSubdomain'
-          | 'requestDeletion';
+          | 'requestDeletion'
+          | 'suspendEngine'
+          | 'resumeEngine'
+          | 'requestSuspension'
+          | 'requestResume';
         state: 'pending' | 'running' | 'done' | 'failed';
         message?: string | null;
         startedAt?: string | null;
@@ -1550,6 +1564,10 @@ export interface PayloadJob {
           | 'queueTrialReminders'
           | 'sendTrialReminder'
           | 'notifyEngineStatus'
+          | 'queueTrialEnds'
+          | 'applyTrialEnd'
+          | 'suspendInstance'
+          | 'resumeInstance'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1597,6 +1615,10 @@ export interface PayloadJob {
         | 'queueTrialReminders'
         | 'sendTrialReminder'
         | 'notifyEngineStatus'
+        | 'queueTrialEnds'
+        | 'applyTrialEnd'
+        | 'suspendInstance'
+        | 'resumeInstance'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -2320,6 +2342,8 @@ export interface CustomersSelect<T extends boolean = true> {
   name?: T;
   locale?: T;
   trialEndsAt?: T;
+  extendTrialByDays?: T;
+  trialSuspendedAt?: T;
   verificationIssuedAt?: T;
   trialRemindersSent?:
     | T
@@ -2398,6 +2422,7 @@ export interface EngineInstancesSelect<T extends boolean = true> {
   launchRetries?: T;
   teardownAttempts?: T;
   deletedAt?: T;
+  suspendedAt?: T;
   callbackSequence?: T;
   launchedBy?: T;
   services?:
@@ -3113,6 +3138,52 @@ export interface TaskNotifyEngineStatus {
   };
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueTrialEnds".
+ */
+export interface TaskQueueTrialEnds {
+  input?: unknown;
+  output: {
+    queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyTrialEnd".
+ */
+export interface TaskApplyTrialEnd {
+  input: {
+    customer: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSuspendInstance".
+ */
+export interface TaskSuspendInstance {
+  input: {
+    instance: string;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskResumeInstance".
+ */
+export interface TaskResumeInstance {
+  input: {
+    instance: string;
+  };
+  output: {
+    status?: string | null;
   };
 }
 /**

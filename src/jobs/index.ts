@@ -10,6 +10,12 @@ import { jobsRunHere, shouldRunJobs } from './runner'
 import { sendAccountEmailTask } from './sendAccountEmail'
 import { mailTaskSlugs, scheduledPublishSlug } from './taskGroups'
 import { teardownInstanceTask } from './teardownInstance'
+import {
+  applyTrialEndTask,
+  queueTrialEndsTask,
+  resumeInstanceTask,
+  suspendInstanceTask,
+} from './trialEnd'
 import { queueTrialRemindersTask, sendTrialReminderTask } from './trialReminders'
 
 /**
@@ -34,6 +40,10 @@ export const jobsConfig: JobsConfig = {
     queueTrialRemindersTask,
     sendTrialReminderTask,
     notifyEngineStatusTask,
+    queueTrialEndsTask,
+    applyTrialEndTask,
+    suspendInstanceTask,
+    resumeInstanceTask,
   ],
   deleteJobOnComplete: false,
   // Over HTTP (/api/payload-jobs/run) only admins run, queue or cancel jobs; the server's own runner needs no user.
