@@ -20,6 +20,7 @@ export const controlLimits = {
   signup: { limit: 5, windowMs: minutes(60) },
   reset: { limit: 5, windowMs: minutes(15) },
   invite: { limit: 20, windowMs: minutes(60) },
+  offer: { limit: 5, windowMs: minutes(60) },
   staffLogin: { limit: 10, windowMs: minutes(15) },
 } as const
 
