@@ -18,6 +18,8 @@ import { formMutations } from '@/forms/graphql'
 import * as formOperations from '@/forms/operations'
 import { hostingMutations, hostingQueries } from '@/hosting/graphql'
 import * as controlOperations from '@/hosting/operations'
+import { trialEndMutations } from '@/hosting/trialEndGraphql'
+import * as trialEndOperations from '@/hosting/trialEndOperations'
 
 /** The custom part of the server's schema, as Payload merges it into /api/graphql. */
 function customSchema() {
@@ -31,6 +33,7 @@ function customSchema() {
     fields: {
       ...(hostingMutations(GraphQL, context) as object),
       ...(formMutations(GraphQL, context) as object),
+      ...(trialEndMutations(GraphQL, context) as object),
       // Payload's own logout mutation of the customers collection.
       logoutCustomer: { type: GraphQLString },
     } as never,
@@ -39,7 +42,11 @@ function customSchema() {
   return buildSchema(printSchema(new GraphQLSchema({ query, mutation })))
 }
 
-const documents = Object.entries({ ...controlOperations, ...formOperations }).filter(
+const documents = Object.entries({
+  ...controlOperations,
+  ...formOperations,
+  ...trialEndOperations,
+}).filter(
   (entry): entry is [string, DocumentNode] =>
     typeof entry[1] === 'object' && entry[1] !== null && entry[1].kind === Kind.DOCUMENT,
 )
@@ -64,7 +71,12 @@ describe('browser GraphQL documents', () => {
 
   it('are all checked here', () => {
     expect(documents.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['CONTROL_INSTANCE', 'LAUNCH_ENGINE', 'SUBMIT_FORM']),
+      expect.arrayContaining([
+        'CONTROL_INSTANCE',
+        'LAUNCH_ENGINE',
+        'SUBMIT_FORM',
+        'REQUEST_TRIAL_OFFER',
+      ]),
     )
   })
 
