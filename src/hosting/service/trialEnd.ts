@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { markOnce, release } from '@/forms/markers'
+import { holdFor, release } from '@/forms/markers'
 import type { Customer, EngineInstance } from '@/payload-types'
 import { toId } from '@/utilities/ids'
 
@@ -20,8 +20,11 @@ type Action = 'suspend' | 'resume'
 
 /** Customers looked at per direction and scan; the rest wait for the next scan. */
 const batch = 200
-/** One-time markers only guard jobs running at the same moment; a day is plenty. */
-const markerLifetimeMs = 24 * 60 * 60 * 1000
+/**
+ * The marker only keeps two jobs running at the same moment from both acting (afterwards
+ * trialSuspendedAt decides); one left by a process that died expires and a later scan acts.
+ */
+const markerLifetimeMs = 10 * 60 * 1000
 
 const strip = (rows: Task[] | null | undefined): Task[] =>
   (rows ?? []).map(({ id: _id, ...rest }) => rest)
@@ -121,8 +124,7 @@ export async function applyTrialEnd(
 
   const action: Action = ended ? 'suspend' : 'resume'
   const key = `trial:${action}:${customer.id}:${new Date(customer.trialEndsAt ?? 0).getTime()}`
-  if (!(await markOnce(payload, key, new Date(now.getTime() + markerLifetimeMs))))
-    return 'nothing to do'
+  if (!(await holdFor(payload, key, markerLifetimeMs))) return 'nothing to do'
   try {
     const engines = await ownedEngines(payload, customer, ended ? 'running' : 'suspended')
     for (const engine of engines) {
