@@ -158,7 +158,10 @@ export interface Config {
       queueTrialReminders: TaskQueueTrialReminders;
       sendTrialReminder: TaskSendTrialReminder;
       notifyEngineStatus: TaskNotifyEngineStatus;
-      closeAccount: TaskCloseAccount;
+      queueTrialEnds: TaskQueueTrialEnds;
+      applyTrialEnd: TaskApplyTrialEnd;
+      suspendInstance: TaskSuspendInstance;
+      resumeInstance: TaskResumeInstance;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1064,7 +1067,7 @@ export interface Form {
   /**
    * Decides how the site sends the form. Newsletter forms create subscribers instead of submissions.
    */
-  purpose: 'contact' | 'audit' | 'newsletter';
+  purpose: 'contact' | 'audit' | 'newsletter' | 'offer';
   /**
    * Send the visitor a confirmation e-mail (in their language)
    */
@@ -1120,11 +1123,12 @@ export interface Customer {
   name?: string | null;
   locale?: ('de-CH' | 'en') | null;
   trialEndsAt?: string | null;
+  /**
+   * From the current end, or from now when the trial has ended. Suspended engines are resumed.
+   */
+  extendTrialByDays?: number | null;
+  trialSuspendedAt?: string | null;
   verificationIssuedAt?: string | null;
-  pendingEmail?: string | null;
-  pendingEmailTokenHash?: string | null;
-  pendingEmailExpiresAt?: string | null;
-  closedAt?: string | null;
   trialRemindersSent?: {
     endingSoon?: string | null;
     lastDay?: string | null;
@@ -1187,7 +1191,7 @@ export interface EngineInstance {
   instanceId?: string | null;
   subdomain?: string | null;
   releasedSubdomain?: string | null;
-  status?: ('provisioning' | 'running' | 'failed' | 'stopped' | 'deleting' | 'deleted') | null;
+  status?: ('provisioning' | 'running' | 'failed' | 'stopped' | 'deleting' | 'deleted' | 'suspended') | null;
   recipientEmail: string;
   senderEmail?: string | null;
   /**
@@ -1207,6 +1211,7 @@ export interface EngineInstance {
   launchRetries?: number | null;
   teardownAttempts?: number | null;
   deletedAt?: string | null;
+  suspendedAt?: string | null;
   callbackSequence?: number | null;
   launchedBy?: (number | null) | Customer;
   services?:
@@ -1229,7 +1234,11 @@ export interface EngineInstance {
           | 'removeEngine'
           | 'removeDatabase'
           | 'releaseSubdomain'
-          | 'requestDeletion';
+          | 'requestDeletion'
+          | 'suspendEngine'
+          | 'resumeEngine'
+          | 'requestSuspension'
+          | 'requestResume';
         state: 'pending' | 'running' | 'done' | 'failed';
         message?: string | null;
         startedAt?: string | null;
@@ -1555,7 +1564,10 @@ export interface PayloadJob {
           | 'queueTrialReminders'
           | 'sendTrialReminder'
           | 'notifyEngineStatus'
-          | 'closeAccount'
+          | 'queueTrialEnds'
+          | 'applyTrialEnd'
+          | 'suspendInstance'
+          | 'resumeInstance'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1603,7 +1615,10 @@ export interface PayloadJob {
         | 'queueTrialReminders'
         | 'sendTrialReminder'
         | 'notifyEngineStatus'
-        | 'closeAccount'
+        | 'queueTrialEnds'
+        | 'applyTrialEnd'
+        | 'suspendInstance'
+        | 'resumeInstance'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -2327,11 +2342,9 @@ export interface CustomersSelect<T extends boolean = true> {
   name?: T;
   locale?: T;
   trialEndsAt?: T;
+  extendTrialByDays?: T;
+  trialSuspendedAt?: T;
   verificationIssuedAt?: T;
-  pendingEmail?: T;
-  pendingEmailTokenHash?: T;
-  pendingEmailExpiresAt?: T;
-  closedAt?: T;
   trialRemindersSent?:
     | T
     | {
@@ -2409,6 +2422,7 @@ export interface EngineInstancesSelect<T extends boolean = true> {
   launchRetries?: T;
   teardownAttempts?: T;
   deletedAt?: T;
+  suspendedAt?: T;
   callbackSequence?: T;
   launchedBy?: T;
   services?:
@@ -3080,7 +3094,7 @@ export interface TaskTeardownInstance {
  */
 export interface TaskSendAccountEmail {
   input: {
-    kind: 'verifyEmail' | 'accountExists' | 'passwordReset' | 'emailChange';
+    kind: 'verifyEmail' | 'accountExists' | 'passwordReset';
     customer?: string | null;
     locale?: string | null;
   };
@@ -3118,7 +3132,7 @@ export interface TaskSendTrialReminder {
 export interface TaskNotifyEngineStatus {
   input: {
     engineInstance: string;
-    status: 'running' | 'failed' | 'deleted';
+    status: 'running' | 'failed';
     from: string;
     transition: string;
   };
@@ -3128,14 +3142,48 @@ export interface TaskNotifyEngineStatus {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskCloseAccount".
+ * via the `definition` "TaskQueueTrialEnds".
  */
-export interface TaskCloseAccount {
+export interface TaskQueueTrialEnds {
+  input?: unknown;
+  output: {
+    queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyTrialEnd".
+ */
+export interface TaskApplyTrialEnd {
   input: {
     customer: string;
   };
   output: {
-    state?: string | null;
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSuspendInstance".
+ */
+export interface TaskSuspendInstance {
+  input: {
+    instance: string;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskResumeInstance".
+ */
+export interface TaskResumeInstance {
+  input: {
+    instance: string;
+  };
+  output: {
+    status?: string | null;
   };
 }
 /**

@@ -80,6 +80,10 @@ const formBuilder = formBuilderPlugin({
             },
             value: 'newsletter',
           },
+          {
+            label: { en: 'Offer request (control area)', de: 'Offertanfrage (Kontrollbereich)' },
+            value: 'offer',
+          },
         ],
         admin: {
           position: 'sidebar',

@@ -3,6 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import type { EngineInstance } from '@/payload-types'
 
 import { callbackMayMove } from './instanceStatus'
+import { resumeRequested } from './provisioners'
 import {
   maxSkewSeconds,
   signatureHeader,
@@ -13,7 +14,15 @@ import {
 type Task = NonNullable<EngineInstance['tasks']>[number]
 type Service = NonNullable<EngineInstance['services']>[number]
 
-const statuses = new Set(['provisioning', 'running', 'failed', 'stopped', 'deleting', 'deleted'])
+const statuses = new Set([
+  'provisioning',
+  'running',
+  'failed',
+  'stopped',
+  'deleting',
+  'deleted',
+  'suspended',
+])
 const steps = new Set([
   'allocateSubdomain',
   'createDatabase',
@@ -25,6 +34,10 @@ const steps = new Set([
   'removeDatabase',
   'releaseSubdomain',
   'requestDeletion',
+  'suspendEngine',
+  'resumeEngine',
+  'requestSuspension',
+  'requestResume',
 ])
 const taskStates = new Set(['pending', 'running', 'done', 'failed'])
 const serviceKeys = new Set(['engineApi', 'adminUi', 'database', 'email'])
@@ -107,7 +120,10 @@ export async function handleProvisioningCallback(req: PayloadRequest): Promise<R
   if (body.sequence <= (instance.callbackSequence ?? 0))
     return json(409, { error: 'outdated sequence', lastSequence: instance.callbackSequence ?? 0 })
   const current = instance.status ?? 'provisioning'
-  if (body.status && !callbackMayMove(current, body.status))
+  if (
+    body.status &&
+    !callbackMayMove(current, body.status, { resumeRequested: resumeRequested(instance) })
+  )
     return json(409, { error: `status cannot move from ${current} to ${body.status}` })
 
   const tasks: Task[] = (instance.tasks ?? []).map(({ id: _id, ...task }) => task)

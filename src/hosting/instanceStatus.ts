@@ -16,20 +16,46 @@ const callbackTransitions: Record<InstanceStatus, readonly InstanceStatus[]> = {
   failed: [],
   deleting: ['deleted', 'failed'],
   deleted: [],
+  // The back end confirms a resume (`running`) or reports it failed; see callbackMayMove.
+  suspended: ['running', 'failed'],
 }
 
-export const callbackMayMove = (from: InstanceStatus, to: InstanceStatus) =>
-  from === to || callbackTransitions[from].includes(to)
+/**
+ * Whether a callback may move an instance from `from` to `to`. A suspended engine (trial ended)
+ * goes back to `running` only after the app asked the back end to resume it (an extended trial).
+ */
+export const callbackMayMove = (
+  from: InstanceStatus,
+  to: InstanceStatus,
+  { resumeRequested = false }: { resumeRequested?: boolean } = {},
+) =>
+  from === to ||
+  (callbackTransitions[from].includes(to) &&
+    !(from === 'suspended' && to === 'running' && !resumeRequested))
 
 /**
  * The moves the owner starts from the control area: retrying a failed launch
  * (`failed → provisioning`, the only way back) and deleting an engine that no job is working on.
+ * A suspended engine (trial ended) may be deleted, never relaunched.
  */
 const ownerTransitions: Partial<Record<InstanceStatus, readonly InstanceStatus[]>> = {
   failed: ['provisioning', 'deleting'],
   running: ['deleting'],
   stopped: ['deleting'],
+  suspended: ['deleting'],
 }
+
+/**
+ * The moves of the trial's end (trialEnd.ts, by the server only): a running engine is suspended
+ * when its owner's trial ends; an extension resumes it (`running` once the driver confirms).
+ */
+const trialTransitions: Partial<Record<InstanceStatus, readonly InstanceStatus[]>> = {
+  running: ['suspended'],
+  suspended: ['running'],
+}
+
+export const trialMayMove = (from: InstanceStatus, to: InstanceStatus) =>
+  trialTransitions[from]?.includes(to) ?? false
 
 export const ownerMayMove = (from: InstanceStatus, to: InstanceStatus) =>
   ownerTransitions[from]?.includes(to) ?? false

@@ -14,7 +14,7 @@ const strip = <T extends { id?: string | null }>(rows: T[] | null | undefined): 
   (rows ?? []).map(({ id: _id, ...rest }) => rest as T)
 
 /**
- * What the provisioning and teardown jobs share: the instance's tasks and services in memory,
+ * What the provisioning, teardown and suspension jobs share: the instance's tasks and services in memory,
  * written back after every change with the job's context (`provisioning` or `teardown`, see
  * the collection's jobWritesOnlyInItsStatus), and `step`, which records one step as a task. A
  * failed step is rethrown so the job retries; on the last allowed try the instance is `failed`.
@@ -23,10 +23,12 @@ export function stepRecorder(
   payload: Payload,
   instance: EngineInstance,
   options: {
-    job: 'provisioning' | 'teardown'
+    job: 'provisioning' | 'teardown' | 'suspension'
     steps: ProvisioningStep[]
     attempt: number
     maxAttempts: number
+    /** The status the last failed try leaves (default `failed`; a suspension stays `suspended`). */
+    failedStatus?: Status
   },
 ) {
   const { attempt, maxAttempts } = options
@@ -64,7 +66,7 @@ export function stepRecorder(
   const isLast = (error: unknown) => attempt >= maxAttempts || isPermanent(error)
 
   const fail = async (error: unknown) => {
-    state.status = 'failed'
+    state.status = options.failedStatus ?? 'failed'
     for (const service of services) if (service.state === 'pending') service.state = 'failed'
     await save({ failureMessage: (error as Error).message || 'Unknown error' })
   }

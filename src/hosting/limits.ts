@@ -23,6 +23,7 @@ export const controlLimits = {
   // Account changes that check the current password or a link: password, e-mail, deletion.
   account: { limit: 10, windowMs: minutes(15) },
   accountData: { limit: 20, windowMs: minutes(60) },
+  offer: { limit: 5, windowMs: minutes(60) },
   staffLogin: { limit: 10, windowMs: minutes(15) },
 } as const
 

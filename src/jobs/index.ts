@@ -11,6 +11,12 @@ import { jobsRunHere, shouldRunJobs } from './runner'
 import { sendAccountEmailTask } from './sendAccountEmail'
 import { mailTaskSlugs, scheduledPublishSlug } from './taskGroups'
 import { teardownInstanceTask } from './teardownInstance'
+import {
+  applyTrialEndTask,
+  queueTrialEndsTask,
+  resumeInstanceTask,
+  suspendInstanceTask,
+} from './trialEnd'
 import { queueTrialRemindersTask, sendTrialReminderTask } from './trialReminders'
 
 /**
@@ -36,6 +42,10 @@ export const jobsConfig: JobsConfig = {
     sendTrialReminderTask,
     notifyEngineStatusTask,
     closeAccountTask,
+    queueTrialEndsTask,
+    applyTrialEndTask,
+    suspendInstanceTask,
+    resumeInstanceTask,
   ],
   deleteJobOnComplete: false,
   // Over HTTP (/api/payload-jobs/run) only admins run, queue or cancel jobs; the server's own runner needs no user.

@@ -19,6 +19,8 @@ import * as formOperations from '@/forms/operations'
 import * as accountOperations from '@/hosting/accountOperations'
 import { hostingMutations, hostingQueries } from '@/hosting/graphql'
 import * as controlOperations from '@/hosting/operations'
+import { trialEndMutations } from '@/hosting/trialEndGraphql'
+import * as trialEndOperations from '@/hosting/trialEndOperations'
 
 /** The custom part of the server's schema, as Payload merges it into /api/graphql. */
 function customSchema() {
@@ -32,6 +34,7 @@ function customSchema() {
     fields: {
       ...(hostingMutations(GraphQL, context) as object),
       ...(formMutations(GraphQL, context) as object),
+      ...(trialEndMutations(GraphQL, context) as object),
       // Payload's own logout mutation of the customers collection.
       logoutCustomer: { type: GraphQLString },
     } as never,
@@ -44,6 +47,7 @@ const documents = Object.entries({
   ...controlOperations,
   ...accountOperations,
   ...formOperations,
+  ...trialEndOperations,
 }).filter(
   (entry): entry is [string, DocumentNode] =>
     typeof entry[1] === 'object' && entry[1] !== null && entry[1].kind === Kind.DOCUMENT,
@@ -69,7 +73,12 @@ describe('browser GraphQL documents', () => {
 
   it('are all checked here', () => {
     expect(documents.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['CONTROL_INSTANCE', 'LAUNCH_ENGINE', 'SUBMIT_FORM']),
+      expect.arrayContaining([
+        'CONTROL_INSTANCE',
+        'LAUNCH_ENGINE',
+        'SUBMIT_FORM',
+        'REQUEST_TRIAL_OFFER',
+      ]),
     )
   })
 

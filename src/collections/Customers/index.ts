@@ -29,6 +29,13 @@ import { trialEndFrom } from '@/hosting/trial'
 import { queueAccountEmail, resetLinkValidMs } from '@/jobs/sendAccountEmail'
 import { closedCustomerAuthEndpoints } from '@/security/customerAuthRoutes'
 
+import {
+  applyMovedTrialEnd,
+  extendTrialByDays,
+  maxTrialExtensionDays,
+  refuseTrialChangesByCustomers,
+} from './hooks/trialEnd'
+
 const secureCookies =
   process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://')
 
@@ -144,9 +151,9 @@ export const Customers: CollectionConfig = {
   },
   endpoints: [...closedCustomerAuthEndpoints, accountDataEndpoint],
   hooks: {
-    beforeOperation: [guardOperations],
-    beforeChange: [serverControlledFields],
-    afterChange: [queueVerificationEmail],
+    beforeOperation: [guardOperations, refuseTrialChangesByCustomers],
+    beforeChange: [extendTrialByDays, serverControlledFields],
+    afterChange: [queueVerificationEmail, applyMovedTrialEnd],
   },
   fields: [
     // Payload's auth fields, narrowed: the e-mail changes only by an admin, verification by support.
@@ -176,6 +183,31 @@ export const Customers: CollectionConfig = {
       // Support extends a trial here; the field rules keep it read-only for everyone else.
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       access: { create: supportStaffField, update: supportStaffField },
+    },
+    {
+      // Not stored: support types a number of days, the hook moves trialEndsAt (and resumes engines).
+      name: 'extendTrialByDays',
+      label: { en: 'Extend the trial by (days)', de: 'Testphase verlängern um (Tage)' },
+      type: 'number',
+      virtual: true,
+      min: 1,
+      max: maxTrialExtensionDays,
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'From the current end, or from now when the trial has ended. Suspended engines are resumed.',
+          de: 'Ab dem aktuellen Ende, oder ab jetzt, wenn die Testphase beendet ist. Pausierte Engines laufen wieder.',
+        },
+      },
+      access: { create: nobodyField, update: supportStaffField },
+    },
+    {
+      // Set by the applyTrialEnd job when it suspended the engines; cleared when the trial runs again.
+      name: 'trialSuspendedAt',
+      label: { en: 'Engines suspended at', de: 'Engines pausiert am' },
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      access: { create: nobodyField, update: nobodyField },
     },
     { name: 'verificationIssuedAt', type: 'date', hidden: true },
     // A requested e-mail change (src/hosting/service/account.ts): the new address, the SHA-256 of

@@ -28,6 +28,7 @@ export const instanceStatuses = [
   'stopped',
   'deleting',
   'deleted',
+  'suspended',
 ] as const
 export const provisioningSteps = [
   'allocateSubdomain',
@@ -40,6 +41,10 @@ export const provisioningSteps = [
   'removeDatabase',
   'releaseSubdomain',
   'requestDeletion',
+  'suspendEngine',
+  'resumeEngine',
+  'requestSuspension',
+  'requestResume',
 ] as const
 export const taskStates = ['pending', 'running', 'done', 'failed'] as const
 export const serviceKeys = ['engineApi', 'adminUi', 'database', 'email'] as const
@@ -59,6 +64,7 @@ const optionLabels: Record<OptionValue, { en: string; de: string }> = {
   stopped: { en: 'Stopped', de: 'Gestoppt' },
   deleting: { en: 'Deleting', de: 'Wird gelöscht' },
   deleted: { en: 'Deleted', de: 'Gelöscht' },
+  suspended: { en: 'Suspended (trial ended)', de: 'Pausiert (Testphase beendet)' },
   allocateSubdomain: { en: 'Allocate subdomain', de: 'Subdomain zuweisen' },
   createDatabase: { en: 'Create database', de: 'Datenbank anlegen' },
   deployEngine: { en: 'Deploy engine', de: 'Engine ausrollen' },
@@ -69,6 +75,10 @@ const optionLabels: Record<OptionValue, { en: string; de: string }> = {
   removeDatabase: { en: 'Remove database', de: 'Datenbank entfernen' },
   releaseSubdomain: { en: 'Release subdomain', de: 'Subdomain freigeben' },
   requestDeletion: { en: 'Request deletion', de: 'Löschung anfordern' },
+  suspendEngine: { en: 'Suspend engine', de: 'Engine pausieren' },
+  resumeEngine: { en: 'Resume engine', de: 'Engine fortsetzen' },
+  requestSuspension: { en: 'Request suspension', de: 'Pausierung anfordern' },
+  requestResume: { en: 'Request resume', de: 'Fortsetzung anfordern' },
   pending: { en: 'Pending', de: 'Ausstehend' },
   done: { en: 'Done', de: 'Erledigt' },
   ready: { en: 'Ready', de: 'Bereit' },
@@ -147,9 +157,15 @@ const encryptSmtpPassword: CollectionBeforeChangeHook = ({ data, operation, orig
   return data
 }
 
-/** The status a job's writes need (context.provisioning / context.teardown): the job owns the instance only then. */
+/** The status a job's writes need (context.provisioning / teardown / suspension): the job owns the instance only then. */
 const jobStatus = (context: Record<string, unknown>) =>
-  context.provisioning ? 'provisioning' : context.teardown ? 'deleting' : null
+  context.provisioning
+    ? 'provisioning'
+    : context.teardown
+      ? 'deleting'
+      : context.suspension
+        ? 'suspended'
+        : null
 
 /**
  * The provisioning job owns status, tasks, services and the failure message only while the
@@ -375,6 +391,14 @@ export const EngineInstances: CollectionConfig = {
         {
           name: 'deletedAt',
           label: { en: 'Deleted at', de: 'Gelöscht am' },
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          access: adminWrites,
+        },
+        {
+          // Set when the owner's trial ended (service/trialEnd.ts); cleared when it runs again.
+          name: 'suspendedAt',
+          label: { en: 'Suspended at', de: 'Pausiert am' },
           type: 'date',
           admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
           access: adminWrites,

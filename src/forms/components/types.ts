@@ -16,7 +16,7 @@ export type ClientField = {
 export type ClientForm = {
   id: string
   title: string
-  purpose: 'contact' | 'audit' | 'newsletter'
+  purpose: 'contact' | 'audit' | 'newsletter' | 'offer'
   submitLabel?: string | null
   fields: ClientField[]
   thankYou?: { title?: string; text?: string[] }

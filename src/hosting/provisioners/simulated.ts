@@ -24,7 +24,8 @@ export class SimulatedProvisioningError extends Error {
  * task. A shop name containing "fail-provisioning" fails at the deployment on every try; one
  * containing "retry-provisioning" fails its first try only (to show the job's retries); one
  * containing "fail-once" fails at once, without the job's retries, until the owner retries the
- * launch (to show retryInstanceLaunch). Teardown takes PROVISION_DELAY_MS as well and succeeds.
+ * launch (to show retryInstanceLaunch). Teardown takes PROVISION_DELAY_MS as well and succeeds;
+ * suspending and resuming (trial end, extension) succeed at once.
  */
 export const simulatedProvisioner: Provisioner = {
   name: 'simulated',
@@ -91,5 +92,14 @@ export const simulatedProvisioner: Provisioner = {
       return `${instance.subdomain} released`
     })
     await markDeleted()
+  },
+  suspendSteps: ['suspendEngine'],
+  async suspend({ step }) {
+    await step('suspendEngine', async () => 'Engine suspended: the trial has ended')
+  },
+  resumeSteps: ['resumeEngine'],
+  async resume({ step, markRunning }) {
+    await step('resumeEngine', async () => 'Engine resumed: the trial was extended')
+    await markRunning()
   },
 }

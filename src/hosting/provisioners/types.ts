@@ -29,6 +29,11 @@ export type TeardownContext = JobContext & {
   markDeleted: () => Promise<void>
 }
 
+/** Suspending (trial ended) and resuming (trial extended) an engine. */
+export type SuspensionContext = JobContext & {
+  markRunning: () => Promise<void>
+}
+
 export type Provisioner = {
   name: 'simulated' | 'webhook'
   /** The steps this driver records, in order (shown as pending tasks from the start). */
@@ -38,4 +43,12 @@ export type Provisioner = {
   teardownSteps: ProvisioningStep[]
   /** Tears the instance down; marks it deleted itself or leaves that to the back end's callback. */
   teardown: (context: TeardownContext) => Promise<void>
+  /** The steps of a suspension when the owner's trial ends, added to the tasks. */
+  suspendSteps: ProvisioningStep[]
+  /** Stops serving the engine; it stays `suspended` (set before the driver is called). */
+  suspend: (context: SuspensionContext) => Promise<void>
+  /** The steps of a resume after support extended the trial. */
+  resumeSteps: ProvisioningStep[]
+  /** Serves the engine again; marks it running itself or leaves that to the back end's callback. */
+  resume: (context: SuspensionContext) => Promise<void>
 }

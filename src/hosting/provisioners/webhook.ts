@@ -32,7 +32,10 @@ async function postSigned(event: Record<string, unknown>) {
  * Asks the hosting back end to provision: a signed JSON POST to HOSTING_WEBHOOK_URL (see
  * webhookSignature.ts). The back end answers 2xx at once and reports progress later through
  * signed callbacks to /api/engine-instances/provisioning-callback. Deletion works the same way
- * (event `instance.delete`); the back end's callback with status `deleted` completes it.
+ * (event `instance.delete`); the back end's callback with status `deleted` completes it. At the
+ * trial's end the engine is `suspended` first and the back end told (`instance.suspend`); after an
+ * extension `instance.resume` asks it to serve the engine again, and its callback with status
+ * `running` completes the resume.
  */
 export const webhookProvisioner: Provisioner = {
   name: 'webhook',
@@ -71,6 +74,30 @@ export const webhookProvisioner: Provisioner = {
     await step('requestDeletion', () =>
       postSigned({
         event: 'instance.delete',
+        attempt,
+        callbackUrl: callbackUrl(),
+        lastCallbackSequence: instance.callbackSequence ?? 0,
+        instance: { instanceId: instance.instanceId, subdomain: instance.subdomain },
+      }),
+    )
+  },
+  suspendSteps: ['requestSuspension'],
+  async suspend({ instance, attempt, step }) {
+    await step('requestSuspension', () =>
+      postSigned({
+        event: 'instance.suspend',
+        attempt,
+        callbackUrl: callbackUrl(),
+        lastCallbackSequence: instance.callbackSequence ?? 0,
+        instance: { instanceId: instance.instanceId, subdomain: instance.subdomain },
+      }),
+    )
+  },
+  resumeSteps: ['requestResume'],
+  async resume({ instance, attempt, step }) {
+    await step('requestResume', () =>
+      postSigned({
+        event: 'instance.resume',
         attempt,
         callbackUrl: callbackUrl(),
         lastCallbackSequence: instance.callbackSequence ?? 0,

@@ -2,7 +2,7 @@ import { rich, t } from '../bilingual'
 import type { SeedSet } from '../types'
 
 /**
- * The three form-builder forms. Field names stay the same in both languages; labels, button and
+ * The form-builder forms (contact, audit, newsletter, and the control area's offer request). Field names stay the same in both languages; labels, button and
  * confirmation texts are localized. E-mails are sent by the notifySubmission job, so the forms
  * carry no `emails` of their own.
  */
@@ -111,6 +111,53 @@ export const forms: SeedSet = {
         confirmationMessage: rich(
           '## Fast geschafft\n\nBitte bestätigen Sie Ihr Abonnement mit dem Link, den wir Ihnen soeben per E-Mail geschickt haben.',
           '## Almost done\n\nPlease confirm your subscription with the link we have just sent you by e-mail.',
+        ),
+      },
+    },
+    {
+      // Sent from the control area ("Request an offer", requestTrialOffer), never from a page;
+      // a database seeded before it existed gets it on the first request (service/offerRequest.ts).
+      key: 'offer',
+      data: {
+        title: 'Offertanfrage nach der Testphase',
+        purpose: 'offer',
+        sendConfirmation: false,
+        fields: [
+          { blockType: 'text', name: 'name', label: t('Name', 'Name'), required: true, width: 50 },
+          {
+            blockType: 'email',
+            name: 'email',
+            label: t('E-Mail-Adresse', 'E-mail address'),
+            required: true,
+            width: 50,
+          },
+          {
+            blockType: 'text',
+            name: 'company',
+            label: t('Firma', 'Company'),
+            required: true,
+            width: 50,
+          },
+          {
+            blockType: 'text',
+            name: 'phone',
+            label: t('Telefonnummer', 'Phone number'),
+            required: false,
+            width: 50,
+          },
+          {
+            blockType: 'textarea',
+            name: 'message',
+            label: t('Nachricht', 'Message'),
+            required: true,
+            width: 100,
+          },
+        ],
+        submitButtonLabel: t('Offerte anfragen', 'Request an offer'),
+        confirmationType: 'message',
+        confirmationMessage: rich(
+          '## Vielen Dank für Ihre Anfrage\n\nWir senden Ihnen so schnell wie möglich eine Offerte.',
+          '## Thank you for your request\n\nWe will send you an offer as soon as possible.',
         ),
       },
     },

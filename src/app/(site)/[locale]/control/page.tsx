@@ -10,6 +10,7 @@ import styles from './_components/control.module.css'
 import { instancesOf, myOrganisations } from './_components/data'
 import { controlMetadata, routeLocale } from './_components/Shell'
 import { StatusBadge } from './_components/StatusBadge'
+import { TrialEndPanel } from './_components/TrialEnd'
 
 export const dynamic = 'force-dynamic'
 
@@ -50,6 +51,7 @@ export default async function ControlPage({ params }: Props) {
             {t('trialEndedTitle')}
           </h2>
           <p>{t('trialEndedText')}</p>
+          <TrialEndPanel suspendedAt={customer.trialSuspendedAt} email={customer.email} />
         </section>
       ) : (
         <section className={`${styles.card} ${styles.trial}`} data-testid="trial-state">

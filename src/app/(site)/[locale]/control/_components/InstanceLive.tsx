@@ -13,12 +13,13 @@ import type { Locale } from '@/i18n/locales'
 import styles from './control.module.css'
 import { FormStatus } from './Field'
 import { DeleteEngineForm, RetryLaunchButton } from './InstanceLifecycle'
+import { InstanceSuspendedNotice } from './TrialEnd'
 import { useErrorText } from './useErrorText'
 
 export const pollIntervalMs = 1500
 /** Statuses a job is working on: the page polls until they change. */
 const busyStatuses = new Set(['provisioning', 'deleting'])
-const deletableStatuses = new Set(['running', 'stopped', 'failed'])
+const deletableStatuses = new Set(['running', 'stopped', 'failed', 'suspended'])
 const teardownSteps = new Set([
   'removeEngine',
   'removeDatabase',
@@ -105,6 +106,7 @@ export function InstanceLive({
           <p>{t('deleted', { subdomain: instance.releasedSubdomain ?? '' })}</p>
         ) : null}
       </div>
+      {instance.status === 'suspended' ? <InstanceSuspendedNotice /> : null}
       {instance.status === 'failed' ? (
         <div className={styles.formError} role="alert" data-testid="instance-failure">
           <p style={{ margin: 0 }}>
