@@ -5,18 +5,18 @@
  * that do need it wait for the same initialisation (getPayload shares it and adds the crons).
  */
 export async function register() {
+  // The imports stay below this check so that the edge bundle leaves Payload out.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return
+  const startPayload = async () => {
+    const [{ getPayload }, { default: config }, { jobsRunHere }] = await Promise.all([
+      import('payload'),
+      import('@payload-config'),
+      import('@/jobs/runner'),
+    ])
+    await getPayload({ config, cron: jobsRunHere() })
+  }
   setImmediate(() => {
-    void startPayload().catch((error: unknown) => console.error('Payload did not start:', error))
+    startPayload().catch((error: unknown) => console.error('Payload did not start:', error))
   })
-}
-
-async function startPayload() {
-  const [{ getPayload }, { default: config }, { jobsRunHere }] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-    import('@/jobs/runner'),
-  ])
-  await getPayload({ config, cron: jobsRunHere() })
 }
