@@ -6,7 +6,9 @@ import { StartupError } from './env'
 import { frontCacheClearKey } from '../../src/cache/frontCache'
 
 /** PAGE_CACHE_TTL_MS: how long a page Next answered from its cache is reused as is (0: never). */
-export function pageCacheTtlMsFromEnv(env: { PAGE_CACHE_TTL_MS?: string } = process.env): number {
+export function pageCacheTtlMsFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): number {
   const raw = env.PAGE_CACHE_TTL_MS?.trim() || '1000'
   if (!/^\d+$/.test(raw))
     throw new StartupError(
