@@ -82,6 +82,7 @@ export interface Config {
     organisations: Organisation;
     'engine-instances': EngineInstance;
     'provisioning-callbacks': ProvisioningCallback;
+    activity: Activity;
     'newsletter-subscribers': NewsletterSubscriber;
     forms: Form;
     'form-submissions': FormSubmission;
@@ -112,6 +113,7 @@ export interface Config {
     organisations: OrganisationsSelect<false> | OrganisationsSelect<true>;
     'engine-instances': EngineInstancesSelect<false> | EngineInstancesSelect<true>;
     'provisioning-callbacks': ProvisioningCallbacksSelect<false> | ProvisioningCallbacksSelect<true>;
+    activity: ActivitySelect<false> | ActivitySelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
@@ -1248,6 +1250,34 @@ export interface ProvisioningCallback {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity".
+ */
+export interface Activity {
+  id: number;
+  organisation: number | Organisation;
+  action:
+    | 'launched'
+    | 'retried'
+    | 'deleted'
+    | 'invited'
+    | 'invitationRevoked'
+    | 'invitationResent'
+    | 'joined'
+    | 'removed'
+    | 'roleChanged'
+    | 'ownershipTransferred'
+    | 'left';
+  actorCustomer?: (number | null) | Customer;
+  actorStaff?: (number | null) | User;
+  subject?: string | null;
+  subjectCustomer?: (number | null) | Customer;
+  subjectInstance?: (number | null) | EngineInstance;
+  role?: ('owner' | 'admin' | 'member') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Only confirmed subscribers count. Pending sign-ups are deleted after 30 days.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1679,6 +1709,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'provisioning-callbacks';
         value: number | ProvisioningCallback;
+      } | null)
+    | ({
+        relationTo: 'activity';
+        value: number | Activity;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';
@@ -2434,6 +2468,22 @@ export interface ProvisioningCallbacksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity_select".
+ */
+export interface ActivitySelect<T extends boolean = true> {
+  organisation?: T;
+  action?: T;
+  actorCustomer?: T;
+  actorStaff?: T;
+  subject?: T;
+  subjectCustomer?: T;
+  subjectInstance?: T;
+  role?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers_select".
  */
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
@@ -3139,6 +3189,7 @@ export interface TaskCreateCollectionExport {
       | 'organisations'
       | 'engine-instances'
       | 'provisioning-callbacks'
+      | 'activity'
       | 'newsletter-subscribers'
       | 'forms'
       | 'form-submissions'
