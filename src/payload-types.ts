@@ -160,6 +160,7 @@ export interface Config {
       queueTrialReminders: TaskQueueTrialReminders;
       sendTrialReminder: TaskSendTrialReminder;
       notifyEngineStatus: TaskNotifyEngineStatus;
+      sendTeamEmail: TaskSendTeamEmail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1157,7 +1158,7 @@ export interface Organisation {
   members?:
     | {
         customer: number | Customer;
-        role: 'owner' | 'member';
+        role: 'owner' | 'admin' | 'member';
         id?: string | null;
       }[]
     | null;
@@ -1580,6 +1581,7 @@ export interface PayloadJob {
           | 'queueTrialReminders'
           | 'sendTrialReminder'
           | 'notifyEngineStatus'
+          | 'sendTeamEmail'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1627,6 +1629,7 @@ export interface PayloadJob {
         | 'queueTrialReminders'
         | 'sendTrialReminder'
         | 'notifyEngineStatus'
+        | 'sendTeamEmail'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -3086,6 +3089,7 @@ export interface TaskFormsRetention {
     deletedSubscribers?: number | null;
     deletedChallenges?: number | null;
     deletedJobs?: number | null;
+    deletedActivity?: number | null;
   };
 }
 /**
@@ -3160,6 +3164,19 @@ export interface TaskNotifyEngineStatus {
     status: 'running' | 'failed';
     from: string;
     transition: string;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendTeamEmail".
+ */
+export interface TaskSendTeamEmail {
+  input: {
+    activity: string;
+    recipient: string;
   };
   output: {
     sent?: number | null;

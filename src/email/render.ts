@@ -7,7 +7,9 @@ import {
   engineFailed,
   engineRunning,
   invitation,
+  invitationAccepted,
   passwordReset,
+  roleChanged,
   trialEndingSoon,
   trialLastDay,
   verification,
@@ -28,6 +30,8 @@ const templates = {
   trialLastDay,
   engineRunning,
   engineFailed,
+  invitationAccepted,
+  roleChanged,
 }
 
 export type TemplateName = keyof typeof templates

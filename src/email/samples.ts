@@ -42,4 +42,10 @@ export const sampleData: { [Name in TemplateName]: TemplateData<Name> } = {
     step: 'configureEmail',
     message: 'SMTP server mail.velo.example resolves to a non-public address (10.0.0.5): refused',
   },
+  invitationAccepted: {
+    organisation: 'Velo Holding AG',
+    organisationId: '7',
+    member: 'Ines Invitee (invitee@velo-holding.ch)',
+  },
+  roleChanged: { organisation: 'Velo Holding AG', organisationId: '7', role: 'admin' },
 }

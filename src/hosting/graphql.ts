@@ -19,6 +19,7 @@ import {
   inviteMember,
   renameOrganisation,
 } from './service/organisations'
+import { teamMutations, teamQueries } from './teamGraphql'
 import {
   instanceView,
   organisationView,
@@ -134,9 +135,10 @@ const typesOf = (GraphQL: Parameters<GraphQLExtension>[0]) => {
 const str = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** Queries of the control area: controlInstance(id) for the instance overview's polling. */
-export const hostingQueries: GraphQLExtension = (GraphQL) => {
+export const hostingQueries: GraphQLExtension = (GraphQL, context) => {
   const { GraphQLID, nonNull, Instance } = typesOf(GraphQL)
   return {
+    ...teamQueries(GraphQL, context),
     controlInstance: {
       type: Instance,
       args: { id: { type: nonNull(GraphQLID) } },
@@ -162,7 +164,7 @@ export const hostingQueries: GraphQLExtension = (GraphQL) => {
  * acceptInvitation, launchEngineInstance, retryInstanceLaunch, deleteInstance. Failures are GraphQL errors whose message is a key
  * under control.* (see service/errors.ts).
  */
-export const hostingMutations: GraphQLExtension = (GraphQL) => {
+export const hostingMutations: GraphQLExtension = (GraphQL, context) => {
   const {
     GraphQLBoolean,
     GraphQLID,
@@ -175,6 +177,7 @@ export const hostingMutations: GraphQLExtension = (GraphQL) => {
   const required = { type: nonNull(GraphQLString) }
   const optional = { type: GraphQLString }
   return {
+    ...teamMutations(GraphQL, context),
     signUpCustomer: {
       type: nonNull(GraphQLBoolean),
       args: { email: required, password: required, name: optional, locale: optional },

@@ -8,6 +8,7 @@ import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmissio
 import { provisionInstanceTask } from './provisionInstance'
 import { jobsRunHere, shouldRunJobs } from './runner'
 import { sendAccountEmailTask } from './sendAccountEmail'
+import { sendTeamEmailTask } from './sendTeamEmail'
 import { mailTaskSlugs, scheduledPublishSlug } from './taskGroups'
 import { teardownInstanceTask } from './teardownInstance'
 import { queueTrialRemindersTask, sendTrialReminderTask } from './trialReminders'
@@ -34,6 +35,7 @@ export const jobsConfig: JobsConfig = {
     queueTrialRemindersTask,
     sendTrialReminderTask,
     notifyEngineStatusTask,
+    sendTeamEmailTask,
   ],
   deleteJobOnComplete: false,
   // Over HTTP (/api/payload-jobs/run) only admins run, queue or cancel jobs; the server's own runner needs no user.
