@@ -111,6 +111,18 @@ export const Organisations: CollectionConfig = {
     },
   ],
   hooks: {
+    // Its activity goes with a deleted organisation (nobody could read it any more).
+    beforeDelete: [
+      async ({ id, req }) => {
+        await req.payload.delete({
+          collection: 'activity',
+          where: { organisation: { equals: id } },
+          overrideAccess: true,
+          depth: 0,
+          req,
+        })
+      },
+    ],
     beforeValidate: [
       ({ data, operation, req }) => {
         if (operation !== 'create' || !data) return data
