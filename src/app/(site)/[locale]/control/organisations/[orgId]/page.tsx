@@ -139,7 +139,8 @@ export default async function OrganisationPage({ params }: Props) {
           {tTeam('activity.title')}
         </h2>
         <p className={styles.help}>{tTeam('activity.intro')}</p>
-        <ActivityLog organisation={id} />
+        {/* A new key after each change of the organisation: the log is read again. */}
+        <ActivityLog key={organisation.updatedAt} organisation={id} />
       </section>
     </>
   )
