@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { lockDownInternals } from '@/access/defaults'
+import { Activity } from '@/collections/Activity'
 import { CaseStudies } from '@/collections/CaseStudies'
 import { Categories } from '@/collections/Categories'
 import { Customers } from '@/collections/Customers'
@@ -75,6 +76,7 @@ export default buildConfig({
     Organisations,
     EngineInstances,
     ProvisioningCallbacks,
+    Activity,
     NewsletterSubscribers,
   ],
   globals: [Header, Footer, SiteSettings],

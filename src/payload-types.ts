@@ -82,6 +82,7 @@ export interface Config {
     organisations: Organisation;
     'engine-instances': EngineInstance;
     'provisioning-callbacks': ProvisioningCallback;
+    activity: Activity;
     'newsletter-subscribers': NewsletterSubscriber;
     forms: Form;
     'form-submissions': FormSubmission;
@@ -112,6 +113,7 @@ export interface Config {
     organisations: OrganisationsSelect<false> | OrganisationsSelect<true>;
     'engine-instances': EngineInstancesSelect<false> | EngineInstancesSelect<true>;
     'provisioning-callbacks': ProvisioningCallbacksSelect<false> | ProvisioningCallbacksSelect<true>;
+    activity: ActivitySelect<false> | ActivitySelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
@@ -158,10 +160,12 @@ export interface Config {
       queueTrialReminders: TaskQueueTrialReminders;
       sendTrialReminder: TaskSendTrialReminder;
       notifyEngineStatus: TaskNotifyEngineStatus;
+      closeAccount: TaskCloseAccount;
       queueTrialEnds: TaskQueueTrialEnds;
       applyTrialEnd: TaskApplyTrialEnd;
       suspendInstance: TaskSuspendInstance;
       resumeInstance: TaskResumeInstance;
+      sendTeamEmail: TaskSendTeamEmail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1129,6 +1133,10 @@ export interface Customer {
   extendTrialByDays?: number | null;
   trialSuspendedAt?: string | null;
   verificationIssuedAt?: string | null;
+  pendingEmail?: string | null;
+  pendingEmailTokenHash?: string | null;
+  pendingEmailExpiresAt?: string | null;
+  closedAt?: string | null;
   trialRemindersSent?: {
     endingSoon?: string | null;
     lastDay?: string | null;
@@ -1164,7 +1172,7 @@ export interface Organisation {
   members?:
     | {
         customer: number | Customer;
-        role: 'owner' | 'member';
+        role: 'owner' | 'admin' | 'member';
         id?: string | null;
       }[]
     | null;
@@ -1258,6 +1266,34 @@ export interface ProvisioningCallback {
   callbackId: string;
   instanceId: string;
   sequence: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity".
+ */
+export interface Activity {
+  id: number;
+  organisation: number | Organisation;
+  action:
+    | 'launched'
+    | 'retried'
+    | 'deleted'
+    | 'invited'
+    | 'invitationRevoked'
+    | 'invitationResent'
+    | 'joined'
+    | 'removed'
+    | 'roleChanged'
+    | 'ownershipTransferred'
+    | 'left';
+  actorCustomer?: (number | null) | Customer;
+  actorStaff?: (number | null) | User;
+  subject?: string | null;
+  subjectCustomer?: (number | null) | Customer;
+  subjectInstance?: (number | null) | EngineInstance;
+  role?: ('owner' | 'admin' | 'member') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1564,10 +1600,12 @@ export interface PayloadJob {
           | 'queueTrialReminders'
           | 'sendTrialReminder'
           | 'notifyEngineStatus'
+          | 'closeAccount'
           | 'queueTrialEnds'
           | 'applyTrialEnd'
           | 'suspendInstance'
           | 'resumeInstance'
+          | 'sendTeamEmail'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1615,10 +1653,12 @@ export interface PayloadJob {
         | 'queueTrialReminders'
         | 'sendTrialReminder'
         | 'notifyEngineStatus'
+        | 'closeAccount'
         | 'queueTrialEnds'
         | 'applyTrialEnd'
         | 'suspendInstance'
         | 'resumeInstance'
+        | 'sendTeamEmail'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -1701,6 +1741,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'provisioning-callbacks';
         value: number | ProvisioningCallback;
+      } | null)
+    | ({
+        relationTo: 'activity';
+        value: number | Activity;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';
@@ -2345,6 +2389,10 @@ export interface CustomersSelect<T extends boolean = true> {
   extendTrialByDays?: T;
   trialSuspendedAt?: T;
   verificationIssuedAt?: T;
+  pendingEmail?: T;
+  pendingEmailTokenHash?: T;
+  pendingEmailExpiresAt?: T;
+  closedAt?: T;
   trialRemindersSent?:
     | T
     | {
@@ -2454,6 +2502,22 @@ export interface ProvisioningCallbacksSelect<T extends boolean = true> {
   callbackId?: T;
   instanceId?: T;
   sequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity_select".
+ */
+export interface ActivitySelect<T extends boolean = true> {
+  organisation?: T;
+  action?: T;
+  actorCustomer?: T;
+  actorStaff?: T;
+  subject?: T;
+  subjectCustomer?: T;
+  subjectInstance?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3061,6 +3125,7 @@ export interface TaskFormsRetention {
     deletedSubscribers?: number | null;
     deletedChallenges?: number | null;
     deletedJobs?: number | null;
+    deletedActivity?: number | null;
   };
 }
 /**
@@ -3094,7 +3159,7 @@ export interface TaskTeardownInstance {
  */
 export interface TaskSendAccountEmail {
   input: {
-    kind: 'verifyEmail' | 'accountExists' | 'passwordReset';
+    kind: 'verifyEmail' | 'accountExists' | 'passwordReset' | 'emailChange';
     customer?: string | null;
     locale?: string | null;
   };
@@ -3132,12 +3197,24 @@ export interface TaskSendTrialReminder {
 export interface TaskNotifyEngineStatus {
   input: {
     engineInstance: string;
-    status: 'running' | 'failed';
+    status: 'running' | 'failed' | 'deleted';
     from: string;
     transition: string;
   };
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCloseAccount".
+ */
+export interface TaskCloseAccount {
+  input: {
+    customer: string;
+  };
+  output: {
+    state?: string | null;
   };
 }
 /**
@@ -3188,6 +3265,19 @@ export interface TaskResumeInstance {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendTeamEmail".
+ */
+export interface TaskSendTeamEmail {
+  input: {
+    activity: string;
+    recipient: string;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3210,6 +3300,7 @@ export interface TaskCreateCollectionExport {
       | 'organisations'
       | 'engine-instances'
       | 'provisioning-callbacks'
+      | 'activity'
       | 'newsletter-subscribers'
       | 'forms'
       | 'form-submissions'

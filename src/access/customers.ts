@@ -66,3 +66,11 @@ export const instanceOfMemberOrSupport: Access = async ({ req }) => {
   const ids = await organisationIdsOf(req)
   return { organisation: { in: ids.length ? ids : [-1] } } satisfies Where
 }
+
+/** Support and admins: all; a customer: the activity of their organisations (read only). */
+export const activityOfMemberOrSupport: Access = async ({ req }) => {
+  if (isSupportOrAdmin(req)) return true
+  if (!isCustomerUser(req.user)) return false
+  const ids = await organisationIdsOf(req)
+  return { organisation: { in: ids.length ? ids : [-1] } } satisfies Where
+}

@@ -11,7 +11,9 @@ import {
   engineFailed,
   engineRunning,
   invitation,
+  invitationAccepted,
   passwordReset,
+  roleChanged,
   trialEndingSoon,
   trialLastDay,
   verification,
@@ -36,6 +38,8 @@ const templates = {
   emailChangeConfirm,
   emailInUse,
   engineDeleted,
+  invitationAccepted,
+  roleChanged,
 }
 
 export type TemplateName = keyof typeof templates

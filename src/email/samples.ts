@@ -49,4 +49,9 @@ export const sampleData: { [Name in TemplateName]: TemplateData<Name> } = {
   },
   emailInUse: {},
   engineDeleted: { shopName: 'Velo Shop', instanceId: 'inst-3f9a1c2b7d4e' },
+  invitationAccepted: {
+    organisation: 'Velo Holding AG',
+    organisationId: '7',
+    member: 'Ines Invitee (invitee@velo-holding.ch)',
+  roleChanged: { organisation: 'Velo Holding AG', organisationId: '7', role: 'admin' },
 }

@@ -20,6 +20,7 @@ import {
   inviteMember,
   renameOrganisation,
 } from './service/organisations'
+import { teamMutations, teamQueries } from './teamGraphql'
 import {
   instanceView,
   organisationView,
@@ -135,9 +136,10 @@ const typesOf = (GraphQL: Parameters<GraphQLExtension>[0]) => {
 const str = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** Queries of the control area: controlInstance(id) for the instance overview's polling. */
-export const hostingQueries: GraphQLExtension = (GraphQL) => {
+export const hostingQueries: GraphQLExtension = (GraphQL, context) => {
   const { GraphQLID, nonNull, Instance } = typesOf(GraphQL)
   return {
+    ...teamQueries(GraphQL, context),
     controlInstance: {
       type: Instance,
       args: { id: { type: nonNull(GraphQLID) } },
@@ -176,6 +178,7 @@ export const hostingMutations: GraphQLExtension = (GraphQL, context) => {
   const required = { type: nonNull(GraphQLString) }
   const optional = { type: GraphQLString }
   return {
+    ...teamMutations(GraphQL, context),
     signUpCustomer: {
       type: nonNull(GraphQLBoolean),
       args: { email: required, password: required, name: optional, locale: optional },

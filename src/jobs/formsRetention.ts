@@ -7,10 +7,12 @@ export const retention = {
   contactReviewAfterMs: 2 * 365 * day,
   pendingNewsletterMs: 30 * day,
   finishedMailJobsMs: 30 * day,
+  /** Organisations' activity log (docs/control-area.md, data-protection statement). */
+  activityMs: 365 * day,
 }
 
 /**
- * Daily: flags submissions older than two years for review, deletes those staff confirmed for
+ * Daily: deletes activity-log entries older than a year, flags submissions older than two years for review, deletes those staff confirmed for
  * deletion, deletes newsletter sign-ups never confirmed within 30 days, and forgets expired one-time
  * markers (used captcha challenges and start tokens, e-mail throttles) and finished e-mail jobs
  * and hourly reminder scans after 30 days (their input is only an id).
@@ -26,6 +28,7 @@ export const formsRetentionTask: TaskConfig<'formsRetention'> = {
     { name: 'deletedSubscribers', type: 'number' },
     { name: 'deletedChallenges', type: 'number' },
     { name: 'deletedJobs', type: 'number' },
+    { name: 'deletedActivity', type: 'number' },
   ],
   handler: async ({ req }) => {
     const { payload } = req
@@ -80,6 +83,7 @@ export const formsRetentionTask: TaskConfig<'formsRetention'> = {
                 'sendAccountEmail',
                 'sendTrialReminder',
                 'notifyEngineStatus',
+                'sendTeamEmail',
                 'queueTrialReminders',
               ],
             },
@@ -92,6 +96,12 @@ export const formsRetentionTask: TaskConfig<'formsRetention'> = {
       overrideAccess: true,
       depth: 0,
     })
+    const deletedActivity = await payload.delete({
+      collection: 'activity',
+      where: { createdAt: { less_than: new Date(now - retention.activityMs).toISOString() } },
+      overrideAccess: true,
+      depth: 0,
+    })
     return {
       output: {
         flagged: flagged.docs.length,
@@ -99,6 +109,7 @@ export const formsRetentionTask: TaskConfig<'formsRetention'> = {
         deletedSubscribers: deletedSubscribers.docs.length,
         deletedChallenges: deletedChallenges.docs.length,
         deletedJobs: deletedJobs.docs.length,
+        deletedActivity: deletedActivity.docs.length,
       },
     }
   },

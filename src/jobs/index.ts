@@ -9,6 +9,7 @@ import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmissio
 import { provisionInstanceTask } from './provisionInstance'
 import { jobsRunHere, shouldRunJobs } from './runner'
 import { sendAccountEmailTask } from './sendAccountEmail'
+import { sendTeamEmailTask } from './sendTeamEmail'
 import { mailTaskSlugs, scheduledPublishSlug } from './taskGroups'
 import { teardownInstanceTask } from './teardownInstance'
 import {
@@ -46,6 +47,7 @@ export const jobsConfig: JobsConfig = {
     applyTrialEndTask,
     suspendInstanceTask,
     resumeInstanceTask,
+    sendTeamEmailTask,
   ],
   deleteJobOnComplete: false,
   // Over HTTP (/api/payload-jobs/run) only admins run, queue or cancel jobs; the server's own runner needs no user.

@@ -37,10 +37,7 @@ export async function queueEngineStatusEmail(
   await payload.jobs.queue({ task: notifyEngineStatusSlug, input, req })
 }
 
-/**
- * Who hears about an organisation's engines: its owner. (Organisations have owners and members
- * today; an admin role, once it exists, belongs here too.)
- */
+/** Who hears about an organisation's engines: its owner and its admins. */
 async function recipients(payload: Payload, organisation: EngineInstance['organisation']) {
   const org = await payload.findByID({
     collection: 'organisations',
@@ -50,17 +47,21 @@ async function recipients(payload: Payload, organisation: EngineInstance['organi
     disableErrors: true,
   })
   if (!org) return []
-  const ownerId = relationId(org.owner)
-  if (!ownerId) return []
-  const owner = await payload.findByID({
+  const ids = [
+    relationId(org.owner),
+    ...(org.members ?? [])
+      .filter((member) => member.role === 'admin')
+      .map((member) => relationId(member.customer)),
+  ]
+  const { docs } = await payload.find({
     collection: 'customers',
-    id: ownerId,
+    where: { id: { in: ids } },
     depth: 0,
+    limit: ids.length,
     overrideAccess: true,
-    disableErrors: true,
   })
   // A closed account (deleted by its owner) has no address to write to.
-  return owner && !owner.closedAt ? [owner] : []
+  return docs.filter((customer) => !customer.closedAt)
 }
 
 function render(instance: EngineInstance, input: EngineStatusInput, locale: Locale) {
@@ -77,8 +78,9 @@ function render(instance: EngineInstance, input: EngineStatusInput, locale: Loca
 }
 
 /**
- * Tells the organisation's owner, in their language, that an engine is running, has failed
- * (with the failed step in plain words and the back end's message) or is deleted. Each recipient's e-mail is
+ * Tells the organisation's owner and admins, each in their language, that an engine is running,
+ * has failed (with the failed step in plain words and the back end's message) or is deleted. Each
+ * recipient's e-mail is
  * sent once per transition: a marker keyed by instance, status, transition and recipient is taken
  * before sending and given back if the mail server refuses, so a retry sends only what is missing.
  */

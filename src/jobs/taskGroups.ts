@@ -5,6 +5,7 @@ export const mailTaskSlugs = [
   'sendAccountEmail',
   'sendTrialReminder',
   'notifyEngineStatus',
+  'sendTeamEmail',
 ] as const
 
 /** Payload's own task for scheduled publish and unpublish. */

@@ -117,7 +117,7 @@ describe('retrying a failed launch', () => {
   it('is refused to anonymous visitors, other customers and members, changing nothing', async () => {
     expect(errorOf(await gql(retryMutation, { id }))).toBe('unauthorised')
     expect(errorOf(await gql(retryMutation, { id }, stranger.auth))).toBe('notFound')
-    expect(errorOf(await gql(retryMutation, { id }, member.auth))).toBe('notOwner')
+    expect(errorOf(await gql(retryMutation, { id }, member.auth))).toBe('notAllowed')
     // REST and generic GraphQL updates of instances stay with staff.
     expect(
       (await rest('PATCH', `/engine-instances/${id}`, owner.auth, { status: 'provisioning' }))
@@ -178,7 +178,7 @@ describe('deleting an engine', () => {
       'notFound',
     )
     expect(errorOf(await gql(deleteMutation, { id: doomed.id, name }, member.auth))).toBe(
-      'notOwner',
+      'notAllowed',
     )
     for (const wrong of ['', 'doomed shop', 'Doomed', 'Doomed Shop!'])
       expect(errorOf(await gql(deleteMutation, { id: doomed.id, name: wrong }, owner.auth))).toBe(

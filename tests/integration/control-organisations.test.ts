@@ -142,7 +142,7 @@ describe('organisations', () => {
     expect((await rest('GET', `/organisations/${orgId}`, invitee.auth)).status).toBe(200)
     expect(errorOf(await gql(accept, { token }, invitee.auth))).toBe('invalidInvitation')
 
-    // A member is not the owner: no renaming, no inviting.
+    // A member is neither the owner nor an admin: no renaming, no inviting.
     expect(
       errorOf(
         await gql(
@@ -154,7 +154,7 @@ describe('organisations', () => {
     ).toBe('notOwner')
     expect(
       errorOf(await gql(invite, { organisation: orgId, email: 'x@org.test' }, invitee.auth)),
-    ).toBe('notOwner')
+    ).toBe('notAllowed')
   })
 
   it('an expired invitation cannot be used', async () => {

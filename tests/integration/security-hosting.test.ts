@@ -436,7 +436,7 @@ describe('trial quotas', () => {
     expect(await count('organisations')).toBe(before)
   })
 
-  it('refuses a 4th engine across the organisations the customer owns, also when a member launches it: nothing stored, no job', async () => {
+  it('refuses a 4th engine across the organisations the customer owns, also when an admin launches it: nothing stored, no job', async () => {
     const first = (await launchIn(orgs[0], owner.auth, { shopName: 'Login' })).body.data
       .launchEngineInstance
     expect(first.subdomain).toBe('login-shop')
@@ -458,7 +458,7 @@ describe('trial quotas', () => {
       data: {
         members: [
           { customer: owner.doc.id as number, role: 'owner' },
-          { customer: member.doc.id as number, role: 'member' },
+          { customer: member.doc.id as number, role: 'admin' },
         ],
       },
       overrideAccess: true,

@@ -1,13 +1,15 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, isCustomerUser, supportAdminHidden } from '@/access'
 import { customerOrAdmin, memberOrSupport, ownerOrAdmin } from '@/access/customers'
 import { assertOrganisationQuota } from '@/hosting/quotas'
+import { ownershipProblem } from '@/hosting/roles'
+import { relationId } from '@/utilities/ids'
 
 /**
- * Organisations of the control area. Members (with roles) and invitations change only through
- * the server (createMyOrganisation, inviteMember, acceptInvitation) or staff; a customer reads
- * the organisations they belong to and renames those they own.
+ * Organisations of the control area. Members (owner, admins, members) and invitations change only
+ * through the server (src/hosting/service/organisations.ts and team.ts) or staff; a customer reads
+ * the organisations they belong to and renames those they own. There is always exactly one owner.
  */
 export const Organisations: CollectionConfig = {
   slug: 'organisations',
@@ -73,6 +75,7 @@ export const Organisations: CollectionConfig = {
           defaultValue: 'member',
           options: [
             { label: { en: 'Owner', de: 'Inhaber' }, value: 'owner' },
+            { label: { en: 'Admin', de: 'Admin' }, value: 'admin' },
             { label: { en: 'Member', de: 'Mitglied' }, value: 'member' },
           ],
         },
@@ -108,6 +111,18 @@ export const Organisations: CollectionConfig = {
     },
   ],
   hooks: {
+    // Its activity goes with a deleted organisation (nobody could read it any more).
+    beforeDelete: [
+      async ({ id, req }) => {
+        await req.payload.delete({
+          collection: 'activity',
+          where: { organisation: { equals: id } },
+          overrideAccess: true,
+          depth: 0,
+          req,
+        })
+      },
+    ],
     beforeValidate: [
       ({ data, operation, req }) => {
         if (operation !== 'create' || !data) return data
@@ -130,6 +145,17 @@ export const Organisations: CollectionConfig = {
       async ({ data, operation, req }) => {
         if (operation === 'create' && isCustomerUser(req.user))
           await assertOrganisationQuota(req, req.user.id)
+        return data
+      },
+      // Exactly one owner, on every path (control operations, admin, REST, GraphQL, Local API).
+      ({ data, originalDoc, operation }) => {
+        if (operation === 'update' && !('members' in data) && !('owner' in data)) return data
+        const owner = relationId('owner' in data ? data.owner : originalDoc?.owner)
+        const problem = ownershipProblem(
+          owner,
+          'members' in data ? data.members : originalDoc?.members,
+        )
+        if (problem) throw new APIError(problem, 400, null, true)
         return data
       },
     ],

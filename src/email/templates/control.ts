@@ -276,3 +276,51 @@ export function engineDeleted(t: EmailTranslator, data: EngineData, locale: Loca
     ]),
   }
 }
+
+export type InvitationAcceptedData = {
+  organisation: string
+  organisationId: string
+  member: string
+}
+
+/** To whoever invited (or the owner): the invited person has joined. */
+export function invitationAccepted(
+  t: EmailTranslator,
+  data: InvitationAcceptedData,
+  locale: Locale,
+): Composed {
+  const values = { organisation: data.organisation, member: data.member }
+  return {
+    subject: t('invitationAccepted.subject', values),
+    blocks: framed(t, [
+      { kind: 'paragraph', text: t('invitationAccepted.intro', values) },
+      {
+        kind: 'button',
+        label: t('invitationAccepted.button'),
+        href: absoluteLink(controlPaths(locale).organisation(data.organisationId)),
+      },
+    ]),
+  }
+}
+
+export type RoleChangedData = {
+  organisation: string
+  organisationId: string
+  role: 'owner' | 'admin' | 'member'
+}
+
+/** To the member whose role in an organisation changed (ownership transfers included). */
+export function roleChanged(t: EmailTranslator, data: RoleChangedData, locale: Locale): Composed {
+  const values = { organisation: data.organisation }
+  return {
+    subject: t('roleChanged.subject', values),
+    blocks: framed(t, [
+      { kind: 'paragraph', text: t(`roleChanged.intro.${data.role}`, values) },
+      {
+        kind: 'button',
+        label: t('roleChanged.button'),
+        href: absoluteLink(controlPaths(locale).organisation(data.organisationId)),
+      },
+    ]),
+  }
+}

@@ -5,9 +5,11 @@ import type { PayloadRequest } from 'payload'
 import type { EngineInstance } from '@/payload-types'
 import { relationId, toId } from '@/utilities/ids'
 
+import { recordActivity } from '../activity'
 import { launchErrors, normaliseLaunchInput, type LaunchInput } from '../launchRules'
 import { initialServices, initialTasks, provisionTaskSlug } from '../provisioning'
 import { assertInstanceQuota } from '../quotas'
+import { managesEngines, roleIn } from '../roles'
 import { defaultSender } from '../sender'
 import { hostingSettings } from '../settings'
 import { instanceHosts, uniqueSubdomain } from '../subdomain'
@@ -18,7 +20,7 @@ import { ControlError } from './errors'
 const newInstanceId = () => `inst-${randomBytes(6).toString('hex')}`
 
 /**
- * Launch: every wizard rule again, the trial, membership, the owner's instance quota; then the
+ * Launch: every wizard rule again, the trial, the owner's or an admin's role, the owner's instance quota; then the
  * instance and its provisioning job.
  */
 export async function launchEngineInstance(
@@ -43,13 +45,15 @@ export async function launchEngineInstance(
     disableErrors: true,
   })
   if (!organisation) throw new ControlError('notFound', 404)
+  if (!managesEngines(roleIn(organisation, user.id))) throw new ControlError('notAllowed', 403)
   const errors = launchErrors(input)
   if (Object.keys(errors).length) throw new ControlError('invalidInput', 400, { fields: errors })
   await assertInstanceQuota(req, relationId(organisation.owner))
   const data = normaliseLaunchInput(input)
   const settings = await hostingSettings(payload)
 
-  for (let tries = 0; ; tries++) {
+  let launched: EngineInstance | undefined
+  for (let tries = 0; !launched; tries++) {
     const subdomain = await uniqueSubdomain(
       data.shopName,
       async (candidate) =>
@@ -93,7 +97,7 @@ export async function launchEngineInstance(
         task: provisionTaskSlug,
         input: { instance: String(instance.id) },
       })
-      return instance
+      launched = instance
     } catch (error) {
       const unique = /unique|subdomain|instanceId/i.test(
         `${(error as Error).message} ${JSON.stringify((error as { data?: unknown }).data ?? '')}`,
@@ -104,4 +108,11 @@ export async function launchEngineInstance(
       }
     }
   }
+  await recordActivity(req, {
+    organisation: organisation.id,
+    action: 'launched',
+    subject: launched.shopName,
+    subjectInstance: launched.id,
+  })
+  return launched
 }

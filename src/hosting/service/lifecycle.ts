@@ -3,9 +3,11 @@ import type { PayloadRequest } from 'payload'
 import type { EngineInstance } from '@/payload-types'
 import { relationId, toId } from '@/utilities/ids'
 
+import { recordActivity } from '../activity'
 import { ownerMayMove, type InstanceStatus } from '../instanceStatus'
 import { provisionerFor, teardownSteps } from '../provisioners'
 import { provisionTaskSlug } from '../provisioning'
+import { managesEngines, roleIn } from '../roles'
 import { teardownTaskSlug } from '../teardown'
 import { trialHasEnded } from '../trial'
 import { requireCustomer } from './customer'
@@ -18,8 +20,8 @@ const strip = <T extends { id?: string | null }>(rows: T[] | null | undefined): 
   (rows ?? []).map(({ id: _id, ...rest }) => rest as T)
 
 /**
- * The instance as the signed-in customer may read it, and only for its organisation's owner:
- * another customer (or anonymous) gets 404/401, a member 403 `notOwner`.
+ * The instance as the signed-in customer may read it, and only for its organisation's owner or
+ * admins: another customer (or anonymous) gets 404/401, a member 403 `notAllowed`.
  */
 async function ownedInstance(req: PayloadRequest, id: string): Promise<EngineInstance> {
   const user = requireCustomer(req)
@@ -40,7 +42,7 @@ async function ownedInstance(req: PayloadRequest, id: string): Promise<EngineIns
     disableErrors: true,
   })
   if (!organisation) throw new ControlError('notFound', 404)
-  if (relationId(organisation.owner) !== user.id) throw new ControlError('notOwner', 403)
+  if (!managesEngines(roleIn(organisation, user.id))) throw new ControlError('notAllowed', 403)
   return instance
 }
 
@@ -92,11 +94,17 @@ export async function retryInstanceLaunch(
     task: provisionTaskSlug,
     input: { instance: String(instance.id), launch },
   })
+  await recordActivity(req, {
+    organisation: relationId(instance.organisation),
+    action: 'retried',
+    subject: instance.shopName,
+    subjectInstance: instance.id,
+  })
   return updated
 }
 
 /**
- * Deletes an engine after the owner typed its shop name (compared trimmed, case as shown):
+ * Deletes an engine after the owner or an admin typed its shop name (compared trimmed, case as shown):
  * `deleting`, then the teardown job through the driver, then `deleted` and the subdomain free
  * again. The tasks stay as history. Only an instance no job works on (running, stopped, failed).
  */
@@ -132,5 +140,11 @@ export async function startTeardown(
     depth: 0,
   })
   await req.payload.jobs.queue({ task: teardownTaskSlug, input: { instance: String(instance.id) } })
+  await recordActivity(req, {
+    organisation: relationId(instance.organisation),
+    action: 'deleted',
+    subject: instance.shopName,
+    subjectInstance: instance.id,
+  })
   return updated
 }

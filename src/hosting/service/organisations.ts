@@ -1,20 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto'
-
 import type { PayloadRequest } from 'payload'
 
 import { localeOf } from '@/email/links'
-import { renderEmail } from '@/email/render'
-import type { Locale } from '@/i18n/locales'
+import { queueTeamEmail } from '@/jobs/sendTeamEmail'
 import type { Organisation } from '@/payload-types'
 import { relationId, toId } from '@/utilities/ids'
 
+import { recordActivity } from '../activity'
+import {
+  hashToken,
+  newInvitationToken,
+  sendInvitationMail,
+  writableInvitations,
+} from '../invitations'
 import { isEmail } from '../launchRules'
 import { enforceRateLimit } from '../limits'
 import { normaliseEmail, requireCustomer } from './customer'
 import { ControlError } from './errors'
-
-const invitationDays = 7
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+import { organisationWithRole } from './team'
 
 function checkOrganisationName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : ''
@@ -75,16 +77,7 @@ export async function inviteMember(
   const email = normaliseEmail(input.email)
   if (!isEmail(email)) throw new ControlError('emailInvalid', 400, { field: 'email' })
   const { payload } = req
-  const organisation = await payload.findByID({
-    collection: 'organisations',
-    id: toId(input.organisation),
-    overrideAccess: false,
-    user,
-    depth: 0,
-    disableErrors: true,
-  })
-  if (!organisation) throw new ControlError('notFound', 404)
-  if (relationId(organisation.owner) !== user.id) throw new ControlError('notOwner', 403)
+  const { organisation } = await organisationWithRole(req, input.organisation, ['owner', 'admin'])
 
   const memberIds = (organisation.members ?? []).map((member) => relationId(member.customer))
   const members = await payload.find({
@@ -98,8 +91,7 @@ export async function inviteMember(
   if (members.docs.some((member) => member.email.toLowerCase() === email))
     throw new ControlError('alreadyMember', 409, { field: 'email' })
 
-  const token = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(Date.now() + invitationDays * 24 * 60 * 60 * 1000).toISOString()
+  const { token, tokenHash, expiresAt } = newInvitationToken()
   const stored = await payload.findByID({
     collection: 'organisations',
     id: organisation.id,
@@ -107,16 +99,11 @@ export async function inviteMember(
     showHiddenFields: true,
     depth: 0,
   })
-  const invitations = (stored.invitations ?? [])
-    .filter(
-      (invitation) =>
-        invitation.email.toLowerCase() !== email && new Date(invitation.expiresAt) > new Date(),
-    )
-    .map(({ id: _id, ...invitation }) => ({
-      ...invitation,
-      invitedBy: relationId(invitation.invitedBy),
-    }))
-  invitations.push({ email, tokenHash: hashToken(token), expiresAt, invitedBy: user.id })
+  const invitations = writableInvitations(stored.invitations).filter(
+    (invitation) =>
+      invitation.email.toLowerCase() !== email && new Date(invitation.expiresAt) > new Date(),
+  )
+  invitations.push({ email, tokenHash, expiresAt, invitedBy: user.id })
   await payload.update({
     collection: 'organisations',
     id: organisation.id,
@@ -125,14 +112,14 @@ export async function inviteMember(
     depth: 0,
   })
 
-  const locale: Locale = localeOf(input.locale ?? user.locale)
-  const mail = await renderEmail('invitation', locale, {
+  await sendInvitationMail(req, {
     organisation: organisation.name,
     inviter: user.name || user.email,
     email,
     token,
+    locale: localeOf(input.locale ?? user.locale),
   })
-  await payload.sendEmail({ to: email, ...mail })
+  await recordActivity(req, { organisation: organisation.id, action: 'invited', subject: email })
   return true
 }
 
@@ -170,19 +157,33 @@ export async function acceptInvitation(
     ...member,
     customer: relationId(member.customer),
   }))
-  if (!members.some((member) => member.customer === user.id))
-    members.push({ customer: user.id, role: 'member' })
-  const invitations = (organisation.invitations ?? [])
-    .filter((entry) => entry.id !== invitation.id)
-    .map(({ id: _id, ...entry }) => ({
-      ...entry,
-      invitedBy: relationId(entry.invitedBy),
-    }))
-  return req.payload.update({
+  const joined = !members.some((member) => member.customer === user.id)
+  if (joined) members.push({ customer: user.id, role: 'member' })
+  const invitations = writableInvitations(organisation.invitations).filter(
+    (entry) => entry.id !== invitation.id,
+  )
+  const updated = await req.payload.update({
     collection: 'organisations',
     id: organisation.id,
     data: { members, invitations },
     overrideAccess: true,
     depth: 0,
   })
+  if (joined) {
+    const entry = await recordActivity(req, {
+      organisation: organisation.id,
+      action: 'joined',
+      subject: user.email,
+      subjectCustomer: user.id,
+    })
+    // The inviter hears of it while still a member; otherwise the owner does.
+    const inviter = relationId(invitation.invitedBy)
+    const stillMember = members.some((member) => member.customer === inviter)
+    await queueTeamEmail(
+      req,
+      entry.id,
+      stillMember && inviter ? inviter : relationId(updated.owner),
+    )
+  }
+  return updated
 }

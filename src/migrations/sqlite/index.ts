@@ -6,6 +6,7 @@ import * as migration_20261124_004633_leads_assignee_notes from './20261124_0046
 import * as migration_20261124_004700_engine_lifecycle from './20261124_004700_engine_lifecycle';
 import * as migration_20261124_022934_trial_end from './20261124_022934_trial_end';
 import * as migration_20261124_023328_account_self_service from './20261124_023328_account_self_service';
+import * as migration_20261124_024332_team_activity from './20261124_024332_team_activity';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_023328_account_self_service.up,
     down: migration_20261124_023328_account_self_service.down,
     name: '20261124_023328_account_self_service'
+  },
+  {
+    up: migration_20261124_024332_team_activity.up,
+    down: migration_20261124_024332_team_activity.down,
+    name: '20261124_024332_team_activity'
   },
 ];

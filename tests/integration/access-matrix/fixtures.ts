@@ -295,6 +295,17 @@ export const fixtures: Record<string, Fixture> = {
   'payload-kv': plain('payload-kv', () => ({ key: unique('key'), data: { value: 1 } }), {
     data: { value: 2 },
   }),
+  activity: {
+    rows: { activityA: { readers: ['owner', 'member'] }, activityB: { readers: ['other'] } },
+    make: (world, label) =>
+      create(world, 'activity', {
+        organisation: label === 'activityB' ? world.orgB : world.orgA,
+        action: 'invited',
+        subject: 'someone@matrix.test',
+      }),
+    create: (world) => ({ organisation: world.orgA, action: 'launched', subject: 'Shop' }),
+    update: { subject: 'changed@matrix.test' },
+  },
   'provisioning-callbacks': plain(
     'provisioning-callbacks',
     () => ({ callbackId: unique('callback'), instanceId: 'inst-matrix', sequence: 1 }),

@@ -119,6 +119,13 @@ export const collectionMatrix: Record<string, Record<Operation, Cells>> = {
   'payload-kv': closed,
   'payload-migrations': closed,
   'provisioning-callbacks': closed,
+  // Members of the organisation, support and admins read; only the server writes.
+  activity: row(
+    'none own own own none all all',
+    'none none none none none none none',
+    'none none none none none none none',
+    'none none none none none none none',
+  ),
   // Support reads the mail jobs (the fixture is one), editors only scheduled publications.
   'payload-jobs': row(
     'none none none none none all all',

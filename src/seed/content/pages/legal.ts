@@ -253,6 +253,7 @@ To process orders and agency services, we process the contact, contract and bill
 - **Webanalyse:** personenbezogene Daten werden nach 14 Monaten gelöscht oder anonymisiert
 - **Kontaktanfragen:** Überprüfung der Erforderlichkeit alle 2 Jahre
 - **Auftragsabwicklung und Agenturleistungen:** Überprüfung der Erforderlichkeit alle 3 Jahre
+- **Aktivitätsprotokoll der Organisationen in der Unbound Cloud:** 12 Monate
 - **Newsletter:** bis zur Abmeldung
 
 ## Gesetzliche Aufbewahrungsfristen
@@ -269,6 +270,7 @@ Die Fristen beginnen jeweils mit dem Ende des Kalenderjahres, in dem die Unterla
 - **Web analytics:** personal data is deleted or anonymised after 14 months
 - **Contact requests:** need for storage reviewed every 2 years
 - **Order processing and agency services:** need for storage reviewed every 3 years
+- **Activity log of organisations in the Unbound Cloud:** 12 months
 - **Newsletter:** until you unsubscribe
 
 ## Statutory retention periods

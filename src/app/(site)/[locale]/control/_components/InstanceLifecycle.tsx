@@ -19,7 +19,7 @@ function useLifecycleErrors() {
   const errorText = useErrorText()
   return (error: unknown) =>
     errorText(error, {
-      notOwner: t('notOwner'),
+      notAllowed: t('notAllowed'),
       notRetryable: t('notRetryable'),
       notDeletable: t('notDeletable'),
       notFound: t('notFound'),

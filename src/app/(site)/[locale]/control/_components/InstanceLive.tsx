@@ -34,19 +34,19 @@ function mailto(address: string, subject: string, body: string) {
 /**
  * The instance overview's live part: status, services and tasks, polled through Apollo while
  * provisioning or a deletion runs (no manual reload), starting from the server-rendered cache
- * state. The owner retries a failed launch and deletes the engine here; members only read.
+ * state. The owner and admins retry a failed launch and delete the engine here; members only read.
  */
 export function InstanceLive({
   id,
   supportEmail,
   organisationName,
-  isOwner,
+  canManage,
 }: {
   id: string
   supportEmail: string
   organisationName: string
-  /** Only the organisation's owner requests upgrades or an eject, retries and deletes; members read. */
-  isOwner: boolean
+  /** The owner and admins request upgrades or an eject, retry and delete; members read. */
+  canManage: boolean
 }) {
   const t = useTranslations('control.instance')
   const tStatus = useTranslations('control.status')
@@ -119,7 +119,7 @@ export function InstanceLive({
           <p style={{ margin: 0 }}>{t('failedHelp')}</p>
         </div>
       ) : null}
-      {isOwner && instance.status === 'failed' && !deletionFailed ? (
+      {canManage && instance.status === 'failed' && !deletionFailed ? (
         <RetryLaunchButton id={instance.id} />
       ) : null}
 
@@ -152,7 +152,7 @@ export function InstanceLive({
               {t('openAdmin')}
             </a>
           ) : null}
-          {isOwner && instance.status !== 'deleted' && instance.status !== 'deleting' ? (
+          {canManage && instance.status !== 'deleted' && instance.status !== 'deleting' ? (
             <>
               <a
                 className={styles.buttonSecondary}
@@ -169,7 +169,7 @@ export function InstanceLive({
             </>
           ) : null}
         </div>
-        {isOwner ? null : <p className={styles.help}>{t('readOnly')}</p>}
+        {canManage ? null : <p className={styles.help}>{t('readOnly')}</p>}
       </section>
 
       <section aria-labelledby="services-title">
@@ -276,7 +276,7 @@ export function InstanceLive({
         </dl>
       </section>
 
-      {isOwner && deletableStatuses.has(instance.status) ? (
+      {canManage && deletableStatuses.has(instance.status) ? (
         <DeleteEngineForm id={instance.id} shopName={instance.shopName} />
       ) : null}
     </>

@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 
+import type { OrganisationRole } from '@/hosting/activity'
+import { roleIn } from '@/hosting/roles'
 import type { SessionCustomer } from '@/hosting/session'
 import type { EngineInstance, Organisation } from '@/payload-types'
-import { relationId, toId } from '@/utilities/ids'
+import { toId } from '@/utilities/ids'
 
 /** Reads of the control pages: always as the signed-in customer (overrideAccess: false). */
 export const asCustomer = (customer: SessionCustomer) => ({
@@ -56,7 +58,6 @@ export async function organisationFor(
   })
 }
 
-export const roleOf = (
-  organisation: Organisation,
-  customer: SessionCustomer,
-): 'owner' | 'member' => (relationId(organisation.owner) === customer.id ? 'owner' : 'member')
+/** The customer's role in an organisation they can read (a member at least). */
+export const roleOf = (organisation: Organisation, customer: SessionCustomer): OrganisationRole =>
+  roleIn(organisation, customer.id) ?? 'member'

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { ApolloProvider } from '@/graphql/ApolloProvider'
 import { instanceCacheState } from '@/hosting/instanceCache'
 import { controlPaths } from '@/hosting/paths'
+import { managesEngines } from '@/hosting/roles'
 import { requireCustomer } from '@/hosting/session'
 import { hostingSettings } from '@/hosting/settings'
 import { instanceView } from '@/hosting/views'
@@ -54,7 +55,7 @@ export default async function InstancePage({ params }: Props) {
         id={view.id}
         supportEmail={settings.supportEmail}
         organisationName={organisation?.name ?? ''}
-        isOwner={organisation ? roleOf(organisation, customer) === 'owner' : false}
+        canManage={organisation ? managesEngines(roleOf(organisation, customer)) : false}
       />
     </ApolloProvider>
   )

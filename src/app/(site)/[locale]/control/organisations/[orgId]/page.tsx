@@ -1,15 +1,20 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
+import { hasExpired } from '@/hosting/invitations'
 import { controlPaths } from '@/hosting/paths'
+import { managesEngines } from '@/hosting/roles'
 import { requireCustomer } from '@/hosting/session'
 import { relationId } from '@/utilities/ids'
 
+import { ActivityLog } from '../../_components/ActivityLog'
 import styles from '../../_components/control.module.css'
 import { organisationFor, roleOf } from '../../_components/data'
 import { InviteMemberForm, RenameOrganisationForm } from '../../_components/OrganisationForms'
 import { controlMetadata, routeLocale } from '../../_components/Shell'
+import { TeamInvitations } from '../../_components/TeamInvitations'
+import { TeamMembers } from '../../_components/TeamMembers'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,7 +23,10 @@ type Props = { params: Promise<{ locale: string; orgId: string }> }
 export const generateMetadata = ({ params }: Props) =>
   controlMetadata(params, 'organisations.title')
 
-/** Organisation detail: name, members with roles, instance count; the owner renames and invites. */
+/**
+ * Organisation detail: instance count, the team (roles, removal, ownership, leaving), invitations
+ * with their expiry, the owner's renaming, inviting (owner and admins) and the activity log.
+ */
 export default async function OrganisationPage({ params }: Props) {
   const locale = await routeLocale(params)
   const { orgId } = await params
@@ -26,12 +34,12 @@ export default async function OrganisationPage({ params }: Props) {
   const { payload, customer } = await requireCustomer(locale, paths.organisation(orgId))
   const organisation = await organisationFor(payload, customer, orgId)
   if (!organisation) notFound()
-  const [t, tOrg, format] = await Promise.all([
+  const [t, tTeam] = await Promise.all([
     getTranslations({ locale, namespace: 'control.orgDetail' }),
-    getTranslations({ locale, namespace: 'control.organisations' }),
-    getFormatter({ locale }),
+    getTranslations({ locale, namespace: 'control.team' }),
   ])
-  const isOwner = roleOf(organisation, customer) === 'owner'
+  const role = roleOf(organisation, customer)
+  const isOwner = role === 'owner'
   // Co-members' names and addresses: read on the server for members of this organisation only.
   const memberIds = (organisation.members ?? [])
     .map((member) => relationId(member.customer))
@@ -44,6 +52,15 @@ export default async function OrganisationPage({ params }: Props) {
     overrideAccess: true,
     select: { email: true, name: true },
   })
+  const members = (organisation.members ?? []).map((member) => {
+    const person = people.find((entry) => entry.id === relationId(member.customer))
+    return {
+      customer: String(relationId(member.customer)),
+      email: person?.email ?? '',
+      name: person?.name ?? '',
+      role: member.role,
+    }
+  })
   const instanceCount = (
     await payload.count({
       collection: 'engine-instances',
@@ -52,9 +69,13 @@ export default async function OrganisationPage({ params }: Props) {
       user: customer,
     })
   ).totalDocs
-  const invitations = (organisation.invitations ?? []).filter(
-    (invitation) => new Date(invitation.expiresAt) > new Date(),
-  )
+  const invitations = (organisation.invitations ?? []).map((invitation) => ({
+    id: invitation.id ?? '',
+    email: invitation.email,
+    expiresAt: invitation.expiresAt,
+    expired: hasExpired(invitation.expiresAt),
+  }))
+  const id = String(organisation.id)
 
   return (
     <>
@@ -76,63 +97,51 @@ export default async function OrganisationPage({ params }: Props) {
         <h2 id="members" className={styles.subtitle}>
           {t('members')}
         </h2>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('email')}</th>
-                <th scope="col">{t('name')}</th>
-                <th scope="col">{t('role')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(organisation.members ?? []).map((member) => {
-                const person = people.find((entry) => entry.id === relationId(member.customer))
-                return (
-                  <tr key={member.id ?? String(relationId(member.customer))}>
-                    <td>{person?.email}</td>
-                    <td>{person?.name}</td>
-                    <td>{tOrg(`role.${member.role}`)}</td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
-        {isOwner && invitations.length ? (
-          <>
-            <h3 className={styles.subtitle}>{t('pending')}</h3>
-            <ul>
-              {invitations.map((invitation) => (
-                <li key={invitation.id}>
-                  {invitation.email} (
-                  {t('expires', {
-                    date: format.dateTime(new Date(invitation.expiresAt), { dateStyle: 'medium' }),
-                  })}
-                  )
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+        <p className={styles.help}>{tTeam('intro')}</p>
+        <TeamMembers
+          organisation={{ id, name: organisation.name }}
+          me={String(customer.id)}
+          myRole={role}
+          members={members}
+        />
       </section>
 
-      {isOwner ? (
+      {managesEngines(role) ? (
+        <section aria-labelledby="invitations">
+          <h2 id="invitations" className={styles.subtitle}>
+            {tTeam('invitations.title')}
+          </h2>
+          <TeamInvitations organisation={id} invitations={invitations} canManage={isOwner} />
+        </section>
+      ) : null}
+
+      {managesEngines(role) ? (
         <div className={styles.grid2}>
-          <section className={styles.card} aria-labelledby="rename">
-            <h2 id="rename" className={styles.subtitle} style={{ marginTop: 0 }}>
-              {t('rename')}
-            </h2>
-            <RenameOrganisationForm id={String(organisation.id)} name={organisation.name} />
-          </section>
+          {isOwner ? (
+            <section className={styles.card} aria-labelledby="rename">
+              <h2 id="rename" className={styles.subtitle} style={{ marginTop: 0 }}>
+                {t('rename')}
+              </h2>
+              <RenameOrganisationForm id={id} name={organisation.name} />
+            </section>
+          ) : null}
           <section className={styles.card} aria-labelledby="invite">
             <h2 id="invite" className={styles.subtitle} style={{ marginTop: 0 }}>
               {t('invite')}
             </h2>
-            <InviteMemberForm organisation={String(organisation.id)} />
+            <InviteMemberForm organisation={id} />
           </section>
         </div>
       ) : null}
+
+      <section aria-labelledby="activity">
+        <h2 id="activity" className={styles.subtitle}>
+          {tTeam('activity.title')}
+        </h2>
+        <p className={styles.help}>{tTeam('activity.intro')}</p>
+        {/* A new key after each change of the organisation: the log is read again. */}
+        <ActivityLog key={organisation.updatedAt} organisation={id} />
+      </section>
     </>
   )
 }

@@ -3,11 +3,12 @@ import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { controlPaths } from '@/hosting/paths'
+import { managesEngines } from '@/hosting/roles'
 import { requireCustomer } from '@/hosting/session'
 import { trialHasEnded } from '@/hosting/trial'
 
 import styles from '../../../_components/control.module.css'
-import { instancesOf, organisationFor } from '../../../_components/data'
+import { instancesOf, organisationFor, roleOf } from '../../../_components/data'
 import { controlMetadata, routeLocale } from '../../../_components/Shell'
 import { StatusBadge } from '../../../_components/StatusBadge'
 
@@ -38,7 +39,7 @@ export default async function InstancesPage({ params }: Props) {
       </p>
       <div className={styles.header}>
         <h1 className={styles.title}>{t('title')}</h1>
-        {ended ? null : (
+        {ended || !managesEngines(roleOf(organisation, customer)) ? null : (
           <Link className={styles.linkButton} href={paths.newInstance(organisation.id)}>
             {t('start')}
           </Link>

@@ -3,12 +3,13 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { controlPaths } from '@/hosting/paths'
+import { managesEngines } from '@/hosting/roles'
 import { requireCustomer } from '@/hosting/session'
 import { hostingSettings } from '@/hosting/settings'
 import { trialHasEnded } from '@/hosting/trial'
 
 import styles from '../../../../_components/control.module.css'
-import { organisationFor } from '../../../../_components/data'
+import { organisationFor, roleOf } from '../../../../_components/data'
 import { FormStatus } from '../../../../_components/Field'
 import { LaunchWizard } from '../../../../_components/LaunchWizard'
 import { controlMetadata, routeLocale } from '../../../../_components/Shell'
@@ -37,6 +38,8 @@ export default async function NewInstancePage({ params }: Props) {
       <h1 className={styles.title}>{t('title')}</h1>
       {trialHasEnded(customer.trialEndsAt) ? (
         <FormStatus error={t('errors.trialEnded')} />
+      ) : !managesEngines(roleOf(organisation, customer)) ? (
+        <FormStatus error={t('errors.notAllowed')} />
       ) : (
         <LaunchWizard organisation={String(organisation.id)} sharedMailDomain={sharedMailDomain} />
       )}
