@@ -53,5 +53,6 @@ export const sampleData: { [Name in TemplateName]: TemplateData<Name> } = {
     organisation: 'Velo Holding AG',
     organisationId: '7',
     member: 'Ines Invitee (invitee@velo-holding.ch)',
+  },
   roleChanged: { organisation: 'Velo Holding AG', organisationId: '7', role: 'admin' },
 }

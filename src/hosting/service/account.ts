@@ -11,6 +11,7 @@ import type { Customer } from '@/payload-types'
 import { passwordMatches } from '@/security/passwordCheck'
 import { relationId } from '@/utilities/ids'
 
+import { anonymiseActivityOf } from '../activity'
 import { hashEmailToken } from '../emailChange'
 import { isEmail } from '../launchRules'
 import { enforceRateLimit } from '../limits'
@@ -252,6 +253,8 @@ export async function deleteMyAccount(
       depth: 0,
     })
 
+  // The activity log keeps what happened but no longer names the account.
+  await anonymiseActivityOf(req, { id: user.id, email: user.email })
   // No req: Payload then keeps no session, not even this one.
   await payload.update({
     collection: 'customers',

@@ -10,7 +10,8 @@ import { requireCustomer } from './customer'
  * Everything the control area holds about the signed-in customer, as they may take it with
  * them: the account, the organisations they belong to (name and their role), those
  * organisations' engines (as the control area shows them: no SMTP password, no tokens) and the
- * invitations they sent (address and expiry, never the token's hash). No password hash, no
+ * invitations they sent (address and expiry, never the token's hash) and the activity entries
+ * they made or that concern them. No password hash, no
  * session, no verification or reset token.
  */
 export async function accountData(req: PayloadRequest) {
@@ -43,6 +44,17 @@ export async function accountData(req: PayloadRequest) {
     overrideAccess: true,
     sort: 'createdAt',
   })
+  const { docs: activity } = await payload.find({
+    collection: 'activity',
+    where: {
+      or: [{ actorCustomer: { equals: user.id } }, { subjectCustomer: { equals: user.id } }],
+    },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    sort: '-createdAt',
+  })
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -59,7 +71,9 @@ export async function accountData(req: PayloadRequest) {
     organisations: organisations.map((org) => ({
       id: String(org.id),
       name: org.name,
-      role: relationId(org.owner) === user.id ? 'owner' : 'member',
+      role:
+        (org.members ?? []).find((member) => relationId(member.customer) === user.id)?.role ??
+        'member',
       createdAt: org.createdAt,
     })),
     instances: instances.map((doc) => ({ ...instanceView(doc), deletedAt: doc.deletedAt ?? null })),
@@ -72,6 +86,14 @@ export async function accountData(req: PayloadRequest) {
           expiresAt: invitation.expiresAt,
         })),
     ),
+    activity: activity.map((entry) => ({
+      organisation: String(relationId(entry.organisation)),
+      action: entry.action,
+      byMe: relationId(entry.actorCustomer) === user.id,
+      subject: entry.subject ?? null,
+      role: entry.role ?? null,
+      at: entry.createdAt,
+    })),
   }
 }
 
