@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { lockDownInternals } from '@/access/defaults'
+import { adminTranslations } from '@/admin/translations'
 import { CaseStudies } from '@/collections/CaseStudies'
 import { Categories } from '@/collections/Categories'
 import { Customers } from '@/collections/Customers'
@@ -50,7 +51,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: { beforeDashboard: ['@/admin/dashboard/StaffDashboard#StaffDashboard'] },
   },
-  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
+  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de', translations: adminTranslations },
   localization: {
     locales: [
       { code: 'de-CH', label: 'Deutsch (Schweiz)', fallbackLocale: 'en' },
