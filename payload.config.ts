@@ -54,8 +54,12 @@ export default buildConfig({
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de', translations: adminTranslations },
   localization: {
     locales: [
-      { code: 'de-CH', label: 'Deutsch (Schweiz)', fallbackLocale: 'en' },
-      { code: 'en', label: 'English', fallbackLocale: 'de-CH' },
+      {
+        code: 'de-CH',
+        label: { en: 'German (Switzerland)', de: 'Deutsch (Schweiz)' },
+        fallbackLocale: 'en',
+      },
+      { code: 'en', label: { en: 'English', de: 'Englisch' }, fallbackLocale: 'de-CH' },
     ],
     defaultLocale,
     fallback: true,

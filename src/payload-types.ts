@@ -1291,6 +1291,9 @@ export interface FormSubmission {
    */
   internalNotes?: string | null;
   status?: ('new' | 'in-progress' | 'done' | 'spam') | null;
+  /**
+   * Support staff take a lead themselves; admins assign it to anyone in support.
+   */
   assignee?: (number | null) | User;
   locale?: ('de-CH' | 'en') | null;
   /**

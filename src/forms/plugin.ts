@@ -64,6 +64,24 @@ const formBuilder = formBuilderPlugin({
           },
         },
         message: { label: { en: 'Message', de: 'Nachricht' } },
+        emailTo: {
+          placeholder: {
+            en: '"Email Sender" <sender@email.com>',
+            de: '"Absender" <absender@beispiel.ch>',
+          },
+        },
+        replyTo: {
+          placeholder: {
+            en: '"Reply To" <reply-to@email.com>',
+            de: '"Antwort an" <antwort@beispiel.ch>',
+          },
+        },
+        emailFrom: {
+          placeholder: {
+            en: '"Email From" <email-from@email.com>',
+            de: '"Absender" <absender@beispiel.ch>',
+          },
+        },
       }),
       {
         name: 'purpose',
