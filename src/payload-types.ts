@@ -1520,11 +1520,11 @@ export interface PayloadJob {
   completedAt?: string | null;
   totalTried?: number | null;
   /**
-   * If hasError is true this job will not be retried
+   * If this is ticked, the job will not be retried
    */
   hasError?: boolean | null;
   /**
-   * If hasError is true, this is the error that caused it
+   * What went wrong
    */
   error?:
     | {
@@ -1557,6 +1557,9 @@ export interface PayloadJob {
           | 'createCollectionImport'
           | 'schedulePublish';
         taskID: string;
+        /**
+         * Input data provided to the job
+         */
         input?:
           | {
               [k: string]: unknown;
@@ -1576,6 +1579,9 @@ export interface PayloadJob {
           | boolean
           | null;
         state: 'failed' | 'succeeded';
+        /**
+         * What went wrong
+         */
         error?:
           | {
               [k: string]: unknown;
