@@ -30,6 +30,7 @@ const en = {
   mediaStillUsed:
     'This file is still in use and cannot be deleted: {{where}}. Remove it there first.',
   newsletterExportConfirmed: 'Export confirmed subscribers (CSV)',
+  slugInvalid: 'Use lower-case letters, digits and single hyphens only.',
   leadAssignSelfOnly:
     'Support staff can assign a lead only to themselves or remove the assignee; an admin assigns it to someone else.',
   loginLimitsUnavailable:
@@ -62,6 +63,7 @@ const de: typeof en = {
   mediaStillUsed:
     'Diese Datei wird noch verwendet und kann nicht gelöscht werden: {{where}}. Entfernen Sie sie zuerst dort.',
   newsletterExportConfirmed: 'Bestätigte Abonnenten exportieren (CSV)',
+  slugInvalid: 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche verwenden.',
   leadAssignSelfOnly:
     'Der Support kann eine Anfrage nur sich selbst zuweisen oder die Zuweisung entfernen; anderen Personen weist sie ein Admin zu.',
   loginLimitsUnavailable:

@@ -258,7 +258,8 @@ function hardCodedText(file: string, text?: string): string[] {
 
 /**
  * Error messages the admin shows as they are: literal prose passed to Payload's errors (the first
- * argument of APIError, `message` of ValidationError entries) in server code of the admin side.
+ * argument of APIError, `message` of ValidationError entries) and returned by a field's
+ * `validate`, in server code of the admin side.
  */
 const adminServerDirs = [
   'access',
@@ -294,6 +295,14 @@ function hardCodedErrors(file: string, text?: string): string[] {
         ts.forEachChild(inner, messages)
       }
       messages(first!)
+    }
+    if (ts.isPropertyAssignment(node) && node.name.getText() === 'validate') {
+      const returned = (inner: ts.Node) => {
+        if (!isLocalizedOrKey(inner))
+          for (const literal of literalTexts(inner)) if (prose(literal)) found.push(literal)
+        ts.forEachChild(inner, returned)
+      }
+      returned(node.initializer)
     }
     ts.forEachChild(node, visit)
   }
@@ -371,8 +380,9 @@ describe('admin: custom components, translations and error messages in English a
     expect(hardCodedText(path.join(src, 'probe.tsx'), component)).toHaveLength(3)
     const hook = `throw new APIError('This cannot be deleted.', 409)
       throw new ValidationError({ errors: [{ path: 'x', message: \`Not allowed: \${x}\` }] })
-      throw new APIError(adminText(req.i18n, 'mediaStillUsed'), 409)`
-    expect(hardCodedErrors(path.join(src, 'probe.ts'), hook)).toHaveLength(2)
+      throw new APIError(adminText(req.i18n, 'mediaStillUsed'), 409)
+      const field = { validate: (value) => (value ? true : 'Use lower-case letters only.') }`
+    expect(hardCodedErrors(path.join(src, 'probe.ts'), hook)).toHaveLength(3)
     const problems: Problem[] = []
     checkTranslations(
       { saved: 'Saved', count_one: '{{count}} lead' },
