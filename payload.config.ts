@@ -54,12 +54,10 @@ export default buildConfig({
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de', translations: adminTranslations },
   localization: {
     locales: [
-      {
-        code: 'de-CH',
-        label: { en: 'German (Switzerland)', de: 'Deutsch (Schweiz)' },
-        fallbackLocale: 'en',
-      },
-      { code: 'en', label: { en: 'English', de: 'Englisch' }, fallbackLocale: 'de-CH' },
+      // Each language named in itself, as language choosers do. (Payload's version view reads
+      // a label object by content-locale code and fails on { en, de }: keep these strings.)
+      { code: 'de-CH', label: 'Deutsch (Schweiz)', fallbackLocale: 'en' },
+      { code: 'en', label: 'English', fallbackLocale: 'de-CH' },
     ],
     defaultLocale,
     fallback: true,

@@ -345,11 +345,16 @@ describe('admin: custom components, translations and error messages in English a
     expect(problems).toEqual([])
   })
 
-  it('labels the content languages in both admin languages', () => {
-    const problems: Problem[] = []
-    for (const locale of config.localization ? config.localization.locales : [])
-      check(`locale ${locale.code} label`, locale.label, problems)
-    expect(problems).toEqual([])
+  it('names each content language in itself, in either admin language', () => {
+    // Payload's version view reads a locale label object by content-locale code (not by admin
+    // language) and fails on { en, de }: the labels are endonyms, as language choosers show them.
+    const labels = Object.fromEntries(
+      (config.localization ? config.localization.locales : []).map((locale) => [
+        locale.code,
+        locale.label,
+      ]),
+    )
+    expect(labels).toEqual({ 'de-CH': 'Deutsch (Schweiz)', en: 'English' })
   })
 
   it('custom admin components show no hard-coded text', () => {
