@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { lockDownInternals } from '@/access/defaults'
+import { adminTranslations } from '@/admin/translations'
 import { Activity } from '@/collections/Activity'
 import { CaseStudies } from '@/collections/CaseStudies'
 import { Categories } from '@/collections/Categories'
@@ -52,9 +53,11 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: { beforeDashboard: ['@/admin/dashboard/StaffDashboard#StaffDashboard'] },
   },
-  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
+  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de', translations: adminTranslations },
   localization: {
     locales: [
+      // Each language named in itself, as language choosers do. (Payload's version view reads
+      // a label object by content-locale code and fails on { en, de }: keep these strings.)
       { code: 'de-CH', label: 'Deutsch (Schweiz)', fallbackLocale: 'en' },
       { code: 'en', label: 'English', fallbackLocale: 'de-CH' },
     ],

@@ -1341,6 +1341,9 @@ export interface FormSubmission {
    */
   internalNotes?: string | null;
   status?: ('new' | 'in-progress' | 'done' | 'spam') | null;
+  /**
+   * Support staff take a lead themselves; admins assign it to anyone in support.
+   */
   assignee?: (number | null) | User;
   locale?: ('de-CH' | 'en') | null;
   /**
@@ -1567,11 +1570,11 @@ export interface PayloadJob {
   completedAt?: string | null;
   totalTried?: number | null;
   /**
-   * If hasError is true this job will not be retried
+   * If this is ticked, the job will not be retried
    */
   hasError?: boolean | null;
   /**
-   * If hasError is true, this is the error that caused it
+   * What went wrong
    */
   error?:
     | {
@@ -1610,6 +1613,9 @@ export interface PayloadJob {
           | 'createCollectionImport'
           | 'schedulePublish';
         taskID: string;
+        /**
+         * Input data provided to the job
+         */
         input?:
           | {
               [k: string]: unknown;
@@ -1629,6 +1635,9 @@ export interface PayloadJob {
           | boolean
           | null;
         state: 'failed' | 'succeeded';
+        /**
+         * What went wrong
+         */
         error?:
           | {
               [k: string]: unknown;

@@ -5,9 +5,12 @@ import type {
   GlobalConfig,
 } from 'payload'
 
-/** Drafts with autosave, scheduled publishing and a version history for content collections. */
+/**
+ * Drafts with autosave, scheduled publishing (to the minute: the picker offers every minute, not
+ * Payload's 5-minute steps) and a version history for content collections.
+ */
 export const contentVersions: CollectionConfig['versions'] = {
-  drafts: { autosave: { interval: 2000 }, schedulePublish: true },
+  drafts: { autosave: { interval: 2000 }, schedulePublish: { timeIntervals: 1 } },
   maxPerDoc: 50,
 }
 

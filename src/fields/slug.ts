@@ -1,6 +1,7 @@
 import { slugField as payloadSlugField } from 'payload'
-import type { Field, FieldHook, RowField, TextField } from 'payload'
+import type { Field, FieldHook, PayloadRequest, RowField, TextField } from 'payload'
 
+import { adminText } from '@/admin/translations'
 import { slugify } from '@/utilities/slugify'
 
 const slugifyText = (value: unknown) =>
@@ -40,10 +41,10 @@ export function slugField(source = 'title'): RowField {
           },
         },
         hooks: { beforeValidate: [slugFromTitle(source)] },
-        validate: (value: unknown) =>
+        validate: (value: unknown, { req }: { req: PayloadRequest }) =>
           typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
             ? true
-            : 'Use lower-case letters, digits and single hyphens only.',
+            : adminText(req.i18n, 'slugInvalid'),
       })),
     }),
   })

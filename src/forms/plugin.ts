@@ -15,6 +15,7 @@ import {
 import { localeField } from '@/fields/locale'
 import { labelFields } from '@/plugins/labels'
 
+import { assigneeOptions, refuseAssigningOthers, validateAssignee } from './assignee'
 import { CaptchaChallenges } from './CaptchaChallenges'
 import { queueNotification, validatePublicSubmission } from './submissionHooks'
 
@@ -63,6 +64,24 @@ const formBuilder = formBuilderPlugin({
           },
         },
         message: { label: { en: 'Message', de: 'Nachricht' } },
+        emailTo: {
+          placeholder: {
+            en: '"Email Sender" <sender@email.com>',
+            de: '"Absender" <absender@beispiel.ch>',
+          },
+        },
+        replyTo: {
+          placeholder: {
+            en: '"Reply To" <reply-to@email.com>',
+            de: '"Antwort an" <antwort@beispiel.ch>',
+          },
+        },
+        emailFrom: {
+          placeholder: {
+            en: '"Email From" <email-from@email.com>',
+            de: '"Absender" <absender@beispiel.ch>',
+          },
+        },
       }),
       {
         name: 'purpose',
@@ -223,9 +242,17 @@ const formBuilder = formBuilderPlugin({
         relationTo: 'users',
         index: true,
         // Leads are worked by support and admins; editors never see them.
-        filterOptions: { role: { in: ['admin', 'support'] } },
+        filterOptions: assigneeOptions,
+        validate: validateAssignee,
+        hooks: { beforeChange: [refuseAssigningOthers] },
         access: { read: supportStaffField, create: supportStaffField, update: supportStaffField },
-        admin: { position: 'sidebar' },
+        admin: {
+          position: 'sidebar',
+          description: {
+            en: 'Support staff take a lead themselves; admins assign it to anyone in support.',
+            de: 'Der Support übernimmt eine Anfrage selbst; Admins weisen sie beliebigen Personen im Support zu.',
+          },
+        },
       },
       // The visitor's language (one of the site's locales) is theirs to choose; it never changes afterwards.
       {

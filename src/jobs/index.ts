@@ -4,6 +4,7 @@ import { hasRole, hiddenUnless, isAdmin, nobody } from '@/access'
 
 import { closeAccountTask } from './closeAccount'
 import { formsRetentionTask } from './formsRetention'
+import { labelJobsCollection } from './labels'
 import { notifyEngineStatusTask } from './notifyEngineStatus'
 import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmission'
 import { provisionInstanceTask } from './provisionInstance'
@@ -56,16 +57,15 @@ export const jobsConfig: JobsConfig = {
     queue: ({ req }) => isAdmin(req.user),
     cancel: ({ req }) => isAdmin(req.user),
   },
-  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
-    ...defaultJobsCollection,
-    admin: {
-      ...defaultJobsCollection.admin,
-      hidden: hiddenUnless('admin', 'editor', 'support'),
-      group: 'Settings',
-    },
-    // Staff read the jobs of their role (and their attempts); only the server writes them.
-    access: { read: readJobs, create: nobody, update: nobody, delete: nobody },
-  }),
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => {
+    const labelled = labelJobsCollection(defaultJobsCollection)
+    return {
+      ...labelled,
+      admin: { ...labelled.admin, hidden: hiddenUnless('admin', 'editor', 'support') },
+      // Staff read the jobs of their role (and their attempts); only the server writes them.
+      access: { read: readJobs, create: nobody, update: nobody, delete: nobody },
+    }
+  },
   // Tests run the queue themselves (payload.jobs.run) and turn the background runner off; a web
   // server with RUN_JOBS=false leaves the queue to the workers.
   autoRun:

@@ -29,6 +29,7 @@ const labelledExports = (collection: CollectionConfig): CollectionConfig => ({
     collectionSlug: { label: { en: 'Collection', de: 'Sammlung' } },
     selectionToUse: { label: { en: 'Selection to use', de: 'Zu verwendende Auswahl' } },
     preview: { label: { en: 'Preview', de: 'Vorschau' } },
+    limit: { placeholder: { en: 'No limit', de: 'Keine Begrenzung' } },
     format: { options: { csv: { en: 'CSV', de: 'CSV' }, json: { en: 'JSON', de: 'JSON' } } },
     locale: {
       options: {

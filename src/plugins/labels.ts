@@ -5,6 +5,7 @@ export type FieldLabels = {
   label?: StaticLabel
   labels?: { singular: StaticLabel; plural: StaticLabel }
   description?: StaticLabel
+  placeholder?: Record<string, string>
   options?: Record<string, StaticLabel>
 }
 
@@ -17,7 +18,7 @@ type LooseField = Record<string, unknown> & {
   options?: ({ label: unknown; value: string } | string)[]
 }
 
-/** Gives the named fields (at any depth) their English and German labels, descriptions and option labels. */
+/** Gives the named fields (at any depth) their English and German labels, descriptions, placeholders and option labels. */
 export function labelFields(fields: Field[], labels: Record<string, FieldLabels>): Field[] {
   return fields.map((original) => {
     const field = { ...(original as unknown as LooseField) }
@@ -25,6 +26,7 @@ export function labelFields(fields: Field[], labels: Record<string, FieldLabels>
     if (set?.label) field.label = set.label
     if (set?.labels) field.labels = set.labels
     if (set?.description) field.admin = { ...field.admin, description: set.description }
+    if (set?.placeholder) field.admin = { ...field.admin, placeholder: set.placeholder }
     if (set?.options && field.options) {
       const options = set.options
       field.options = field.options.map((option) => {

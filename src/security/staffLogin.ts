@@ -6,6 +6,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { adminText } from '@/admin/translations'
 import { LimitsUnavailableError, loginSucceeded, throttleLogin } from '@/hosting/limits'
 
 import { spendPasswordCheck } from './passwordWork'
@@ -13,23 +14,13 @@ import { spendPasswordCheck } from './passwordWork'
 const normaliseEmail = (value: unknown) =>
   typeof value === 'string' ? value.trim().toLowerCase() : ''
 
-const limitsUnavailable = {
-  en: 'Log-in is unavailable for a moment (the shared rate limits cannot be reached). Please try again shortly.',
-  de: 'Die Anmeldung ist kurz nicht verfügbar (die gemeinsamen Zugriffslimits sind nicht erreichbar). Bitte versuchen Sie es gleich erneut.',
-}
-
 /** The admin shows the message as is: say in the staff member's language why log-in is refused. */
 async function throttleStaff(req: PayloadRequest, email: string) {
   try {
     await throttleLogin(req, 'users', email)
   } catch (error) {
     if (!(error instanceof LimitsUnavailableError)) throw error
-    throw new APIError(
-      req.i18n?.language === 'de' ? limitsUnavailable.de : limitsUnavailable.en,
-      503,
-      undefined,
-      true,
-    )
+    throw new APIError(adminText(req.i18n, 'loginLimitsUnavailable'), 503, undefined, true)
   }
 }
 

@@ -1,5 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import type { Block, Field, SanitizedConfig } from 'payload'
+import ts from 'typescript'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import { adminNamespace, adminTranslations } from '@/admin/translations'
 
 /**
  * Fields Payload itself adds; their labels come from Payload's own translations (or they never show).
@@ -65,9 +71,10 @@ function walkFields(where: string, fields: Field[], problems: Problem[], seen: S
     } else if (!named && 'label' in field) {
       check(`${at} label`, field.label, problems)
     }
-    const admin = field.admin as { description?: unknown } | undefined
+    const admin = field.admin as { description?: unknown; placeholder?: unknown } | undefined
     if (admin && typeof admin.description !== 'function')
       check(`${at} description`, admin.description, problems)
+    check(`${at} placeholder`, admin?.placeholder, problems)
     if ((field.type === 'select' || field.type === 'radio') && !(named && named in payloadFields)) {
       for (const option of field.options) {
         if (typeof option === 'string') problems.push(`${at} option ${option}: no label`)
@@ -81,7 +88,9 @@ function walkFields(where: string, fields: Field[], problems: Problem[], seen: S
     if (field.type === 'tabs') {
       for (const tab of field.tabs) {
         const tabAt = `${at} tab ${'name' in tab ? tab.name : ''}`
-        check(`${tabAt} label`, tab.label, problems)
+        // A named tab without a label shows its name.
+        if ('name' in tab && tab.label === undefined) problems.push(`${tabAt}: no label`)
+        else check(`${tabAt} label`, tab.label, problems)
         check(
           `${tabAt} description`,
           typeof tab.description === 'function' ? undefined : tab.description,
@@ -110,7 +119,8 @@ describe('admin: every label, group, description and option is in English and Ge
     const problems: Problem[] = []
     const seen = new Set<Block>()
     for (const collection of config.collections) {
-      if (collection.slug.startsWith('payload-')) continue
+      // Payload's internal collections are left out unless staff see them (the jobs list).
+      if (collection.slug.startsWith('payload-') && collection.admin.hidden === true) continue
       const at = `collection ${collection.slug}`
       check(`${at} labels.singular`, collection.labels.singular, problems)
       check(`${at} labels.plural`, collection.labels.plural, problems)
@@ -163,6 +173,232 @@ describe('admin: every label, group, description and option is in English and Ge
       problems,
       new Set(),
     )
+    expect(problems).toHaveLength(3)
+  })
+})
+
+const root = path.resolve(import.meta.dirname, '../..')
+const src = path.join(root, 'src')
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.tsx?$/.test(entry.name) ? [full] : []
+  })
+
+function resolveSource(specifier: string): string {
+  const base = path.join(src, specifier)
+  const found = ['.tsx', '.ts', '/index.tsx', '/index.ts']
+    .map((suffix) => base + suffix)
+    .find((file) => {
+      try {
+        return readFileSync(file) !== undefined
+      } catch {
+        return false
+      }
+    })
+  if (!found) throw new Error(`import map entry @/${specifier} not found`)
+  return found
+}
+
+/** Our custom admin components: every `@/…` entry of the admin import map, and src/admin. */
+function adminComponentFiles(): string[] {
+  const importMap = readFileSync(path.join(src, 'app/(payload)/admin/importMap.js'), 'utf8')
+  const entries = [...importMap.matchAll(/from '@\/([^']+)'/g)].map((match) =>
+    resolveSource(match[1]!),
+  )
+  // The dictionary itself is checked against its German counterpart below.
+  const dictionary = path.join(src, 'admin/translations.ts')
+  return [...new Set([...entries, ...sourceFiles(path.join(src, 'admin'))])]
+    .filter((file) => file !== dictionary)
+    .sort()
+}
+
+const parse = (file: string, text = readFileSync(file, 'utf8')) =>
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+
+/** Words a person reads: a letter word with another word or closing punctuation ("Done." …). */
+const prose = (text: string) =>
+  /[A-Za-z]{2,}/.test(text) &&
+  (/[A-Za-z]{2,}\s+\S/.test(text) || /[A-Za-z][.!?]$/.test(text.trim()))
+/** Attributes that never show text. */
+const invisibleAttributes = new Set(['className', 'style', 'key', 'href', 'id', 'rel', 'target'])
+
+const literalTexts = (node: ts.Node): string[] => {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text]
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)]
+  return []
+}
+
+/** An `{ en, de }` label object's property, or an argument of a call (a translation key, an id …). */
+function isLocalizedOrKey(node: ts.Node): boolean {
+  const parent = node.parent
+  if (!parent) return false
+  if (ts.isCallExpression(parent) && parent.arguments.includes(node as ts.Expression)) return true
+  if (ts.isPropertyAssignment(parent) && ['en', 'de'].includes(parent.name.getText())) return true
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) return true
+  return ts.isExpressionStatement(parent) // a directive such as 'use client'
+}
+
+/** Text a custom admin component shows that does not come from the admin's translations. */
+function hardCodedText(file: string, text?: string): string[] {
+  const found: string[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxAttribute(node) && invisibleAttributes.has(node.name.getText())) return
+    if (ts.isJsxText(node) && /[A-Za-z]{2,}/.test(node.text)) found.push(node.text.trim())
+    else if (!isLocalizedOrKey(node))
+      for (const literal of literalTexts(node)) if (prose(literal)) found.push(literal)
+    ts.forEachChild(node, visit)
+  }
+  visit(parse(file, text))
+  return found.map((value) => `${path.relative(root, file)}: ${JSON.stringify(value)}`)
+}
+
+/**
+ * Error messages the admin shows as they are: literal prose passed to Payload's errors (the first
+ * argument of APIError, `message` of ValidationError entries) and returned by a field's
+ * `validate`, in server code of the admin side.
+ */
+const adminServerDirs = [
+  'access',
+  'admin',
+  'blocks',
+  'collections',
+  'fields',
+  'forms',
+  'globals',
+  'jobs',
+  'plugins',
+  'security',
+]
+const notAdminFacing: Record<string, string> = {
+  'src/security/boundedReads.ts': 'limits the public API only: staff are never bounded',
+}
+const errorClasses = new Set(['APIError', 'ValidationError', 'Forbidden', 'NotFound'])
+
+function hardCodedErrors(file: string, text?: string): string[] {
+  const found: string[] = []
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isNewExpression(node) &&
+      errorClasses.has(node.expression.getText()) &&
+      node.arguments?.length
+    ) {
+      const [first] = node.arguments
+      for (const literal of literalTexts(first!)) if (prose(literal)) found.push(literal)
+      const messages = (inner: ts.Node) => {
+        if (ts.isPropertyAssignment(inner) && inner.name.getText() === 'message')
+          for (const literal of literalTexts(inner.initializer))
+            if (prose(literal)) found.push(literal)
+        ts.forEachChild(inner, messages)
+      }
+      messages(first!)
+    }
+    if (ts.isPropertyAssignment(node) && node.name.getText() === 'validate') {
+      const returned = (inner: ts.Node) => {
+        if (!isLocalizedOrKey(inner))
+          for (const literal of literalTexts(inner)) if (prose(literal)) found.push(literal)
+        ts.forEachChild(inner, returned)
+      }
+      returned(node.initializer)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(parse(file, text))
+  return found.map((value) => `${path.relative(root, file)}: ${JSON.stringify(value)}`)
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+
+/** Both languages have every key, with the same placeholders; German without "ß". */
+function checkTranslations(
+  en: Record<string, unknown>,
+  de: Record<string, unknown>,
+  problems: Problem[],
+): void {
+  for (const key of new Set([...Object.keys(en), ...Object.keys(de)])) {
+    const [english, german] = [en[key], de[key]]
+    if (typeof english !== 'string' || english.trim() === '')
+      problems.push(`translation ${key}: no English`)
+    if (typeof german !== 'string' || german.trim() === '')
+      problems.push(`translation ${key}: no German`)
+    if (typeof english !== 'string' || typeof german !== 'string') continue
+    if (german.includes('ß')) problems.push(`translation ${key}: German uses "ß"`)
+    if (placeholders(english).join() !== placeholders(german).join())
+      problems.push(`translation ${key}: placeholders differ`)
+  }
+}
+
+describe('admin: custom components, translations and error messages in English and German', () => {
+  it('registers the admin translations in both languages, with the same keys', () => {
+    const translations = config.i18n.translations as Record<string, Record<string, unknown>>
+    expect(translations.en?.[adminNamespace]).toEqual(adminTranslations.en[adminNamespace])
+    expect(translations.de?.[adminNamespace]).toEqual(adminTranslations.de[adminNamespace])
+    const problems: Problem[] = []
+    checkTranslations(
+      adminTranslations.en[adminNamespace],
+      adminTranslations.de[adminNamespace],
+      problems,
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('names each content language in itself, in either admin language', () => {
+    // Payload's version view reads a locale label object by content-locale code (not by admin
+    // language) and fails on { en, de }: the labels are endonyms, as language choosers show them.
+    const labels = Object.fromEntries(
+      (config.localization ? config.localization.locales : []).map((locale) => [
+        locale.code,
+        locale.label,
+      ]),
+    )
+    expect(labels).toEqual({ 'de-CH': 'Deutsch (Schweiz)', en: 'English' })
+  })
+
+  it('custom admin components show no hard-coded text', () => {
+    const files = adminComponentFiles()
+    expect(files.map((file) => path.relative(root, file))).toEqual(
+      expect.arrayContaining([
+        'src/admin/dashboard/StaffDashboard.tsx',
+        'src/collections/Media/admin/MediaUsage.tsx',
+        'src/forms/admin/ReplyAction.tsx',
+      ]),
+    )
+    expect(files.flatMap((file) => hardCodedText(file))).toEqual([])
+  })
+
+  it('hooks and endpoints of the admin side throw no hard-coded English messages', () => {
+    const files = adminServerDirs
+      .flatMap((dir) => sourceFiles(path.join(src, dir)))
+      .filter((file) => !(path.relative(root, file) in notAdminFacing))
+    expect(files.flatMap((file) => hardCodedErrors(file))).toEqual([])
+  })
+
+  it('catches English-only words in a component, a translation and an error', () => {
+    const component = `export function Probe({ i18n }) {
+      const note = 'Nothing to do.'
+      return <div className="field-type"><h2>Leads</h2><p title="Open the list">{note}</p>
+        {adminText(i18n, 'dashboardTitle')}{getTranslation({ en: 'Fine', de: 'Gut' }, i18n)}</div>
+    }`
+    expect(hardCodedText(path.join(src, 'probe.tsx'), component)).toHaveLength(3)
+    const hook = `throw new APIError('This cannot be deleted.', 409)
+      throw new ValidationError({ errors: [{ path: 'x', message: \`Not allowed: \${x}\` }] })
+      throw new APIError(adminText(req.i18n, 'mediaStillUsed'), 409)
+      const field = { validate: (value) => (value ? true : 'Use lower-case letters only.') }`
+    expect(hardCodedErrors(path.join(src, 'probe.ts'), hook)).toHaveLength(3)
+    const problems: Problem[] = []
+    checkTranslations(
+      { saved: 'Saved', count_one: '{{count}} lead' },
+      { saved: 'Strasse gespeichert', count_one: 'Eine Anfrage', extra: 'Nur Deutsch' },
+      problems,
+    )
+    expect(problems).toEqual([
+      'translation count_one: placeholders differ',
+      'translation extra: no English',
+    ])
+    checkTranslations({ street: 'Street' }, { street: 'Straße' }, problems)
     expect(problems).toHaveLength(3)
   })
 })

@@ -29,7 +29,12 @@ const tokens: Record<'customer' | 'editor' | 'support' | 'admin', string> = {
   support: '',
   admin: '',
 }
-const ids: Record<'editor' | 'support', number> = { editor: 0, support: 0 }
+const ids: Record<'editor' | 'support' | 'colleague' | 'admin', number> = {
+  editor: 0,
+  support: 0,
+  colleague: 0,
+  admin: 0,
+}
 
 const staff = async (role: 'editor' | 'support' | 'admin') => {
   const email = `${role}@unbound.example`
@@ -54,8 +59,18 @@ beforeAll(async () => {
   for (const role of ['editor', 'support', 'admin'] as const) {
     const account = await staff(role)
     tokens[role] = account.token
-    if (role !== 'admin') ids[role] = account.id
+    ids[role] = account.id
   }
+  ids.colleague = (
+    await payload.create({
+      collection: 'users',
+      data: {
+        email: 'colleague@unbound.example',
+        password: 'colleague-password-1',
+        role: 'support',
+      },
+    })
+  ).id
   const customer = await payload.create({
     collection: 'customers',
     data: { email: 'shop@example.com', password: 'customer-password-1' },
@@ -301,6 +316,62 @@ describe('assignee and internal notes', () => {
       { token: tokens.support },
     )
     expect(filtered.json.docs.map((doc: { id: number }) => doc.id)).toEqual([id])
+  })
+  it('refuse a support user assigning a colleague, over REST and GraphQL; admins may', async () => {
+    const id = await submission()
+    const viaRest = await rest('PATCH', `/api/form-submissions/${id}`, {
+      token: tokens.support,
+      body: { assignee: ids.colleague, status: 'in-progress' },
+      headers: { 'Accept-Language': 'de' },
+    })
+    expect(viaRest.status).toBe(403)
+    expect(viaRest.text).toContain('nur sich selbst zuweisen')
+    const viaGraphql = await graphql(UPDATE, {
+      token: tokens.support,
+      variables: { id, data: { assignee: ids.colleague, internalNotes: 'handed over' } },
+    })
+    expect(viaGraphql.json.errors?.length).toBeGreaterThan(0)
+    expect(viaGraphql.json.data?.updateFormSubmission ?? null).toBeNull()
+    const created = await rest('POST', '/api/form-submissions', {
+      token: tokens.support,
+      body: { form: forms.contact, submissionData: [], assignee: ids.colleague },
+    })
+    expect(created.status).toBe(403)
+    expect(await stored(id)).toMatchObject({ assignee: null, status: 'new' })
+    expect((await stored(id)).internalNotes ?? null).toBeNull()
+
+    // Taking it, and giving it back, is theirs to do.
+    const take = await rest('PATCH', `/api/form-submissions/${id}`, {
+      token: tokens.support,
+      body: { assignee: ids.support },
+    })
+    expect(take.status).toBe(200)
+    const giveBack = await graphql(UPDATE, {
+      token: tokens.support,
+      variables: { id, data: { assignee: null } },
+    })
+    expect(giveBack.json.errors).toBeUndefined()
+    expect((await stored(id)).assignee ?? null).toBeNull()
+
+    // An admin hands it to the colleague; support still sets the status (the admin UI sends the
+    // unchanged assignee along) but cannot hand it on to anybody else.
+    const handOver = await rest('PATCH', `/api/form-submissions/${id}`, {
+      token: tokens.admin,
+      body: { assignee: ids.colleague },
+    })
+    expect(handOver.status).toBe(200)
+    const status = await rest('PATCH', `/api/form-submissions/${id}`, {
+      token: tokens.support,
+      body: { assignee: ids.colleague, status: 'done' },
+    })
+    expect(status.status).toBe(200)
+    expect(await stored(id)).toMatchObject({ assignee: ids.colleague, status: 'done' })
+    const toAdmin = await rest('PATCH', `/api/form-submissions/${id}`, {
+      token: tokens.support,
+      body: { assignee: ids.admin },
+    })
+    expect(toAdmin.status).toBe(403)
+    expect((await stored(id)).assignee).toBe(ids.colleague)
   })
 })
 

@@ -1,46 +1,10 @@
+import { getTranslation } from '@payloadcms/translations'
 import type { ServerProps } from 'payload'
 
 import { isStaffUser } from '@/access'
 
-import { dashboardData, type DraftCollection, type Figure } from './data'
-
-type Text = { en: string; de: string }
-type Language = keyof Text
-
-const text = {
-  title: { en: 'What needs you', de: 'Was ansteht' },
-  leads: { en: 'Leads of the last 7 days', de: 'Anfragen der letzten 7 Tage' },
-  noLeads: { en: 'No leads in the last 7 days.', de: 'Keine Anfragen in den letzten 7 Tagen.' },
-  total: { en: 'received', de: 'eingegangen' },
-  fresh: { en: 'new', de: 'neu' },
-  mails: { en: 'E-mails failing or retrying', de: 'E-Mails mit Fehlern oder Wiederholungen' },
-  failing: { en: 'failed', de: 'fehlgeschlagen' },
-  retrying: { en: 'retrying', de: 'werden wiederholt' },
-  noMails: { en: 'No e-mail is failing.', de: 'Keine E-Mail schlägt fehl.' },
-  tries: { en: 'attempts', de: 'Versuche' },
-  instances: { en: 'Instances', de: 'Instanzen' },
-  stuck: {
-    en: 'provisioning without progress for over 15 minutes',
-    de: 'seit über 15 Minuten ohne Fortschritt in Bereitstellung',
-  },
-  failed: { en: 'failed', de: 'fehlgeschlagen' },
-  trials: { en: 'Trials ending in the next 7 days', de: 'Testphasen, die in 7 Tagen enden' },
-  newsletter: {
-    en: 'Newsletter confirmations this month',
-    de: 'Newsletter-Bestätigungen diesen Monat',
-  },
-  drafts: { en: 'Drafts waiting', de: 'Wartende Entwürfe' },
-  noDrafts: { en: 'No drafts waiting.', de: 'Keine wartenden Entwürfe.' },
-  scheduled: { en: 'Scheduled publications', de: 'Geplante Veröffentlichungen' },
-} satisfies Record<string, Text>
-
-const collectionNames: Record<DraftCollection, Text> = {
-  pages: { en: 'Pages', de: 'Seiten' },
-  posts: { en: 'Posts', de: 'Beiträge' },
-  'case-studies': { en: 'Case studies', de: 'Fallstudien' },
-  'glossary-terms': { en: 'Glossary terms', de: 'Glossarbegriffe' },
-  'job-openings': { en: 'Job openings', de: 'Stellenangebote' },
-}
+import { adminText, type AdminTextKey } from '../translations'
+import { dashboardData, type Figure } from './data'
 
 function Count({ figure, label }: { figure: Figure; label: string }) {
   return (
@@ -62,24 +26,23 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** The admin's start view for staff: the figures their role may read, each linking to its filtered list. */
 export async function StaffDashboard({ payload, user, i18n }: ServerProps) {
   if (!isStaffUser(user)) return null
-  const language: Language = i18n.language === 'de' ? 'de' : 'en'
-  const t = (key: keyof typeof text) => text[key][language]
+  const t = (key: AdminTextKey) => adminText(i18n, key)
   const data = await dashboardData(payload, user)
   const draftsWaiting = data.drafts?.filter((item) => item.count > 0)
 
   return (
     <div style={{ marginBlockEnd: '2rem' }}>
-      <h2 style={{ marginBlockEnd: '1rem' }}>{t('title')}</h2>
+      <h2 style={{ marginBlockEnd: '1rem' }}>{t('dashboardTitle')}</h2>
       {data.leads && (
-        <Section title={t('leads')}>
+        <Section title={t('dashboardLeads')}>
           {data.leads.length === 0 ? (
-            <p>{t('noLeads')}</p>
+            <p>{t('dashboardNoLeads')}</p>
           ) : (
             <ul>
               {data.leads.map((form) => (
                 <li key={form.formId}>
-                  {form.title}: <Count figure={form.total} label={t('total')} />
-                  <Count figure={form.new} label={t('fresh')} />
+                  {form.title}: <Count figure={form.total} label={t('dashboardReceived')} />
+                  <Count figure={form.new} label={t('dashboardNew')} />
                 </li>
               ))}
             </ul>
@@ -87,19 +50,20 @@ export async function StaffDashboard({ payload, user, i18n }: ServerProps) {
         </Section>
       )}
       {data.mails && (
-        <Section title={t('mails')}>
+        <Section title={t('dashboardMails')}>
           <p>
-            <Count figure={data.mails.failing} label={t('failing')} />
-            <Count figure={data.mails.retrying} label={t('retrying')} />
+            <Count figure={data.mails.failing} label={t('dashboardMailsFailed')} />
+            <Count figure={data.mails.retrying} label={t('dashboardMailsRetrying')} />
           </p>
           {data.mails.latest.length === 0 ? (
-            <p>{t('noMails')}</p>
+            <p>{t('dashboardNoMails')}</p>
           ) : (
             <ul>
               {data.mails.latest.map((job) => (
                 <li key={job.id}>
-                  <a href={job.href}>{job.task}</a> ({job.tries} {t('tries')}
-                  {job.failed ? `, ${t('failing')}` : ''}){job.error ? `: ${job.error}` : ''}
+                  <a href={job.href}>{job.task}</a> ({job.tries} {t('dashboardAttempts')}
+                  {job.failed ? `, ${t('dashboardMailsFailed')}` : ''})
+                  {job.error ? `: ${job.error}` : ''}
                 </li>
               ))}
             </ul>
@@ -107,30 +71,36 @@ export async function StaffDashboard({ payload, user, i18n }: ServerProps) {
         </Section>
       )}
       {data.instances && (
-        <Section title={t('instances')}>
-          <Count figure={data.instances.stuck} label={t('stuck')} />
-          <Count figure={data.instances.failed} label={t('failed')} />
+        <Section title={t('dashboardInstances')}>
+          <Count figure={data.instances.stuck} label={t('dashboardInstancesStuck')} />
+          <Count figure={data.instances.failed} label={t('dashboardInstancesFailed')} />
         </Section>
       )}
       {data.trials && (
-        <Section title={t('trials')}>
-          <Count figure={data.trials} label={t('trials')} />
+        <Section title={t('dashboardTrials')}>
+          <Count figure={data.trials} label={t('dashboardTrials')} />
         </Section>
       )}
       {data.newsletter && (
-        <Section title={t('newsletter')}>
-          <Count figure={data.newsletter} label={t('newsletter')} />
+        <Section title={t('dashboardNewsletter')}>
+          <Count figure={data.newsletter} label={t('dashboardNewsletter')} />
         </Section>
       )}
       {draftsWaiting && (
-        <Section title={t('drafts')}>
+        <Section title={t('dashboardDrafts')}>
           {draftsWaiting.length === 0 ? (
-            <p>{t('noDrafts')}</p>
+            <p>{t('dashboardNoDrafts')}</p>
           ) : (
             <ul>
               {draftsWaiting.map((item) => (
                 <li key={item.collection}>
-                  <Count figure={item} label={collectionNames[item.collection][language]} />
+                  <Count
+                    figure={item}
+                    label={getTranslation(
+                      payload.collections[item.collection].config.labels.plural,
+                      i18n,
+                    )}
+                  />
                 </li>
               ))}
             </ul>
@@ -138,8 +108,8 @@ export async function StaffDashboard({ payload, user, i18n }: ServerProps) {
         </Section>
       )}
       {data.scheduled && (
-        <Section title={t('scheduled')}>
-          <Count figure={data.scheduled} label={t('scheduled')} />
+        <Section title={t('dashboardScheduled')}>
+          <Count figure={data.scheduled} label={t('dashboardScheduled')} />
         </Section>
       )}
     </div>

@@ -1,12 +1,15 @@
+import { adminText, type AdminI18n } from '@/admin/translations'
+
 import { labelIn, type MediaUse } from './usage'
 
-/** "Page «Home», Post «Launch»" in the admin language (German quotes for de). */
-export function describeUses(uses: MediaUse[], language: string): string {
-  const [open, close] = language === 'de' ? ['«', '»'] : ['“', '”']
+/** "Seite «Home», Beitrag «Lancierung»" in the admin language of `i18n`. */
+export function describeUses(uses: MediaUse[], i18n: AdminI18n): string {
   return uses
     .map((use) => {
-      const type = labelIn(use.typeLabel, language, use.slug)
-      return use.kind === 'global' ? type : `${type} ${open}${use.title}${close}`
+      const type = labelIn(use.typeLabel, i18n.language, use.slug)
+      return use.kind === 'global'
+        ? type
+        : `${type} ${adminText(i18n, 'mediaQuoted', { title: use.title })}`
     })
     .join(', ')
 }

@@ -1,14 +1,9 @@
-import { getTranslation } from '@payloadcms/translations'
 import type { BeforeListTableServerProps, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access'
+import { adminText } from '@/admin/translations'
 
 import { exportConfirmedPath } from './exportConfirmed'
-
-const label = {
-  en: 'Export confirmed subscribers (CSV)',
-  de: 'Bestätigte Abonnenten exportieren (CSV)',
-}
 
 /** Above the subscriber list: downloads the confirmed subscribers as CSV (admins and support). */
 export function ExportLink({ i18n, payload, user }: BeforeListTableServerProps) {
@@ -17,7 +12,7 @@ export function ExportLink({ i18n, payload, user }: BeforeListTableServerProps) 
   return (
     <div style={{ marginBottom: 'var(--base)' }}>
       <a className="btn btn--style-secondary btn--size-small" href={href} download>
-        {getTranslation(label, i18n)}
+        {adminText(i18n, 'newsletterExportConfirmed')}
       </a>
     </div>
   )

@@ -1,5 +1,7 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
+import { adminText } from '@/admin/translations'
+
 import { describeUses } from '../describeUses'
 import { findMediaUses } from '../usage'
 
@@ -7,11 +9,6 @@ import { findMediaUses } from '../usage'
 export const refuseDeletingUsedMedia: CollectionBeforeDeleteHook = async ({ req, id }) => {
   const uses = await findMediaUses(req.payload, id, req)
   if (uses.length === 0) return
-  const language = req.i18n?.language === 'de' ? 'de' : 'en'
-  const where = describeUses(uses, language)
-  const message =
-    language === 'de'
-      ? `Diese Datei wird noch verwendet und kann nicht gelöscht werden: ${where}. Entfernen Sie sie zuerst dort.`
-      : `This file is still in use and cannot be deleted: ${where}. Remove it there first.`
+  const message = adminText(req.i18n, 'mediaStillUsed', { where: describeUses(uses, req.i18n) })
   throw new APIError(message, 409, { uses }, true)
 }

@@ -1,0 +1,90 @@
+/**
+ * The admin's own words (dashboard, custom fields and views, messages of hooks), registered as
+ * Payload custom translations (`i18n.translations`) so they follow the admin language like
+ * Payload's. Placeholders are Payload's `{{name}}`; `_one`/`_other` variants pick by `count`.
+ * German in Swiss orthography ("ss", never "ß").
+ */
+const en = {
+  dashboardTitle: 'What needs you',
+  dashboardLeads: 'Leads of the last 7 days',
+  dashboardNoLeads: 'No leads in the last 7 days.',
+  dashboardReceived: 'received',
+  dashboardNew: 'new',
+  dashboardMails: 'E-mails failing or retrying',
+  dashboardMailsFailed: 'failed',
+  dashboardMailsRetrying: 'retrying',
+  dashboardNoMails: 'No e-mail is failing.',
+  dashboardAttempts: 'attempts',
+  dashboardInstances: 'Instances',
+  dashboardInstancesStuck: 'provisioning without progress for over 15 minutes',
+  dashboardInstancesFailed: 'failed',
+  dashboardTrials: 'Trials ending in the next 7 days',
+  dashboardNewsletter: 'Newsletter confirmations this month',
+  dashboardDrafts: 'Drafts waiting',
+  dashboardNoDrafts: 'No drafts waiting.',
+  dashboardScheduled: 'Scheduled publications',
+  mediaUnused: 'This file is not used anywhere.',
+  mediaUsedIn_one: 'Used in {{count}} place:',
+  mediaUsedIn_other: 'Used in {{count}} places:',
+  mediaQuoted: '“{{title}}”',
+  mediaStillUsed:
+    'This file is still in use and cannot be deleted: {{where}}. Remove it there first.',
+  newsletterExportConfirmed: 'Export confirmed subscribers (CSV)',
+  slugInvalid: 'Use lower-case letters, digits and single hyphens only.',
+  leadAssignSelfOnly:
+    'Support staff can assign a lead only to themselves or remove the assignee; an admin assigns it to someone else.',
+  loginLimitsUnavailable:
+    'Log-in is unavailable for a moment (the shared rate limits cannot be reached). Please try again shortly.',
+}
+
+const de: typeof en = {
+  dashboardTitle: 'Was ansteht',
+  dashboardLeads: 'Anfragen der letzten 7 Tage',
+  dashboardNoLeads: 'Keine Anfragen in den letzten 7 Tagen.',
+  dashboardReceived: 'eingegangen',
+  dashboardNew: 'neu',
+  dashboardMails: 'E-Mails mit Fehlern oder Wiederholungen',
+  dashboardMailsFailed: 'fehlgeschlagen',
+  dashboardMailsRetrying: 'werden wiederholt',
+  dashboardNoMails: 'Keine E-Mail schlägt fehl.',
+  dashboardAttempts: 'Versuche',
+  dashboardInstances: 'Instanzen',
+  dashboardInstancesStuck: 'seit über 15 Minuten ohne Fortschritt in Bereitstellung',
+  dashboardInstancesFailed: 'fehlgeschlagen',
+  dashboardTrials: 'Testphasen, die in 7 Tagen enden',
+  dashboardNewsletter: 'Newsletter-Bestätigungen diesen Monat',
+  dashboardDrafts: 'Wartende Entwürfe',
+  dashboardNoDrafts: 'Keine wartenden Entwürfe.',
+  dashboardScheduled: 'Geplante Veröffentlichungen',
+  mediaUnused: 'Diese Datei wird nirgends verwendet.',
+  mediaUsedIn_one: 'Verwendet an {{count}} Stelle:',
+  mediaUsedIn_other: 'Verwendet an {{count}} Stellen:',
+  mediaQuoted: '«{{title}}»',
+  mediaStillUsed:
+    'Diese Datei wird noch verwendet und kann nicht gelöscht werden: {{where}}. Entfernen Sie sie zuerst dort.',
+  newsletterExportConfirmed: 'Bestätigte Abonnenten exportieren (CSV)',
+  slugInvalid: 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche verwenden.',
+  leadAssignSelfOnly:
+    'Der Support kann eine Anfrage nur sich selbst zuweisen oder die Zuweisung entfernen; anderen Personen weist sie ein Admin zu.',
+  loginLimitsUnavailable:
+    'Die Anmeldung ist kurz nicht verfügbar (die gemeinsamen Zugriffslimits sind nicht erreichbar). Bitte versuchen Sie es gleich erneut.',
+}
+
+/** The namespace of the admin's own words in Payload's translations. */
+export const adminNamespace = 'unbound'
+
+export const adminTranslations = { en: { [adminNamespace]: en }, de: { [adminNamespace]: de } }
+
+/** A key without its `_one`/`_other` suffix (Payload picks the variant by `count`). */
+type WithoutCount<Key> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key
+export type AdminTextKey = WithoutCount<keyof typeof en>
+
+/** Payload's server and client i18n objects alike (their `t` differ only in the keys they type). */
+export type AdminI18n = { language: string; t: unknown }
+
+/** An admin text in the language of `i18n` (a request's `req.i18n` or a component's `i18n`). */
+export const adminText = (
+  i18n: AdminI18n,
+  key: AdminTextKey,
+  vars?: Record<string, number | string>,
+): string => (i18n.t as (key: string, vars?: object) => string)(`${adminNamespace}:${key}`, vars)
