@@ -17,6 +17,12 @@ const taskNames = {
   createCollectionExport: { en: 'Export', de: 'Export' },
   createCollectionImport: { en: 'Import', de: 'Import' },
   schedulePublish: { en: 'Scheduled publication', de: 'Geplante Veröffentlichung' },
+  closeAccount: { en: 'Close a deleted account', de: 'Gelöschtes Konto abschliessen' },
+  queueTrialEnds: { en: 'Find ended trials', de: 'Abgelaufene Testphasen suchen' },
+  applyTrialEnd: { en: 'Apply trial end', de: 'Ende der Testphase anwenden' },
+  suspendInstance: { en: 'Suspend engine instance', de: 'Instanz pausieren' },
+  resumeInstance: { en: 'Resume engine instance', de: 'Instanz fortsetzen' },
+  sendTeamEmail: { en: 'Team e-mail', de: 'Team-E-Mail' },
 }
 
 const taskSlug = {
