@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { inLocale, withIdsFrom, type MarkdownToRichText } from './bilingual'
 import { seedGlobals, seedSets } from './content'
+import { placeMedia, seedMedia } from './media'
 import type { SeedDocument, SeedSet } from './types'
 
 export type SeedOptions = {
@@ -53,6 +54,11 @@ export async function seed(
   }
   const localized = (data: Record<string, unknown>, locale: 'de-CH' | 'en') =>
     inLocale(data, locale, resolve, toRichText) as Record<string, unknown>
+
+  const media = await seedMedia(payload, context)
+  for (const [name, id] of media.ids) ids.set(`media:${name}`, id)
+  result.created += media.created.size
+  result.existing += media.ids.size - media.created.size
 
   const pendingDeferred: { set: SeedSet; document: SeedDocument; id: Id }[] = []
 
@@ -118,6 +124,8 @@ export async function seed(
       context,
     } as never)
   }
+
+  await placeMedia(payload, media, (collection, key) => ids.get(`${collection}:${key}`), context)
 
   for (const global of seedGlobals) {
     const current = await payload.findGlobal({ slug: global.slug, depth: 0 })
