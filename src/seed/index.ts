@@ -3,7 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { inLocale, withIdsFrom, type MarkdownToRichText } from './bilingual'
 import { seedGlobals, seedSets } from './content'
-import { placeMedia, seedMedia } from './media'
+import { placeMedia, seedMedia, withImages } from './media'
 import type { SeedDocument, SeedSet } from './types'
 
 export type SeedOptions = {
@@ -81,7 +81,8 @@ export async function seed(
         result.existing += 1
         continue
       }
-      const immediate = withoutKeys(document.data, set.deferred ?? [])
+      const data = withImages(set.collection, document.key, document.data)
+      const immediate = withoutKeys(data, set.deferred ?? [])
       const created = await payload.create({
         collection: set.collection as CollectionSlug,
         locale: 'de-CH',
@@ -106,7 +107,10 @@ export async function seed(
   for (const { set, document, id } of pendingDeferred) {
     const hasDrafts = Boolean(payload.collections[set.collection].config.versions?.drafts)
     const status = hasDrafts ? { _status: 'published' } : {}
-    const deferred = pickKeys(document.data, set.deferred ?? [])
+    const deferred = pickKeys(
+      withImages(set.collection, document.key, document.data),
+      set.deferred ?? [],
+    )
     const german = await payload.update({
       collection: set.collection as CollectionSlug,
       id,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import type { Bilingual } from '../bilingual'
+import { ref, type Bilingual } from '../bilingual'
 import { artworks, placements, type Artwork, type Placement } from './catalogue'
 
 type Id = number | string
@@ -61,6 +61,35 @@ export async function seedMedia(payload: Payload, context: Context) {
     created.add(artwork.name)
   }
   return { ids, created }
+}
+
+/**
+ * Seed data of a document with its images filled in, so a new document is written with them at
+ * once (placeMedia only has to fill documents that existed before their images).
+ */
+export function withImages(
+  collection: string,
+  key: string,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
+  const placement = placements.find(
+    (candidate) => candidate.collection === collection && candidate.key === key,
+  )
+  if (!placement) return data
+  if (placement.collection !== 'pages') {
+    return data[placement.field]
+      ? data
+      : { ...data, [placement.field]: ref('media', placement.image) }
+  }
+  const layout = data.layout as Record<string, unknown>[] | undefined
+  const hero = layout?.find((block) => block.blockType === 'hero')
+  if (!layout || !hero || hero.media) return data
+  return {
+    ...data,
+    layout: layout.map((block) =>
+      block === hero ? { ...block, media: ref('media', placement.image) } : block,
+    ),
+  }
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === ''
