@@ -1,7 +1,7 @@
 import { circle, palette as c, path, rect, svgDocument, text } from './svg'
 
 /** Fictional customer marks: a symbol and the company name on a white tile. */
-export type LogoMark = 'mountain' | 'cross' | 'sheets' | 'wheel' | 'percent'
+type LogoMark = 'mountain' | 'cross' | 'sheets' | 'wheel' | 'percent'
 
 const marks: Record<LogoMark, (color: string) => string> = {
   mountain: (color) =>

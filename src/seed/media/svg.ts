@@ -25,7 +25,7 @@ export const palette = {
 
 const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif"
 
-export const escapeXml = (text: string) =>
+const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 type Attributes = Record<string, string | number | undefined>
