@@ -70,10 +70,9 @@ export default async function SiteLayout({
   return (
     // The theme script sets data-theme on <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-      </head>
       <body>
+        {/* First in <body>: runs before anything is painted, so no flash of the wrong theme. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <a className="skip-link" href="#main">
           {t('skipLink')}
         </a>
