@@ -48,7 +48,7 @@ test('every image has alt text in the page language, empty only when decorative'
   // The admin UI screens and portraits are described in each page's own language.
   expect(altTexts.de).toContain('Illustriertes Porträt von Lena Brunner')
   expect(altTexts.en).toContain('Illustrated portrait of Lena Brunner')
-  expect(altTexts.de.some((alt) => alt.startsWith('Admin UI: Ein Velo'))).toBe(true)
+  expect(altTexts.de.some((alt) => alt.startsWith('Admin UI: ein Velo'))).toBe(true)
   expect(altTexts.en.some((alt) => alt.startsWith('Admin UI: a bicycle'))).toBe(true)
   expect(altTexts.en.some((alt) => alt.includes('Porträt'))).toBe(false)
 })
