@@ -16,6 +16,7 @@ const nextConfig = {
   // With REDIS_URL the page and data cache is shared by every server (src/cache/sharedCache.mjs).
   ...sharedCacheConfig(),
   images: {
+    formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
   },
   async redirects() {

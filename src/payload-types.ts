@@ -363,7 +363,11 @@ export interface Post {
  */
 export interface Media {
   id: number;
-  alt: string;
+  /**
+   * Only for images that add nothing to the text: screen readers skip them.
+   */
+  decorative?: boolean | null;
+  alt?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -487,6 +491,7 @@ export interface Testimonial {
   author: string;
   role?: string | null;
   company?: string | null;
+  logo?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2293,6 +2298,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   author?: T;
   role?: T;
   company?: T;
+  logo?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2325,6 +2331,7 @@ export interface JobOpeningsSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  decorative?: T;
   alt?: T;
   prefix?: T;
   _objectKey?: T;

@@ -35,7 +35,8 @@ export const listTestimonials = cache(async (locale: Locale): Promise<Testimonia
   const result = await payload.find({
     collection: 'testimonials',
     locale,
-    depth: 0,
+    // The company logo.
+    depth: 1,
     limit: 12,
     pagination: false,
     where: published,

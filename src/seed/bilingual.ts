@@ -7,7 +7,7 @@ const RICH = Symbol('rich')
 const REF = Symbol('ref')
 
 export type RichText = { readonly [RICH]: Bilingual }
-export type Reference = { readonly [REF]: { relationTo: string; key: string } }
+export type Reference = { readonly [REF]: { relationTo: string; key: string | Bilingual } }
 
 /** Both languages of a text field. */
 export const t = (de: string, en: string): Bilingual => ({ de, en })
@@ -15,8 +15,13 @@ export const t = (de: string, en: string): Bilingual => ({ de, en })
 /** Rich text in both languages, written as light markdown (## heading, - list, **bold**, [link](url)). */
 export const rich = (de: string, en: string): RichText => ({ [RICH]: { de, en } })
 
-/** A link to another seeded document, resolved to its id once every document exists. */
-export const ref = (relationTo: string, key: string): Reference => ({ [REF]: { relationTo, key } })
+/**
+ * A link to another seeded document, resolved to its id once every document exists; with a key per
+ * language, each language links to its own document (an image with words in that language).
+ */
+export const ref = (relationTo: string, key: string | Bilingual): Reference => ({
+  [REF]: { relationTo, key },
+})
 
 /** Link field value pointing to a seeded document. */
 export const linkTo = (
@@ -62,7 +67,8 @@ export function inLocale(
   }
   if (REF in value) {
     const { relationTo, key } = (value as Reference)[REF]
-    return resolve(relationTo, key)
+    if (typeof key === 'string') return resolve(relationTo, key)
+    return resolve(relationTo, locale === 'en' ? key.en : key.de)
   }
   if (isBilingual(value)) return locale === 'en' ? value.en : value.de
   return Object.fromEntries(

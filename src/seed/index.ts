@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { inLocale, withIdsFrom, type MarkdownToRichText } from './bilingual'
 import { seedGlobals, seedSets } from './content'
+import { placeMedia, seedMedia, withImages } from './media'
 import type { SeedDocument, SeedSet } from './types'
 
 export type SeedOptions = {
@@ -54,6 +55,11 @@ export async function seed(
   const localized = (data: Record<string, unknown>, locale: 'de-CH' | 'en') =>
     inLocale(data, locale, resolve, toRichText) as Record<string, unknown>
 
+  const media = await seedMedia(payload, context)
+  for (const [name, id] of media.ids) ids.set(`media:${name}`, id)
+  result.created += media.created.size
+  result.existing += media.ids.size - media.created.size
+
   const pendingDeferred: { set: SeedSet; document: SeedDocument; id: Id }[] = []
 
   for (const set of seedSets) {
@@ -75,7 +81,8 @@ export async function seed(
         result.existing += 1
         continue
       }
-      const immediate = withoutKeys(document.data, set.deferred ?? [])
+      const data = withImages(set.collection, document.key, document.data)
+      const immediate = withoutKeys(data, set.deferred ?? [])
       const created = await payload.create({
         collection: set.collection as CollectionSlug,
         locale: 'de-CH',
@@ -100,7 +107,10 @@ export async function seed(
   for (const { set, document, id } of pendingDeferred) {
     const hasDrafts = Boolean(payload.collections[set.collection].config.versions?.drafts)
     const status = hasDrafts ? { _status: 'published' } : {}
-    const deferred = pickKeys(document.data, set.deferred ?? [])
+    const deferred = pickKeys(
+      withImages(set.collection, document.key, document.data),
+      set.deferred ?? [],
+    )
     const german = await payload.update({
       collection: set.collection as CollectionSlug,
       id,
@@ -118,6 +128,8 @@ export async function seed(
       context,
     } as never)
   }
+
+  await placeMedia(payload, media, (collection, key) => ids.get(`${collection}:${key}`), context)
 
   for (const global of seedGlobals) {
     const current = await payload.findGlobal({ slug: global.slug, depth: 0 })

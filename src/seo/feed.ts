@@ -5,6 +5,8 @@ type FeedItem = {
   description: string
   pubDate: string
   categories?: string[]
+  /** The post's cover (Media RSS), shown by feed readers beside the entry. */
+  image?: { url: string; type: string; width: number; height: number }
 }
 
 export function escapeXml(value: string): string {
@@ -44,13 +46,18 @@ export function buildFeed({
         ...(item.categories ?? []).map(
           (category) => `      <category>${escapeXml(category)}</category>`,
         ),
+        ...(item.image
+          ? [
+              `      <media:content url="${escapeXml(item.image.url)}" medium="image" type="${escapeXml(item.image.type)}" width="${item.image.width}" height="${item.image.height}"/>`,
+            ]
+          : []),
         '    </item>',
       ].join('\n'),
     )
     .join('\n')
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
     '  <channel>',
     `    <title>${escapeXml(title)}</title>`,
     `    <link>${escapeXml(link)}</link>`,

@@ -36,14 +36,14 @@ const mediaUrl = (
       url: absoluteUrl(og.url),
       width: og.width ?? undefined,
       height: og.height ?? undefined,
-      alt: media.alt,
+      alt: media.alt ?? undefined,
     }
   return media.url
     ? {
         url: absoluteUrl(media.url),
         width: media.width ?? undefined,
         height: media.height ?? undefined,
-        alt: media.alt,
+        alt: media.alt ?? undefined,
       }
     : null
 }

@@ -27,7 +27,7 @@ export function HeroBlockComponent({ block, context }: BlockProps<HeroBlock>) {
           <div className="hero__media">
             <Media
               media={block.media}
-              sizes="(min-width: 960px) 50vw, 100vw"
+              sizes="(min-width: 1200px) 540px, (min-width: 960px) 45vw, calc(100vw - 2rem)"
               priority={context.isFirst}
             />
           </div>

@@ -29,6 +29,8 @@ export const Hero: Block = {
       type: 'upload',
       relationTo: 'media',
       maxDepth: 2,
+      // One image per language: screens and diagrams show words.
+      localized: true,
     },
     {
       name: 'variant',

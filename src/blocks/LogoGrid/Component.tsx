@@ -14,7 +14,7 @@ export function LogoGridBlockComponent({ block }: BlockProps<LogoGridBlock>) {
               logo.logo && typeof logo.logo === 'object' ? (
                 <Media
                   media={{ ...logo.logo, alt: logo.name }}
-                  sizes="160px"
+                  sizes="138px"
                   className="logos__image"
                 />
               ) : (

@@ -11,6 +11,8 @@ export const MediaBlock: Block = {
       type: 'upload',
       relationTo: 'media',
       maxDepth: 2,
+      // One image per language: screens and diagrams show words.
+      localized: true,
       required: true,
     },
     { name: 'caption', label: { en: 'Caption', de: 'Bildlegende' }, type: 'text', localized: true },

@@ -31,7 +31,7 @@ export async function TeamGridBlockComponent({ block, context }: BlockProps<Team
               <li className="member" key={member.id}>
                 <div className="member__photo">
                   {member.photo && typeof member.photo === 'object' ? (
-                    <Media media={member.photo} sizes="96px" />
+                    <Media media={member.photo} sizes="72px" />
                   ) : (
                     <span aria-hidden="true">{initials(member.name)}</span>
                   )}

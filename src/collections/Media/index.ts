@@ -5,6 +5,7 @@ import { mediaDir } from '@/infra/storageSettings'
 import { rasterImageTypes } from '@/security/fileResponses'
 
 import { refuseDeletingUsedMedia } from './hooks/refuseDeletingUsedMedia'
+import { requiredUnlessDecorative } from './requiredUnlessDecorative'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -26,16 +27,35 @@ export const Media: CollectionConfig = {
     crop: true,
     imageSizes: [
       { name: 'card', width: 640 },
-      { name: 'og', width: 1200, height: 630, position: 'centre' },
+      // Social networks read JPEG everywhere; WebP and AVIF previews are not shown by all of them.
+      {
+        name: 'og',
+        width: 1200,
+        height: 630,
+        position: 'centre',
+        formatOptions: { format: 'jpeg', options: { quality: 82 } },
+      },
     ],
   },
   fields: [
+    {
+      name: 'decorative',
+      label: { en: 'Decorative (no alternative text)', de: 'Dekorativ (ohne Alternativtext)' },
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description: {
+          en: 'Only for images that add nothing to the text: screen readers skip them.',
+          de: 'Nur für Bilder, die dem Text nichts hinzufügen: Screenreader überspringen sie.',
+        },
+      },
+    },
     {
       name: 'alt',
       label: { en: 'Alternative text', de: 'Alternativtext' },
       type: 'text',
       localized: true,
-      required: true,
+      validate: requiredUnlessDecorative,
     },
     {
       name: 'usage',

@@ -31,5 +31,12 @@ export const Testimonials: CollectionConfig = {
     { name: 'author', label: { en: 'Author', de: 'Autor' }, type: 'text', required: true },
     { name: 'role', label: { en: 'Role', de: 'Rolle' }, type: 'text', localized: true },
     { name: 'company', label: { en: 'Company', de: 'Firma' }, type: 'text' },
+    {
+      name: 'logo',
+      label: { en: 'Company logo', de: 'Firmenlogo' },
+      type: 'upload',
+      relationTo: 'media',
+      maxDepth: 2,
+    },
   ],
 }

@@ -2,6 +2,17 @@ import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
 import type { Media as MediaDoc } from '@/payload-types'
+import { siteUrl } from '@/routing/paths'
+
+/**
+ * Payload makes file URLs absolute (serverURL); the image optimizer takes files of this site only
+ * as paths (images.localPatterns), so this site's origin is dropped. Other hosts (S3) stay as they are.
+ */
+function imageSource(url: string): string {
+  const own = new URL(siteUrl())
+  const parsed = new URL(url, own)
+  return parsed.origin === own.origin ? `${parsed.pathname}${parsed.search}` : url
+}
 
 /**
  * An uploaded image with next/image's optimized sources, rendered as a plain <img> on the
@@ -21,7 +32,7 @@ export function Media({
   if (!media || typeof media !== 'object' || !media.url) return null
   const { props } = getImageProps({
     className,
-    src: media.url,
+    src: imageSource(media.url),
     alt: media.alt ?? '',
     width: media.width ?? 1200,
     height: media.height ?? 675,

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { LanguageSwitcher } from '@/components/site/LanguageSwitcher'
 import { NavMenu, type NavItem } from '@/components/site/NavMenu'
+import { ThemeToggle } from '@/components/site/ThemeToggle'
 import type { Alternates } from '@/data/content'
 import { getHeader } from '@/data/globals'
 import { getSiteSettings } from '@/data/siteSettings'
@@ -87,6 +88,7 @@ export async function SiteHeader({
               <Link className="site-nav__utility" href={localePath(locale, 'login')}>
                 {t('nav.login')}
               </Link>
+              <ThemeToggle label={t('theme.dark')} />
               <LanguageSwitcher
                 locale={locale}
                 alternates={alternates}

@@ -5,6 +5,7 @@ import * as migration_20261124_003149_admin_versions from './20261124_003149_adm
 import * as migration_20261124_004633_leads_assignee_notes from './20261124_004633_leads_assignee_notes';
 import * as migration_20261124_004700_engine_lifecycle from './20261124_004700_engine_lifecycle';
 import * as migration_20261124_022934_trial_end from './20261124_022934_trial_end';
+import * as migration_20261124_023148_visuals from './20261124_023148_visuals';
 import * as migration_20261124_023328_account_self_service from './20261124_023328_account_self_service';
 import * as migration_20261124_024332_team_activity from './20261124_024332_team_activity';
 
@@ -43,6 +44,11 @@ export const migrations = [
     up: migration_20261124_022934_trial_end.up,
     down: migration_20261124_022934_trial_end.down,
     name: '20261124_022934_trial_end'
+  },
+  {
+    up: migration_20261124_023148_visuals.up,
+    down: migration_20261124_023148_visuals.down,
+    name: '20261124_023148_visuals'
   },
   {
     up: migration_20261124_023328_account_self_service.up,

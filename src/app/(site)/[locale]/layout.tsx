@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 
 import { Analytics } from '@/components/analytics/Analytics'
 import { LivePreview } from '@/components/site/LivePreview'
+import { themeScript } from '@/components/site/themeScript'
 import { isPreview } from '@/data/content'
 import { getSiteSettings } from '@/data/siteSettings'
 import { SiteFooter } from '@/globals/Footer/Component'
@@ -72,8 +73,11 @@ export default async function SiteLayout({
   ])
 
   return (
-    <html lang={locale}>
+    // The theme script sets data-theme on <html> before React hydrates.
+    <html lang={locale} suppressHydrationWarning>
       <body>
+        {/* First in <body>: runs before anything is painted, so no flash of the wrong theme. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <a className="skip-link" href="#main">
           {t('skipLink')}
         </a>

@@ -59,7 +59,7 @@ export async function CaseStudyView({ doc: study, locale, path, draft }: ViewPro
       ) : null}
       {image ? (
         <div className="container article__image">
-          <Media media={image} sizes="(min-width: 1200px) 1120px, 100vw" />
+          <Media media={image} sizes="(min-width: 1200px) 1120px, 100vw" priority />
         </div>
       ) : null}
       <div className="container container--narrow article__body">

@@ -1,4 +1,5 @@
 import { action, contactCta, page } from './helpers'
+import { customerLogos } from './visuals'
 import { linkTo, linkUrl, ref, rich, t } from '../../bilingual'
 
 export const about = page(
@@ -451,6 +452,7 @@ export const successStories = page(
         'An industry association that raised its online order share from 5% to over 50%. A distributor that reliably connects its legacy ERP. An art project whose price rises with every sale. Read how our customers work with Unbound.',
       ),
     },
+    customerLogos(t('Unsere Kundschaft', 'Our customers')),
     {
       blockType: 'archive',
       heading: t('Alle Fallstudien', 'All case studies'),

@@ -1,4 +1,5 @@
 import { action, page } from './helpers'
+import { customerLogos } from './visuals'
 import { linkTo, ref, t } from '../../bilingual'
 
 export const home = page(
@@ -298,6 +299,7 @@ export const home = page(
         ref('case-studies', 'office-distributor'),
       ],
     },
+    customerLogos(t('Diese Unternehmen setzen auf Unbound', 'These companies rely on Unbound')),
     {
       blockType: 'testimonials',
       heading: t('Was unsere Kundschaft sagt', 'What our customers say'),

@@ -1,4 +1,5 @@
 import { action, contactCta, page } from './helpers'
+import { adminScreenBlock } from './visuals'
 import { linkTo, linkUrl, rich, t } from '../../bilingual'
 
 const DOCS = 'https://docs.unbound.example'
@@ -347,6 +348,20 @@ Basispreise hinterlegen Sie pro Land und Währung. Texte und Bilder pflegen Sie 
 You set base prices per country and currency. Texts and images are maintained per language, so every market gets the right tone – from Zurich to Hamburg.`,
       ),
     },
+    adminScreenBlock(
+      'products',
+      t(
+        'Ein Produkt mit Varianten und Basispreisen pro Land und Währung',
+        'A product with variants and base prices per country and currency',
+      ),
+    ),
+    adminScreenBlock(
+      'filters',
+      t(
+        'Facettenfilter: welche Eigenschaften die Kundschaft im Shop filtern kann',
+        'Faceted filters: which properties customers can filter by in the shop',
+      ),
+    ),
     {
       blockType: 'steps',
       heading: t('Bestellungen im Griff', 'Orders under control'),
@@ -378,6 +393,20 @@ You set base prices per country and currency. Texts and images are maintained pe
         },
       ],
     },
+    adminScreenBlock(
+      'quotations',
+      t(
+        'Offerten: Anfragen prüfen, bestätigen oder ablehnen',
+        'Quotations: review requests, confirm or reject them',
+      ),
+    ),
+    adminScreenBlock(
+      'settings',
+      t(
+        'Einstellungen: Sprachen, Länder, Währungen und Anbieter für Zahlung, Lieferung und Lager',
+        'Settings: languages, countries, currencies and providers for payment, delivery and warehousing',
+      ),
+    ),
     contactCta(
       t('Sehen Sie die Admin UI in Aktion', 'See the admin UI in action'),
       t(

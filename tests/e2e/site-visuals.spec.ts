@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+const caseStudies = {
+  de: '/de/erfolgsgeschichten/gastroverband-neun-regionen',
+  en: '/en/success-stories/hospitality-association-nine-regions',
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on home and a case study (${scheme})`, async ({ browser }) => {
+    test.setTimeout(120_000)
+    const context = await browser.newContext({ colorScheme: scheme })
+    const page = await context.newPage()
+    for (const path of ['/de', '/en', caseStudies.de, caseStudies.en]) {
+      await page.goto(path)
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      expect(results.violations, `${scheme} ${path}`).toEqual([])
+    }
+    await context.close()
+  })
+}
+
+test('every image has alt text in the page language, empty only when decorative', async ({
+  page,
+}) => {
+  const altTexts: Record<string, string[]> = {}
+  for (const [locale, paths] of [
+    ['de', ['/de', '/de/admin-ui', caseStudies.de, '/de/ueber-uns']],
+    ['en', ['/en', '/en/admin-ui', caseStudies.en, '/en/about']],
+  ] as const) {
+    for (const path of paths) {
+      await page.goto(path)
+      const images = await page
+        .locator('main img')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => ({ alt: node.getAttribute('alt'), src: node.getAttribute('src') })),
+        )
+      expect(images.length, path).toBeGreaterThan(0)
+      for (const image of images) expect(image.alt, `${path} ${image.src}`).not.toBeNull()
+      altTexts[locale] = [
+        ...(altTexts[locale] ?? []),
+        ...images.map((image) => image.alt ?? '').filter(Boolean),
+      ]
+    }
+  }
+  // The admin UI screens and portraits are described in each page's own language.
+  expect(altTexts.de).toContain('Illustriertes Porträt von Lena Brunner')
+  expect(altTexts.en).toContain('Illustrated portrait of Lena Brunner')
+  expect(altTexts.de.some((alt) => alt.startsWith('Admin UI: ein Velo'))).toBe(true)
+  expect(altTexts.en.some((alt) => alt.startsWith('Admin UI: a bicycle'))).toBe(true)
+  expect(altTexts.en.some((alt) => alt.includes('Porträt'))).toBe(false)
+})
+
+test('the dark mode toggle is keyboard usable and remembered across a reload', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: 'light' })
+  const page = await context.newPage()
+  await page.goto('/en')
+  const toggle = page.getByRole('button', { name: 'Dark mode' })
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  expect(background).not.toBe('rgb(251, 250, 247)')
+  await context.close()
+})
