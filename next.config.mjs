@@ -13,6 +13,11 @@ const nextConfig = {
   // next-intl's /de → /de-CH rewrite is treated as external when the server is bound to HOSTNAME.
   skipProxyUrlNormalize: true,
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  experimental: {
+    // Loading every route's server code at start (Next's default) takes seconds and about 300 MiB
+    // before the first answer; routes load on their first request instead.
+    preloadEntriesOnStart: false,
+  },
   // With REDIS_URL the page and data cache is shared by every server (src/cache/sharedCache.mjs).
   ...sharedCacheConfig(),
   images: {

@@ -1,9 +1,7 @@
 'use client'
 
 import deCommon from '@/i18n/messages/de-CH/common.json'
-import deSite from '@/i18n/messages/de-CH/site.json'
 import enCommon from '@/i18n/messages/en/common.json'
-import enSite from '@/i18n/messages/en/site.json'
 
 /**
  * Last-resort error page (the root layout itself failed): its own <html>, the message in the
@@ -17,7 +15,7 @@ export default function GlobalError({
   reset: () => void
 }) {
   const english = typeof window !== 'undefined' && /^\/en(\/|$)/.test(window.location.pathname)
-  const { common, site } = english ? { ...enCommon, ...enSite } : { ...deCommon, ...deSite }
+  const { common } = english ? enCommon : deCommon
   return (
     <html lang={english ? 'en' : 'de-CH'}>
       <body
@@ -30,7 +28,7 @@ export default function GlobalError({
         }}
       >
         <main style={{ maxWidth: '40rem', margin: '0 auto' }}>
-          <h1 style={{ fontSize: '2rem' }}>{site.error.title}</h1>
+          <h1 style={{ fontSize: '2rem' }}>{common.errorPage.title}</h1>
           <p role="alert" style={{ fontSize: '1.125rem' }}>
             {error.digest ? common.errors.server : common.errors.client}
           </p>
@@ -48,13 +46,13 @@ export default function GlobalError({
                 cursor: 'pointer',
               }}
             >
-              {site.error.retry}
+              {common.errorPage.retry}
             </button>
             <a
               href={english ? '/en' : '/de'}
               style={{ padding: '.75rem 1.25rem', color: '#3b2fc9' }}
             >
-              {site.error.backHome}
+              {common.errorPage.backHome}
             </a>
           </p>
         </main>

@@ -14,7 +14,7 @@ export type SiteTexts = {
   locale: Locale
   errors: Messages['common']['errors']
   clipboard: Messages['common']['clipboard']
-  error: Messages['site']['error']
+  error: Messages['common']['errorPage']
   notFound: Messages['site']['notFound']
   search: string
 }

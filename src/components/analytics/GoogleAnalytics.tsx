@@ -1,7 +1,6 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import Script from 'next/script'
 import { Suspense, useEffect, useState } from 'react'
 
 import { currentPagePath, shouldTrack } from './tracking'
@@ -61,7 +60,8 @@ function RouteChangeReporter({ measurementId }: { measurementId: string }) {
 }
 
 /**
- * Google Analytics 4 (gtag.js), loaded after the page is interactive. Automatic page views are off;
+ * Google Analytics 4 (gtag.js), added once the page is interactive (a plain script element: no
+ * next/script runtime on pages without analytics). Automatic page views are off;
  * every completed route change and hash change sends exactly one page_view with the current path.
  * Nothing loads when the browser sends Global Privacy Control.
  */
@@ -81,6 +81,13 @@ export function GoogleAnalytics({ measurementId }: { measurementId: string }) {
       win.gtag('js', new Date())
       win.gtag('config', measurementId, { send_page_view: false, anonymize_ip: true })
     }
+    if (!document.getElementById('ga-gtag')) {
+      const script = document.createElement('script')
+      script.id = 'ga-gtag'
+      script.async = true
+      script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`
+      document.head.appendChild(script)
+    }
     // The children report page views through gtag: they mount only once its stub exists.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setEnabled(true)
@@ -88,15 +95,8 @@ export function GoogleAnalytics({ measurementId }: { measurementId: string }) {
 
   if (!enabled) return null
   return (
-    <>
-      <Script
-        id="ga-gtag"
-        strategy="afterInteractive"
-        src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`}
-      />
-      <Suspense fallback={null}>
-        <RouteChangeReporter measurementId={measurementId} />
-      </Suspense>
-    </>
+    <Suspense fallback={null}>
+      <RouteChangeReporter measurementId={measurementId} />
+    </Suspense>
   )
 }

@@ -25,7 +25,7 @@ function siteTexts(locale: SiteTexts['locale'], { common, site }: Messages): Sit
     locale,
     errors: common.errors,
     clipboard: common.clipboard,
-    error: site.error,
+    error: common.errorPage,
     notFound: site.notFound,
     search: site.nav.search,
   }
