@@ -4,6 +4,7 @@ import * as migration_20261124_002330_trial_reminders_and_storage from './202611
 import * as migration_20261124_003212_admin_versions from './20261124_003212_admin_versions';
 import * as migration_20261124_004642_leads_assignee_notes from './20261124_004642_leads_assignee_notes';
 import * as migration_20261124_004708_engine_lifecycle from './20261124_004708_engine_lifecycle';
+import * as migration_20261124_033419_customer_lifecycle_and_visuals from './20261124_033419_customer_lifecycle_and_visuals';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_004708_engine_lifecycle.up,
     down: migration_20261124_004708_engine_lifecycle.down,
-    name: '20261124_004708_engine_lifecycle'
+    name: '20261124_004708_engine_lifecycle',
+  },
+  {
+    up: migration_20261124_033419_customer_lifecycle_and_visuals.up,
+    down: migration_20261124_033419_customer_lifecycle_and_visuals.down,
+    name: '20261124_033419_customer_lifecycle_and_visuals'
   },
 ];

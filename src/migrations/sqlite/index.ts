@@ -4,60 +4,42 @@ import * as migration_20261124_002323_trial_reminders_and_storage from './202611
 import * as migration_20261124_003149_admin_versions from './20261124_003149_admin_versions';
 import * as migration_20261124_004633_leads_assignee_notes from './20261124_004633_leads_assignee_notes';
 import * as migration_20261124_004700_engine_lifecycle from './20261124_004700_engine_lifecycle';
-import * as migration_20261124_022934_trial_end from './20261124_022934_trial_end';
-import * as migration_20261124_023148_visuals from './20261124_023148_visuals';
-import * as migration_20261124_023328_account_self_service from './20261124_023328_account_self_service';
-import * as migration_20261124_024332_team_activity from './20261124_024332_team_activity';
+import * as migration_20261124_033345_customer_lifecycle_and_visuals from './20261124_033345_customer_lifecycle_and_visuals';
 
 export const migrations = [
   {
     up: migration_20261121_224430_initial.up,
     down: migration_20261121_224430_initial.down,
-    name: '20261121_224430_initial'
+    name: '20261121_224430_initial',
   },
   {
     up: migration_20261123_210520_access_and_abuse_limits.up,
     down: migration_20261123_210520_access_and_abuse_limits.down,
-    name: '20261123_210520_access_and_abuse_limits'
+    name: '20261123_210520_access_and_abuse_limits',
   },
   {
     up: migration_20261124_002323_trial_reminders_and_storage.up,
     down: migration_20261124_002323_trial_reminders_and_storage.down,
-    name: '20261124_002323_trial_reminders_and_storage'
+    name: '20261124_002323_trial_reminders_and_storage',
   },
   {
     up: migration_20261124_003149_admin_versions.up,
     down: migration_20261124_003149_admin_versions.down,
-    name: '20261124_003149_admin_versions'
+    name: '20261124_003149_admin_versions',
   },
   {
     up: migration_20261124_004633_leads_assignee_notes.up,
     down: migration_20261124_004633_leads_assignee_notes.down,
-    name: '20261124_004633_leads_assignee_notes'
+    name: '20261124_004633_leads_assignee_notes',
   },
   {
     up: migration_20261124_004700_engine_lifecycle.up,
     down: migration_20261124_004700_engine_lifecycle.down,
-    name: '20261124_004700_engine_lifecycle'
+    name: '20261124_004700_engine_lifecycle',
   },
   {
-    up: migration_20261124_022934_trial_end.up,
-    down: migration_20261124_022934_trial_end.down,
-    name: '20261124_022934_trial_end'
-  },
-  {
-    up: migration_20261124_023148_visuals.up,
-    down: migration_20261124_023148_visuals.down,
-    name: '20261124_023148_visuals'
-  },
-  {
-    up: migration_20261124_023328_account_self_service.up,
-    down: migration_20261124_023328_account_self_service.down,
-    name: '20261124_023328_account_self_service'
-  },
-  {
-    up: migration_20261124_024332_team_activity.up,
-    down: migration_20261124_024332_team_activity.down,
-    name: '20261124_024332_team_activity'
+    up: migration_20261124_033345_customer_lifecycle_and_visuals.up,
+    down: migration_20261124_033345_customer_lifecycle_and_visuals.down,
+    name: '20261124_033345_customer_lifecycle_and_visuals'
   },
 ];
