@@ -1,14 +1,14 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import type { EngineInstance } from '@/payload-types'
-
-import { callbackMayMove } from './instanceStatus'
 import {
   maxSkewSeconds,
   signatureHeader,
   timestampHeader,
   verifySignature,
-} from './webhookSignature'
+} from '@/security/signature'
+
+import { callbackMayMove } from './instanceStatus'
 
 type Task = NonNullable<EngineInstance['tasks']>[number]
 type Service = NonNullable<EngineInstance['services']>[number]
