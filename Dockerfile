@@ -14,10 +14,14 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PAYLOAD_DISABLE_DEPENDENCY_CHE
 COPY . .
 # The build initialises Payload once; a throw-away SQLite file stands in for the database, so no
 # database server is needed to build. Pages are rendered on their first request afterwards.
+# `npm start` rebuilds when a source (package-lock.json among them) is newer than the build: the
+# lock file keeps its time through the prune.
 RUN DATABASE_URI=file:/tmp/build.db PAYLOAD_SECRET=build-only npm run build \
   && rm -f /tmp/build.db* \
   && rm -rf .next/cache data \
-  && npm prune --omit=dev --no-audit --no-fund
+  && cp -p package-lock.json /tmp/package-lock.json \
+  && npm prune --omit=dev --no-audit --no-fund \
+  && cp -p /tmp/package-lock.json package-lock.json
 
 FROM node:22-bookworm-slim AS runtime
 WORKDIR /app

@@ -11,7 +11,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
-    testTimeout: 10 * 60_000,
+    testTimeout: 5 * 60_000,
     hookTimeout: 30 * 60_000,
   },
 })

@@ -55,14 +55,19 @@ const jobsSettled = (timeoutMs = 180_000) =>
     return row!.open === 0
   })
 
-/** Emails of the stored submissions of one run (by the domain of their addresses). */
+/** Emails of the stored submissions of one run (by the domain of their addresses), page by page. */
 async function storedEmails(domain: string): Promise<string[]> {
-  const answer = await send(
-    `${cluster.proxy.url}/api/form-submissions?where[email][contains]=${encodeURIComponent(`@${domain}`)}&limit=1000&depth=0`,
-    { headers: auth() },
-  )
-  expect(answer.status, answer.text).toBe(200)
-  return (JSON.parse(answer.text).docs as { email: string }[]).map((doc) => doc.email).sort()
+  const emails: string[] = []
+  for (let page = 1; ; page++) {
+    const answer = await send(
+      `${cluster.proxy.url}/api/form-submissions?where[email][contains]=${encodeURIComponent(`@${domain}`)}&limit=100&page=${page}&depth=0`,
+      { headers: auth() },
+    )
+    expect(answer.status, answer.text).toBe(200)
+    const body = JSON.parse(answer.text) as { docs: { email: string }[]; hasNextPage: boolean }
+    emails.push(...body.docs.map((doc) => doc.email))
+    if (!body.hasNextPage) return emails.sort()
+  }
 }
 
 /**
