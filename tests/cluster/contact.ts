@@ -77,7 +77,11 @@ export function contactLoad(
   return load
 }
 
-/** The e-mails about one submitter: the staff notification and the visitor's confirmation. */
+/**
+ * The e-mails about one submitter: staff notifications (distinct messages by Message-ID: a worker
+ * killed between the SMTP server's acceptance and the job's record sends the same message again)
+ * and the visitor's confirmations.
+ */
 export function mailsAbout(messages: ParsedMail[], email: string) {
   const addressed = (mail: ParsedMail) =>
     (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) =>
@@ -89,5 +93,8 @@ export function mailsAbout(messages: ParsedMail[], email: string) {
       !addressed(mail).includes(email) &&
       `${mail.subject ?? ''}\n${mail.text ?? ''}`.toLowerCase().includes(email),
   )
-  return { staff: staff.length, confirmation: confirmation.length }
+  return {
+    staff: new Set(staff.map((mail) => mail.messageId)).size,
+    confirmation: confirmation.length,
+  }
 }
