@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# One image for every role of compose.yaml: `npm start` (web), `npm run worker`, `npm run migrate`.
+# One image for every role of compose.yaml: `npm start` (web), `npm run worker`, `npm run migrate`,
+# each started with its script's own command (npm does not pass SIGTERM on: see compose.yaml).
 # A plain production image rather than Next's `output: 'standalone'`: the three commands run the
 # TypeScript sources of scripts/ and the Payload config through tsx (migrations, the seed, the job
 # runner), which a standalone server.js leaves out (docs/deploy.md).
@@ -31,4 +32,4 @@ COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-CMD ["npm", "start"]
+CMD ["node", "--import", "tsx", "scripts/start.ts"]

@@ -266,7 +266,10 @@ describe('one cluster, one set of limits, media and sessions', () => {
     })
     const body = await uploaded.json()
     expect(uploaded.status, JSON.stringify(body)).toBe(201)
-    const { url, sizes } = body.doc as { url: string; sizes: Record<string, { url: string }> }
+    const { url, sizes } = body.doc as {
+      url: string
+      sizes: Record<string, { url: string; width: number }>
+    }
     const variants = Object.values(sizes).map((size) => size.url)
     expect(variants.length).toBeGreaterThanOrEqual(2)
     for (const path of [url, ...variants]) {
@@ -275,14 +278,7 @@ describe('one cluster, one set of limits, media and sessions', () => {
       expect(served.status, path).toBe(200)
       expect(served.headers['content-type'], path).toMatch(/^image\//)
     }
-    const card = await sharp(
-      Buffer.from(
-        await (
-          await fetch(`${base(B)}${new URL(sizes.card!.url, base(A)).pathname}`)
-        ).arrayBuffer(),
-      ),
-    ).metadata()
-    expect(card.width).toBe(640)
+    expect(sizes.card).toMatchObject({ width: 640 })
   })
 
   it('a staff session from A works on B', async () => {
@@ -480,8 +476,7 @@ describe('graceful stop', () => {
     const load = contactLoad(cluster.proxy.url, forms.contact!, { clients: 10, total: 80, domain })
     await within(120_000, '10 accepted before SIGTERM', async () => load.accepted.length >= 10)
     const b = cluster.web[B]!
-    // As Docker stops a container: SIGTERM to its main process (npm), which passes it on.
-    process.kill(b.pid, 'SIGTERM')
+    b.signal('SIGTERM')
     expect(await b.exited).toBe(0)
     await load.done
     reading = false

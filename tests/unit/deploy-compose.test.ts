@@ -28,18 +28,14 @@ describe('compose.yaml', () => {
     )
   })
 
-  it('runs the commands the cluster test runs, and they are npm scripts of this package', () => {
+  it('runs what npm start, npm run worker and npm run migrate run (the cluster test runs the same)', () => {
     const commands = roleCommands()
     expect(commands).toEqual({
-      migrate: ['npm', 'run', 'migrate'],
-      web: ['npm', 'start'],
-      worker: ['npm', 'run', 'worker'],
+      migrate: packageScripts.migrate!.split(' '),
+      web: packageScripts.start!.split(' '),
+      worker: packageScripts.worker!.split(' '),
     })
     expect(services['web-b']!.command).toEqual(commands.web)
-    for (const command of Object.values(commands)) {
-      const script = command[1] === 'run' ? command[2]! : command[1]!
-      expect(packageScripts[script], script).toBeTruthy()
-    }
     // The image's default command is the web server's.
     expect(read('Dockerfile')).toContain(`CMD ${JSON.stringify(commands.web).replace(/,/g, ', ')}`)
     // The cluster test takes its commands from here.
