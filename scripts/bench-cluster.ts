@@ -17,6 +17,7 @@ import { clusterAdmin, startCluster, type Cluster } from './lib/cluster/cluster'
 import { root } from './lib/env'
 import { load, type LoadSettings } from './lib/load'
 import { runOrExplain } from './lib/run'
+import { lexicalParagraph } from '../tests/e2e/support/site'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 // Any session cookie makes the edge pass the request on (deploy/nginx/maps.conf).
@@ -43,8 +44,14 @@ async function publishToVisible(cluster: Cluster, runs: number) {
   const created = await fetch(`${a}/api/pages?locale=en`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ title: `Bench ${stamp}`, slug: `bench-${stamp}`, _status: 'published' }),
+    body: JSON.stringify({
+      title: `Bench ${stamp}`,
+      slug: `bench-${stamp}`,
+      _status: 'published',
+      layout: [{ blockType: 'content', content: lexicalParagraph('Bench.') }],
+    }),
   })
+  if (created.status !== 201) throw new Error(`creating the page failed: ${await created.text()}`)
   const { doc } = (await created.json()) as { doc: { id: number } }
   const url = `${cluster.proxy.url}/en/bench-${stamp}`
   const timings: number[] = []
