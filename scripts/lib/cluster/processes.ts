@@ -113,7 +113,8 @@ export class ClusterProcess {
     throw new Error(`${this.name}: no "${text}" within ${timeoutMs / 1000} s`)
   }
 
+  /** Stops the process group, also when its leader is gone and a child of it lives on. */
   stop(graceMs?: number) {
-    return this.running ? stopGroup(this.pid, graceMs) : Promise.resolve()
+    return this.child ? stopGroup(this.pid, graceMs) : Promise.resolve()
   }
 }
