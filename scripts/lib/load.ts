@@ -6,9 +6,19 @@ export type LoadSettings = { connections: number; durationSeconds: number; warmu
 // Browsers always ask for compression, and the ceiling answers compressed bytes: both are asked the same way.
 const requestHeaders = { 'accept-encoding': 'br, gzip' }
 
-export async function load(url: string, settings: LoadSettings) {
+/** `headers` are sent in addition (e.g. a cookie that keeps a cache out of the way). */
+export async function load(
+  url: string,
+  settings: LoadSettings,
+  headers: Record<string, string> = {},
+) {
   const run = (duration: number) =>
-    autocannon({ url, connections: settings.connections, duration, headers: requestHeaders })
+    autocannon({
+      url,
+      connections: settings.connections,
+      duration,
+      headers: { ...requestHeaders, ...headers },
+    })
   if (settings.warmupSeconds > 0) await run(settings.warmupSeconds)
   const result = await run(settings.durationSeconds)
   return {

@@ -1,11 +1,11 @@
 /**
  * Revalidation requested over HTTP. Next's revalidatePath works only inside a Next request; the
  * job runner (scheduled publishing) and workers run outside one, so they POST what to refresh to
- * the site's /next/revalidate, signed with PAYLOAD_SECRET.
+ * the site's /next/revalidate, signed with PAYLOAD_SECRET (src/security/signature.ts: a request
+ * more than five minutes old is refused, so none can be replayed later).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
-
 import { siteUrl } from '@/email/links'
+import { signPayload, verifySignature } from '@/security/signature'
 
 /** Paths to refresh, cache tags to expire (src/cache/tags.ts), or with `everything` every page. */
 export type Revalidation = {
@@ -16,9 +16,6 @@ export type Revalidation = {
 }
 
 const revalidateRoute = '/next/revalidate'
-export const signatureHeader = 'x-unbound-signature'
-/** A signed request older than this is refused (no replays later on). */
-const maxAgeMs = 5 * 60 * 1000
 const maxPaths = 200
 const maxTags = 200
 const tagPattern = /^[\w.:-]{1,200}$/
@@ -30,9 +27,6 @@ function revalidateBase(): string | null {
   return (configured || siteUrl()).replace(/\/+$/, '')
 }
 
-const sign = (body: string, secret: string) =>
-  createHmac('sha256', secret).update(body).digest('hex')
-
 type Forwarded = { ok: true; url: string } | { ok: false; reason: string }
 
 export async function forwardRevalidation(revalidation: Revalidation): Promise<Forwarded> {
@@ -41,11 +35,11 @@ export async function forwardRevalidation(revalidation: Revalidation): Promise<F
   if (!base) return { ok: false, reason: 'REVALIDATE_URL=off' }
   if (!secret) return { ok: false, reason: 'no PAYLOAD_SECRET to sign with' }
   const url = `${base}${revalidateRoute}`
-  const body = JSON.stringify({ ...revalidation, at: Date.now() })
+  const body = JSON.stringify(revalidation)
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', [signatureHeader]: sign(body, secret) },
+      headers: { 'Content-Type': 'application/json', ...signPayload(body, secret) },
       body,
       signal: AbortSignal.timeout(10_000),
     })
@@ -60,22 +54,18 @@ export async function forwardRevalidation(revalidation: Revalidation): Promise<F
 /** The revalidation a signed, recent request body asks for; null when anything is off. */
 export function verifiedRevalidation(
   body: string,
-  signature: string | null,
+  signed: { timestamp?: string | null; signature?: string | null },
   secret: string | undefined,
-  now = Date.now(),
+  now?: number,
 ): Revalidation | null {
-  if (!secret || !signature) return null
-  const expected = Buffer.from(sign(body, secret))
-  const given = Buffer.from(signature)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  if (!verifySignature(body, signed, secret, now).ok) return null
   let parsed: unknown
   try {
     parsed = JSON.parse(body)
   } catch {
     return null
   }
-  const { paths, tags, everything, reason, at } = (parsed ?? {}) as Record<string, unknown>
-  if (typeof at !== 'number' || Math.abs(now - at) > maxAgeMs) return null
+  const { paths, tags, everything, reason } = (parsed ?? {}) as Record<string, unknown>
   if (!Array.isArray(paths) || paths.length > maxPaths) return null
   if (!paths.every((path) => typeof path === 'string' && /^\/[^\s]*$/.test(path))) return null
   if (tags !== undefined) {

@@ -6,11 +6,14 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { databaseKind } from './databaseKind'
+import { withTransactionLimit } from './transactionLimit'
 import { withAtomicJobClaims } from '../jobs/claim'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
 const sqliteBusyTimeoutMs = 5000
+/** PostgreSQL connections per process; at most half of them hold a transaction at once. */
+const postgresPoolSize = 10
 
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
@@ -37,12 +40,15 @@ function adapterFor(uri: string): DatabaseAdapterObj {
         push: pushSchema(),
       })
     case 'postgres':
-      return postgresAdapter({
-        pool: { connectionString: uri },
-        migrationDir: path.join(migrationsRoot, 'postgres'),
-        prodMigrations: postgresMigrations,
-        push: pushSchema(),
-      })
+      return withTransactionLimit(
+        postgresAdapter({
+          pool: { connectionString: uri, max: postgresPoolSize },
+          migrationDir: path.join(migrationsRoot, 'postgres'),
+          prodMigrations: postgresMigrations,
+          push: pushSchema(),
+        }),
+        postgresPoolSize / 2,
+      )
     case 'mongodb':
       return mongooseAdapter({ url: uri })
   }

@@ -1,4 +1,4 @@
-import { localeOf } from '@/email/links'
+import { localeOf, siteUrl } from '@/email/links'
 import { renderEmail } from '@/email/render'
 import type { Locale } from '@/i18n/locales'
 import type { Form, FormSubmission, SiteSetting } from '@/payload-types'
@@ -11,6 +11,7 @@ export type OutgoingMail = {
   text: string
   html: string
   replyTo?: string
+  messageId?: string
 }
 
 const labelled = (form: Form, submission: FormSubmission) => {
@@ -39,6 +40,9 @@ export async function staffNotification(
   return {
     to: settings.staffNotificationEmail || settings.contactEmail,
     replyTo: submission.email || undefined,
+    // The same id every time: should a worker die after the SMTP server took the message and
+    // before the job recorded it, the retry's copy is recognisably the same message.
+    messageId: `<submission-${submission.id}-staff@${new URL(siteUrl()).hostname}>`,
     ...mail,
   }
 }

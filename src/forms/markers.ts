@@ -4,7 +4,9 @@ import type { Payload } from 'payload'
  * One-time markers in the hidden `captcha-challenges` collection (unique `challengeId`): used
  * captcha challenges, used form start tokens and the e-mail throttles. The unique index decides
  * in the database, so a marker holds across several app servers. Written without `req`, outside
- * the caller's transaction, so a refused submission does not roll a use back.
+ * the caller's transaction, so a refused submission does not roll a use back; and without a
+ * transaction of their own (one statement each), so that a request inside a transaction needs one
+ * more pool connection for them, never one more transaction (src/db/transactionLimit.ts).
  */
 const collection = 'captcha-challenges'
 
@@ -16,6 +18,7 @@ export async function markOnce(payload: Payload, key: string, expiresAt: Date): 
       data: { challengeId: key, expiresAt: expiresAt.toISOString() },
       overrideAccess: true,
       depth: 0,
+      disableTransaction: true,
     })
     return true
   } catch {
@@ -43,6 +46,7 @@ export async function holdFor(
     },
     overrideAccess: true,
     depth: 0,
+    disableTransaction: true,
   })
   return markOnce(payload, key, new Date(now + windowMs))
 }
@@ -54,5 +58,6 @@ export async function release(payload: Payload, key: string): Promise<void> {
     where: { challengeId: { equals: key } },
     overrideAccess: true,
     depth: 0,
+    disableTransaction: true,
   })
 }

@@ -2,14 +2,15 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import type { EngineInstance } from '@/payload-types'
 
-import { callbackMayMove } from './instanceStatus'
-import { resumeRequested } from './provisioners'
 import {
   maxSkewSeconds,
   signatureHeader,
   timestampHeader,
   verifySignature,
-} from './webhookSignature'
+} from '@/security/signature'
+
+import { callbackMayMove } from './instanceStatus'
+import { resumeRequested } from './provisioners'
 
 type Task = NonNullable<EngineInstance['tasks']>[number]
 type Service = NonNullable<EngineInstance['services']>[number]

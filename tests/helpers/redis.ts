@@ -14,9 +14,12 @@ function freePort(): Promise<number> {
   })
 }
 
-/** A throw-away redis-server on 127.0.0.1 (Debian's), without persistence; resolves once it accepts connections. */
-export async function startRedis(): Promise<TestRedis> {
-  const port = await freePort()
+/**
+ * A throw-away redis-server on 127.0.0.1 (Debian's), without persistence, on `port` or a free
+ * one; resolves once it accepts connections.
+ */
+export async function startRedis(port?: number): Promise<TestRedis> {
+  port ??= await freePort()
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

@@ -23,10 +23,9 @@ export type TestS3 = {
 const accessKeyId = 'S3RVER'
 const secretAccessKey = 'S3RVER'
 
-/** An S3-protocol server (s3rver) on 127.0.0.1, on a free port, storing in a temporary directory. */
-export async function startS3(bucket = 'unbound-media'): Promise<TestS3> {
+/** An S3-protocol server (s3rver) on 127.0.0.1, on `port` or a free one, storing in a temporary directory. */
+export async function startS3(bucket = 'unbound-media', port = 0): Promise<TestS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'unbound-s3-'))
-  let port = 0
   let server: S3rver
 
   const run = async () => {

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { signatureHeader, verifiedRevalidation, type Revalidation } from '@/cache/forward'
+import { verifiedRevalidation, type Revalidation } from '@/cache/forward'
 import type { User } from '@/payload-types'
 import { parseSegments, pathFor, type PrefixedCollection } from '@/routing/paths'
+import { signatureHeader, signPayload, timestampHeader } from '@/security/signature'
 
 import { paragraph } from '../helpers/lexical'
 import { startPayload, type TestPayload } from '../helpers/payload'
@@ -379,7 +380,10 @@ describe('scheduled publishing', () => {
       request.on('end', () => {
         const revalidation = verifiedRevalidation(
           body,
-          String(request.headers[signatureHeader] ?? ''),
+          {
+            timestamp: String(request.headers[timestampHeader] ?? ''),
+            signature: String(request.headers[signatureHeader] ?? ''),
+          },
           process.env.PAYLOAD_SECRET,
         )
         if (request.url === '/next/revalidate' && revalidation) received.push(revalidation)
@@ -447,7 +451,7 @@ describe('scheduled publishing', () => {
 
   it('refuses unsigned or stale revalidation requests', async () => {
     const { POST } = await import('@/app/(site)/next/revalidate/route')
-    const body = JSON.stringify({ paths: ['/de'], everything: true, reason: 'x', at: Date.now() })
+    const body = JSON.stringify({ paths: ['/de'], everything: true, reason: 'x' })
     const post = (headers: Record<string, string>, content = body) =>
       POST(
         new Request('http://127.0.0.1:3000/next/revalidate', {
@@ -457,12 +461,12 @@ describe('scheduled publishing', () => {
         }),
       )
     expect((await post({})).status).toBe(403)
-    expect((await post({ [signatureHeader]: 'f'.repeat(64) })).status).toBe(403)
-    const { createHmac } = await import('node:crypto')
-    const stale = JSON.stringify({ paths: ['/de'], everything: true, reason: 'x', at: 0 })
-    const signedStale = createHmac('sha256', process.env.PAYLOAD_SECRET!)
-      .update(stale)
-      .digest('hex')
-    expect((await post({ [signatureHeader]: signedStale }, stale)).status).toBe(403)
+    const fresh = String(Math.floor(Date.now() / 1000))
+    expect(
+      (await post({ [timestampHeader]: fresh, [signatureHeader]: `sha256=${'f'.repeat(64)}` }))
+        .status,
+    ).toBe(403)
+    const stale = signPayload(body, process.env.PAYLOAD_SECRET!, 0)
+    expect((await post(stale)).status).toBe(403)
   })
 })

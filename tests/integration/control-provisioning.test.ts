@@ -10,7 +10,7 @@ import {
   signatureHeader,
   timestampHeader,
   verifySignature,
-} from '@/hosting/webhookSignature'
+} from '@/security/signature'
 
 import {
   bootControl,

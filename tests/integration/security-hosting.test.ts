@@ -10,7 +10,7 @@ import {
   refuseNonPublicAddresses,
   SmtpServerRefused,
 } from '@/hosting/smtpResolution'
-import { signPayload } from '@/hosting/webhookSignature'
+import { signPayload } from '@/security/signature'
 
 import {
   bootControl,

@@ -1,15 +1,17 @@
-import { createHmac } from 'node:crypto'
-
 import { describe, expect, it } from 'vitest'
 
 import { verifiedRevalidation } from '@/cache/forward'
 import { collectionTag, docTag, globalTag, siteSettingsTag } from '@/cache/tags'
+import { signatureHeader, signPayload, timestampHeader } from '@/security/signature'
 
 const secret = 'unit-test-secret-0123456789abcdef'
-const sign = (body: string) => createHmac('sha256', secret).update(body).digest('hex')
-const now = Date.UTC(2026, 10, 24, 12)
+const now = Date.UTC(2026, 10, 24, 12) / 1000
+const sign = (body: string) => {
+  const headers = signPayload(body, secret, now)
+  return { timestamp: headers[timestampHeader], signature: headers[signatureHeader] }
+}
 const body = (tags: unknown) =>
-  JSON.stringify({ paths: [], tags, everything: false, reason: 'test', at: now })
+  JSON.stringify({ paths: [], tags, everything: false, reason: 'test' })
 
 describe('cache tags', () => {
   it('name a document, a collection and a global, without a locale', () => {

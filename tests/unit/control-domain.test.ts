@@ -18,7 +18,7 @@ import {
   signPayload,
   timestampHeader,
   verifySignature,
-} from '@/hosting/webhookSignature'
+} from '@/security/signature'
 
 describe('subdomains', () => {
   it('slugifies the shop name', () => {

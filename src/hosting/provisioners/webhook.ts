@@ -1,7 +1,7 @@
 import { siteUrl } from '@/email/links'
+import { signPayload } from '@/security/signature'
 
 import { checkSmtpServerAtSendTime } from '../smtpResolution'
-import { signPayload } from '../webhookSignature'
 import type { Provisioner } from './types'
 
 export class WebhookProvisioningError extends Error {
@@ -30,7 +30,7 @@ async function postSigned(event: Record<string, unknown>) {
 
 /**
  * Asks the hosting back end to provision: a signed JSON POST to HOSTING_WEBHOOK_URL (see
- * webhookSignature.ts). The back end answers 2xx at once and reports progress later through
+ * src/security/signature.ts). The back end answers 2xx at once and reports progress later through
  * signed callbacks to /api/engine-instances/provisioning-callback. Deletion works the same way
  * (event `instance.delete`); the back end's callback with status `deleted` completes it. At the
  * trial's end the engine is `suspended` first and the back end told (`instance.suspend`); after an

@@ -1,5 +1,6 @@
-import { signatureHeader, verifiedRevalidation } from '@/cache/forward'
+import { verifiedRevalidation } from '@/cache/forward'
 import { applyRevalidation } from '@/cache/revalidate'
+import { signatureHeader, timestampHeader } from '@/security/signature'
 
 const maxBodyBytes = 64 * 1024
 
@@ -14,7 +15,10 @@ export async function POST(request: Request) {
   if (body.length > maxBodyBytes) return new Response('Too large', { status: 413 })
   const revalidation = verifiedRevalidation(
     body,
-    request.headers.get(signatureHeader),
+    {
+      timestamp: request.headers.get(timestampHeader),
+      signature: request.headers.get(signatureHeader),
+    },
     process.env.PAYLOAD_SECRET,
   )
   if (!revalidation) return new Response('Forbidden', { status: 403 })

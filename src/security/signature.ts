@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * Signatures between the app and the hosting back end (both directions): HMAC-SHA256 over
- * `<timestamp>.<raw body>` with HOSTING_WEBHOOK_SECRET, sent as
+ * Signed HTTP messages: HMAC-SHA256 over `<timestamp>.<raw body>` with a shared secret, sent as
  *   X-Unbound-Timestamp: <unix seconds>
  *   X-Unbound-Signature: sha256=<hex>
+ * Used between the app and the hosting back end (HOSTING_WEBHOOK_SECRET, both directions) and for
+ * revalidation requests from workers to the site (PAYLOAD_SECRET, src/cache/forward.ts).
  * A message older (or newer) than five minutes is refused, so a captured one cannot be replayed later.
  */
 export const timestampHeader = 'x-unbound-timestamp'
