@@ -1,7 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import type { EngineInstance } from '@/payload-types'
-
 import {
   maxSkewSeconds,
   signatureHeader,

@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { Customer, EngineInstance } from '@/payload-types'
 import {
   signPayload,
   signatureHeader,
   timestampHeader,
   verifySignature,
-} from '@/hosting/webhookSignature'
-import type { Customer, EngineInstance } from '@/payload-types'
+} from '@/security/signature'
 
 import {
   bootControl,

@@ -16,7 +16,8 @@ type Props = {
   searchParams: Promise<{ next?: string; verified?: string; reset?: string; loggedOut?: string }>
 }
 
-export const generateMetadata = ({ params }: Props) => controlMetadata(params, 'auth.login.title')
+export const generateMetadata = ({ params }: Props) =>
+  controlMetadata(params, 'auth.login.title', 'auth.login.intro')
 
 export default async function LoginPage({ params, searchParams }: Props) {
   const locale = await routeLocale(params)

@@ -22,9 +22,13 @@ export async function routeLocale(params: Promise<{ locale: string }>): Promise<
 export async function controlMetadata(
   params: Promise<{ locale: string }>,
   key: string,
+  /** The public entry points (log-in, sign-up) may be found by search engines: their intro describes them. */
+  indexWithDescription?: string,
 ): Promise<Metadata> {
   const locale = localeFromParam((await params).locale) ?? 'de-CH'
   const t = await getTranslations({ locale, namespace: 'control' })
+  if (indexWithDescription)
+    return { title: t(key as never), description: t(indexWithDescription as never) }
   return { title: t(key as never), robots: { index: false, follow: false } }
 }
 
