@@ -23,11 +23,6 @@ const skipRevalidation = (context: RequestContext | undefined) =>
   Boolean(context?.disableRevalidate)
 
 /**
- * Refreshes cached pages: the given public paths, the pages and data carrying one of the tags,
- * and with `everything` every page (navigation, lists and teasers can show any document), the
- * feeds, the sitemap and the site settings. Throws outside a Next request.
- */
-/**
  * A public path and the path Next caches it under: next-intl rewrites the prefix (/de) to the
  * locale (/de-CH), and route handlers such as the feeds are cached under the rewritten path.
  */
@@ -40,6 +35,11 @@ function cachedPaths(path: string): string[] {
   return [path]
 }
 
+/**
+ * Refreshes cached pages: the given public paths, the pages and data carrying one of the tags,
+ * and with `everything` every page (navigation, lists and teasers can show any document), the
+ * feeds, the sitemap and the site settings. Throws outside a Next request.
+ */
 export function applyRevalidation({ paths, tags = [], everything }: Revalidation) {
   for (const path of new Set(paths.flatMap(cachedPaths))) revalidatePath(path)
   // Expired at once, not served stale once more: the next visitor sees the edit.
