@@ -54,6 +54,15 @@ async function lighthouseRun(url: string) {
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const score = (id: string) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100)
+    const resources =
+      (
+        result.lhr.audits['resource-summary']?.details as {
+          items?: { resourceType: string; transferSize: number }[]
+        }
+      )?.items ?? []
+    /** Bytes over the wire (compressed, with headers) of one resource type, or of everything. */
+    const transferred = (type: string) =>
+      Math.round(resources.find((item) => item.resourceType === type)?.transferSize ?? 0)
     // Audits that cost points outside performance, so a score below 100 says what to fix.
     const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
       (result.lhr.categories[category]?.auditRefs ?? [])
@@ -70,15 +79,12 @@ async function lighthouseRun(url: string) {
       totalBlockingTimeMs: Math.round(
         Number(result.lhr.audits['total-blocking-time']?.numericValue ?? 0),
       ),
-      scriptBytes: Math.round(
-        (
-          (
-            result.lhr.audits['resource-summary']?.details as {
-              items?: { resourceType: string; transferSize: number }[]
-            }
-          )?.items ?? []
-        ).find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+      cumulativeLayoutShift: Number(
+        Number(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
       ),
+      scriptBytes: transferred('script'),
+      imageBytes: transferred('image'),
+      totalBytes: transferred('total'),
     }
   } finally {
     chrome.kill()
