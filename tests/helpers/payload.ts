@@ -45,6 +45,9 @@ export async function freshDatabase(): Promise<{ uri: string; drop: () => Promis
 export async function startPayload(env: Record<string, string> = {}): Promise<TestPayload> {
   const database = await freshDatabase()
   process.env.DATABASE_URI = database.uri
+  // Uploads of one test file never meet another's (same file names would be renamed on disk).
+  const mediaDir = path.join(tmpDir, `media-${randomUUID()}`)
+  process.env.MEDIA_DIR = mediaDir
   Object.assign(process.env, env)
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
@@ -67,6 +70,7 @@ export async function startPayload(env: Record<string, string> = {}): Promise<Te
       )
       await payload.destroy()
       await database.drop()
+      rmSync(mediaDir, { recursive: true, force: true })
     },
   }
 }
