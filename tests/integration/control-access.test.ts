@@ -362,7 +362,7 @@ describe('isolation details', () => {
     const extend = await rest('PATCH', `/customers/${ids.customers}`, actors.customerA.auth, {
       trialEndsAt: '2099-01-01T00:00:00.000Z',
     })
-    expect(extend.status).toBe(200)
+    expect(extend.status).toBe(403)
     const after = await payload.findByID({
       collection: 'customers',
       id: ids.customers,
