@@ -142,7 +142,7 @@ describe('seed pages', () => {
     for (const [key] of Object.entries(routes)) {
       const layout = layoutOf(key)
       expect(layout.length, key).toBeGreaterThanOrEqual(shortPages.has(key) ? 1 : 3)
-      expect(layout.length, key).toBeLessThanOrEqual(shortPages.has(key) ? 10 : 8)
+      expect(layout.length, key).toBeLessThanOrEqual(10)
     }
   })
 
