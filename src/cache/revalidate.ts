@@ -7,7 +7,7 @@ import type {
   RequestContext,
 } from 'payload'
 
-import { localePrefixes, locales, type Locale } from '@/i18n/locales'
+import { locales, type Locale } from '@/i18n/locales'
 import { feedPath } from '@/routing/feedPath'
 import { localizedSlugs } from '@/routing/localizedSlugs'
 import { pathFor, type RoutedCollection } from '@/routing/paths'
@@ -23,33 +23,19 @@ const skipRevalidation = (context: RequestContext | undefined) =>
   Boolean(context?.disableRevalidate)
 
 /**
- * A public path and the path Next caches it under: next-intl rewrites the prefix (/de) to the
- * locale (/de-CH), and route handlers such as the feeds are cached under the rewritten path.
- */
-function cachedPaths(path: string): string[] {
-  for (const locale of locales) {
-    const prefix = localePrefixes[locale]
-    if (prefix !== `/${locale}` && (path === prefix || path.startsWith(`${prefix}/`)))
-      return [path, `/${locale}${path.slice(prefix.length)}`]
-  }
-  return [path]
-}
-
-/**
  * Refreshes cached pages: the given public paths, the pages and data carrying one of the tags,
  * and with `everything` every page (navigation, lists and teasers can show any document), the
  * feeds, the sitemap and the site settings. Throws outside a Next request.
  */
 export function applyRevalidation({ paths, tags = [], everything }: Revalidation) {
-  for (const path of new Set(paths.flatMap(cachedPaths))) revalidatePath(path)
+  for (const path of new Set(paths)) revalidatePath(path)
   // Expired at once, not served stale once more: the next visitor sees the edit.
   for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
   clearFrontCache()
   if (!everything) return
   revalidatePath('/', 'layout')
   // Route handlers outside the page tree: the feeds and the sitemap.
-  for (const locale of locales)
-    for (const path of cachedPaths(feedPath(locale))) revalidatePath(path)
+  for (const locale of locales) revalidatePath(feedPath(locale))
   revalidatePath('/sitemap.xml')
   revalidateTag(siteSettingsTag, { expire: 0 })
 }
