@@ -876,6 +876,10 @@ export interface CodeSampleBlock {
   language?: ('typescript' | 'javascript' | 'graphql' | 'bash' | 'json') | null;
   code: string;
   caption?: string | null;
+  /**
+   * Optional. Shown beside the code on wide screens, above it on small ones.
+   */
+  diagram?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
   blockType: 'codeSample';
@@ -2138,6 +2142,7 @@ export interface CodeSampleBlockSelect<T extends boolean = true> {
   language?: T;
   code?: T;
   caption?: T;
+  diagram?: T;
   id?: T;
   blockName?: T;
 }

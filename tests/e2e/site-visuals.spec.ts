@@ -53,6 +53,34 @@ test('every image has alt text in the page language, empty only when decorative'
   expect(altTexts.en.some((alt) => alt.includes('Porträt'))).toBe(false)
 })
 
+test('the weather-pricing diagram stands beside its code, above it on a phone, in each language', async ({
+  browser,
+}) => {
+  for (const [path, alt] of [
+    ['/de/hackable', 'Ablauf des Wetter-Plugins'],
+    ['/en/hackable', 'How the weather plugin works'],
+  ] as const) {
+    for (const width of [1280, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } })
+      const page = await context.newPage()
+      await page.goto(path)
+      const diagram = page.locator('.code-sample__diagram img')
+      await expect(diagram).toHaveAttribute('alt', new RegExp(`^${alt}`))
+      await diagram.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() =>
+          diagram.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        )
+        .toBe(true)
+      const picture = (await diagram.boundingBox())!
+      const code = (await page.locator('.code-sample pre').boundingBox())!
+      if (width === 1280) expect(picture.x + picture.width).toBeLessThanOrEqual(code.x)
+      else expect(picture.y + picture.height).toBeLessThanOrEqual(code.y)
+      await context.close()
+    }
+  }
+})
+
 test('the dark mode toggle is keyboard usable and remembered across a reload', async ({
   browser,
 }) => {

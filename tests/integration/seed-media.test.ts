@@ -82,6 +82,20 @@ describe('seeded images', () => {
     expect(english?.filename).toMatch(/admin-orders-en/)
     expect((await heroMedia('home', 'en'))?.filename).toMatch(/hero-home/)
 
+    const weatherDiagram = async (locale: 'de-CH' | 'en') => {
+      const { docs } = await ctx.payload.find({
+        collection: 'pages',
+        where: { slug: { equals: 'hackable' } },
+        locale,
+        fallbackLocale: false,
+        depth: 1,
+      })
+      const sample = docs[0]?.layout?.find((block) => block.blockType === 'codeSample')
+      return sample && 'diagram' in sample ? (sample.diagram as Media | null) : null
+    }
+    expect((await weatherDiagram('de-CH'))?.filename).toMatch(/weather-pricing-de/)
+    expect((await weatherDiagram('en'))?.filename).toMatch(/weather-pricing-en/)
+
     const { docs } = await ctx.payload.find({
       collection: 'pages',
       where: { slug: { equals: 'home' } },

@@ -26,5 +26,20 @@ export const CodeSample: Block = {
     },
     { name: 'code', label: { en: 'Code', de: 'Code' }, type: 'code', required: true },
     { name: 'caption', label: { en: 'Caption', de: 'Bildlegende' }, type: 'text', localized: true },
+    {
+      name: 'diagram',
+      label: { en: 'Diagram beside the code', de: 'Diagramm neben dem Code' },
+      type: 'upload',
+      relationTo: 'media',
+      maxDepth: 2,
+      // One image per language: diagrams show words.
+      localized: true,
+      admin: {
+        description: {
+          en: 'Optional. Shown beside the code on wide screens, above it on small ones.',
+          de: 'Optional. Steht auf breiten Bildschirmen neben dem Code, auf kleinen darüber.',
+        },
+      },
+    },
   ],
 }

@@ -5,6 +5,7 @@ import * as migration_20261124_003212_admin_versions from './20261124_003212_adm
 import * as migration_20261124_004642_leads_assignee_notes from './20261124_004642_leads_assignee_notes';
 import * as migration_20261124_004708_engine_lifecycle from './20261124_004708_engine_lifecycle';
 import * as migration_20261124_033419_customer_lifecycle_and_visuals from './20261124_033419_customer_lifecycle_and_visuals';
+import * as migration_20261124_055534_code_sample_diagram from './20261124_055534_code_sample_diagram';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_033419_customer_lifecycle_and_visuals.up,
     down: migration_20261124_033419_customer_lifecycle_and_visuals.down,
-    name: '20261124_033419_customer_lifecycle_and_visuals'
+    name: '20261124_033419_customer_lifecycle_and_visuals',
+  },
+  {
+    up: migration_20261124_055534_code_sample_diagram.up,
+    down: migration_20261124_055534_code_sample_diagram.down,
+    name: '20261124_055534_code_sample_diagram'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261124_003149_admin_versions from './20261124_003149_adm
 import * as migration_20261124_004633_leads_assignee_notes from './20261124_004633_leads_assignee_notes';
 import * as migration_20261124_004700_engine_lifecycle from './20261124_004700_engine_lifecycle';
 import * as migration_20261124_033345_customer_lifecycle_and_visuals from './20261124_033345_customer_lifecycle_and_visuals';
+import * as migration_20261124_055509_code_sample_diagram from './20261124_055509_code_sample_diagram';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_033345_customer_lifecycle_and_visuals.up,
     down: migration_20261124_033345_customer_lifecycle_and_visuals.down,
-    name: '20261124_033345_customer_lifecycle_and_visuals'
+    name: '20261124_033345_customer_lifecycle_and_visuals',
+  },
+  {
+    up: migration_20261124_055509_code_sample_diagram.up,
+    down: migration_20261124_055509_code_sample_diagram.down,
+    name: '20261124_055509_code_sample_diagram'
   },
 ];

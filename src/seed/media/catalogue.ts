@@ -7,6 +7,7 @@ import type { Motif } from './motifs'
 import { portrait, type Portrait } from './portraits'
 import { adminScreen, type ScreenKind } from './screens'
 import { palette as c } from './svg'
+import { weatherPricingDiagram } from './weatherDiagram'
 
 /**
  * One image of the demo content. `name` is the stem of its file name and identifies it on later
@@ -75,12 +76,24 @@ const architectureAlt = t(
   'Architektur: Webshop, App, Kasse und ERP sprechen über die GraphQL-API mit der Unbound Engine; dazu die Admin UI und das Hosting in der Schweizer Cloud',
   'Architecture: storefront, mobile app, point of sale and ERP talk to the Unbound Engine through its GraphQL API, with the admin UI and hosting in the Swiss cloud',
 )
-const diagrams: Artwork[] = (['de', 'en'] as const).map((language) => ({
-  name: `unbound-architecture-${language}`,
-  draw: () => architectureDiagram(language === 'de' ? 'de-CH' : 'en'),
-  alt: withNote(architectureAlt, languageNote[language]),
-  focal: { x: 65, y: 55 },
-}))
+const weatherPricingAlt = t(
+  'Ablauf des Wetter-Plugins: Der Wetterdienst meldet 23 °C in Zürich; für ein Glacé-Produkt in USD ab 20 °C steigt der Preis im Warenkorb von 4.50 auf 5.50 USD; kühler, in anderer Währung oder bei anderen Produkten bleibt er gleich',
+  'How the weather plugin works: the weather service reports 23 °C in Zurich; for an ice-cream product in USD at 20 °C or more the price in the cart rises from 4.50 to 5.50 USD; cooler, in another currency or for other products it stays the same',
+)
+const diagrams: Artwork[] = (['de', 'en'] as const).flatMap((language) => [
+  {
+    name: `unbound-architecture-${language}`,
+    draw: () => architectureDiagram(language === 'de' ? 'de-CH' : 'en'),
+    alt: withNote(architectureAlt, languageNote[language]),
+    focal: { x: 65, y: 55 },
+  },
+  {
+    name: `unbound-weather-pricing-${language}`,
+    draw: () => weatherPricingDiagram(language === 'de' ? 'de-CH' : 'en'),
+    alt: withNote(weatherPricingAlt, languageNote[language]),
+    focal: centre,
+  },
+])
 
 const heroMotifs: [page: string, motif: Motif][] = [
   ['home', 'network'],

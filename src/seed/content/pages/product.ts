@@ -1,6 +1,6 @@
 import { action, contactCta, page } from './helpers'
 import { adminScreenBlock } from './visuals'
-import { linkTo, linkUrl, rich, t } from '../../bilingual'
+import { linkTo, linkUrl, ref, rich, t } from '../../bilingual'
 
 const DOCS = 'https://docs.unbound.example'
 
@@ -624,6 +624,7 @@ export const weatherPricing = definePricingPlugin({
         'Ein Preis-Plugin in TypeScript – registriert beim Start der Engine',
         'A pricing plugin in TypeScript – registered when the engine starts',
       ),
+      diagram: ref('media', t('unbound-weather-pricing-de', 'unbound-weather-pricing-en')),
     },
     {
       blockType: 'featureGrid',
