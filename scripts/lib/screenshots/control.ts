@@ -123,8 +123,12 @@ export async function shootControlArea(
   })
   const page = await context.newPage()
   const shoot = async (name: string) => {
-    // No focus ring on the field just filled in or the step title the wizard focuses.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    // No focus ring on the field just filled in or the step title the wizard focuses; back at
+    // the top, or the sticky header is drawn where the page was scrolled to.
+    await page.evaluate(() => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+      window.scrollTo({ top: 0, behavior: 'instant' })
+    })
     await saveScreenshot(page, name, lang.prefix, view)
   }
   await fillWizard(page, lang, account.orgId, shoot)
