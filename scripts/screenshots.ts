@@ -1,18 +1,24 @@
 /**
- * npm run screenshots: full-page screenshots of the main page types at 390 px and 1280 px, in
- * both languages and both colour schemes, into screenshots/ (git-ignored).
+ * npm run screenshots: full-page screenshots at 390 px and 1280 px, in both languages and both
+ * colour schemes, into screenshots/ (git-ignored): the main page types of the site, and the
+ * control area's instance wizard and instance overview as a new customer sees them.
  *
  * Starts the app as the end-to-end tests do (npm start's script on a fresh SQLite database at
- * E2E_PORT, default 3100), or uses a running site given by SCREENSHOTS_URL.
+ * E2E_PORT, default 3100), or uses a running site given by SCREENSHOTS_URL. The control-area
+ * screens come from signing up through the app: its confirmation e-mail must reach the SMTP
+ * server this script starts on 127.0.0.1 at E2E_PORT + 1000 (a site given by SCREENSHOTS_URL
+ * needs SMTP_HOST and SMTP_PORT set to it).
  */
-import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
-import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 
 import { chromiumFlags, chromiumPath } from './lib/chromium'
 import { runOrExplain } from './lib/run'
+import { newViewContext, outDir, schemes, widths } from './lib/screenshots/capture'
+import { launchDemoInstances, shootControlArea } from './lib/screenshots/control'
+import { shootSitePages } from './lib/screenshots/site'
+import { startMailbox } from '../tests/e2e/support/mailbox'
 import {
   appServerEnv,
   e2eBaseUrl,
@@ -22,30 +28,9 @@ import {
   waitForServer,
 } from '../tests/e2e/support/server'
 
-const outDir = path.resolve(import.meta.dirname, '../screenshots')
-
-/** Page name and its path in each language (ROUTES.md; case study and post slugs from the seed). */
-const pages: [name: string, de: string, en: string][] = [
-  ['home', '/de', '/en'],
-  ['solution-retail', '/de/detailhandel', '/en/retail'],
-  ['admin-ui', '/de/admin-ui', '/en/admin-ui'],
-  [
-    'case-study',
-    '/de/erfolgsgeschichten/gastroverband-neun-regionen',
-    '/en/success-stories/hospitality-association-nine-regions',
-  ],
-  ['blog-post', '/de/blog/wetterabhaengige-preise', '/en/blog/weather-dependent-pricing'],
-  ['team', '/de/ueber-uns', '/en/about'],
-  ['success-stories', '/de/erfolgsgeschichten', '/en/success-stories'],
-]
-const widths = [390, 1280]
-const schemes = ['light', 'dark'] as const
-
+/** Starts the app on the fresh database; returns its address and the function that stops it. */
 async function startApp(): Promise<{ url: string; stop: () => void }> {
-  const given = process.env.SCREENSHOTS_URL?.replace(/\/$/, '')
-  if (given) return { url: given, stop: () => undefined }
-  rmSync(e2eDataDir(), { recursive: true, force: true })
-  const server: ChildProcess = spawnApp(appServerEnv(e2ePort(), 'screenshots'))
+  const server = spawnApp(appServerEnv(e2ePort(), 'screenshots'))
   let exited = false
   server.on('exit', () => {
     exited = true
@@ -60,42 +45,26 @@ async function startApp(): Promise<{ url: string; stop: () => void }> {
 }
 
 runOrExplain(async () => {
-  const app = await startApp()
+  const given = process.env.SCREENSHOTS_URL?.replace(/\/$/, '')
+  if (!given) rmSync(e2eDataDir(), { recursive: true, force: true })
+  const stopMailbox = await startMailbox()
+  const app = given ? { url: given, stop: () => undefined } : await startApp()
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   try {
     mkdirSync(outDir, { recursive: true })
+    const accounts = await launchDemoInstances(browser, app.url, { freshDatabase: !given })
     for (const scheme of schemes) {
       for (const width of widths) {
-        const context = await browser.newContext({
-          viewport: { width, height: width < 600 ? 844 : 900 },
-          deviceScaleFactor: width < 600 ? 2 : 1,
-          colorScheme: scheme,
-        })
-        const page = await context.newPage()
-        for (const [name, de, en] of pages) {
-          for (const [language, pagePath] of [
-            ['de', de],
-            ['en', en],
-          ] as const) {
-            const response = await page.goto(`${app.url}${pagePath}`, { waitUntil: 'load' })
-            if (!response?.ok()) throw new Error(`${pagePath} answered ${response?.status()}`)
-            // Lazy images below the fold load once scrolled into view.
-            await page.evaluate(async () => {
-              for (const image of Array.from(document.images)) image.loading = 'eager'
-              await Promise.all(
-                Array.from(document.images).map((image) => image.decode().catch(() => undefined)),
-              )
-            })
-            const file = path.join(outDir, `${name}-${language}-${width}-${scheme}.png`)
-            await page.screenshot({ path: file, fullPage: true })
-            console.log(`screenshots/${path.basename(file)}`)
-          }
-        }
+        const view = { width, scheme }
+        const context = await newViewContext(browser, view)
+        await shootSitePages(await context.newPage(), app.url, view)
         await context.close()
+        for (const account of accounts) await shootControlArea(browser, app.url, account, view)
       }
     }
   } finally {
     await browser.close()
     app.stop()
+    await stopMailbox()
   }
 })
