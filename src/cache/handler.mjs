@@ -43,4 +43,22 @@ CacheHandler.onCreation(({ buildId }) => ({
   ],
 }))
 
-export default CacheHandler
+/** The tags a response carries in its `x-next-cache-tags` header (comma-separated). */
+const headerTags = (headers = {}) => {
+  const header = headers['x-next-cache-tags']
+  if (Array.isArray(header)) return header
+  return typeof header === 'string' && header ? header.split(',') : []
+}
+
+/**
+ * Route handlers (feeds, sitemap) carry their tags in a header, which CacheHandler reads for pages
+ * only: without this their entries would be stored untagged, and neither a tag nor a path
+ * revalidation would reach them.
+ */
+export default class TaggedCacheHandler extends CacheHandler {
+  set(key, value, ctx) {
+    if (value?.kind === 'APP_ROUTE' && !ctx?.tags?.length)
+      return super.set(key, value, { ...ctx, tags: headerTags(value.headers) })
+    return super.set(key, value, ctx)
+  }
+}

@@ -88,6 +88,28 @@ describe('the shared page cache', () => {
     expect(await handler.get('entry-4', fetchCtx(['_N_T_/de/kontakt']))).toBeNull()
   })
 
+  it('a route handler (feed, sitemap) is tagged from its x-next-cache-tags header: a tag or its path revalidates it', async () => {
+    const feed = (body: string) => ({
+      kind: 'APP_ROUTE',
+      status: 200,
+      body: Buffer.from(body),
+      headers: { 'x-next-cache-tags': '_N_T_/de/blog/feed.xml,collection:posts' },
+    })
+    // Next passes no tags for route handlers; they are only in the header.
+    await handler.set('/de/blog/feed.xml', feed('<rss/>'), { tags: [], revalidate: 3600 })
+    expect(await handler.get('/de/blog/feed.xml', fetchCtx())).toMatchObject({
+      tags: ['_N_T_/de/blog/feed.xml', 'collection:posts'],
+    })
+    await handler.revalidateTag('collection:posts')
+    expect(await handler.get('/de/blog/feed.xml', fetchCtx())).toBeNull()
+
+    await handler.set('/de/blog/feed.xml', feed('<rss/>'), { tags: [], revalidate: 3600 })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await handler.revalidateTag('_N_T_/de/blog/feed.xml')
+    // Without the path among the tags Next passes on reading.
+    expect(await handler.get('/de/blog/feed.xml', fetchCtx())).toBeNull()
+  })
+
   it('with Redis down, reads miss and writes and revalidations do not throw', async () => {
     await redis.stop()
     await expect(handler.get('entry-3', fetchCtx())).resolves.toBeNull()
