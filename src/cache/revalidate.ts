@@ -7,13 +7,14 @@ import type {
   RequestContext,
 } from 'payload'
 
-import { locales, type Locale } from '@/i18n/locales'
+import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { feedPath } from '@/routing/feedPath'
 import { localizedSlugs } from '@/routing/localizedSlugs'
 import { pathFor, type RoutedCollection } from '@/routing/paths'
 
 import { forwardRevalidation, type Revalidation } from './forward'
 import { clearFrontCache } from './frontCache'
+import { globalReferences } from './referencedTags'
 import { collectionTag, docTag, globalTag, siteSettingsTag } from './tags'
 
 type Logger = PayloadRequest['payload']['logger']
@@ -63,26 +64,44 @@ async function revalidate(revalidation: Revalidation, logger: Logger | undefined
 
 type Doc = { id: number | string; slug?: unknown; _status?: string | null }
 
+/**
+ * Reads through the request (its transaction) and gives it back its locale: Payload's Local API
+ * sets req.locale to the locale of the read.
+ */
+async function keepingLocale<T>(req: PayloadRequest, read: () => Promise<T>): Promise<T> {
+  const { locale, fallbackLocale } = req
+  try {
+    return await read()
+  } finally {
+    req.locale = locale
+    req.fallbackLocale = fallbackLocale
+  }
+}
+
 const slugsOf = (collection: RoutedCollection, id: number | string, req: PayloadRequest) =>
-  localizedSlugs(req.payload, collection, id, req).catch(
+  keepingLocale(req, () => localizedSlugs(req.payload, collection, id, req)).catch(
     () => ({}) as Partial<Record<Locale, string>>,
   )
 
-/** The tags of a changed document: the pages that show it and the lists of its collection. */
+/** The locale of the edit; the default one when the request names none (or 'all'). */
+const requestLocaleOf = (req: PayloadRequest): Locale =>
+  locales.find((locale) => locale === req.locale) ?? defaultLocale
+
+/**
+ * The tags of a changed document: the pages that show it, pick it as a teaser or link to it
+ * (src/cache/referencedTags.ts), and the lists, feeds and sitemap of its collection.
+ */
 const documentTags = (collection: string, id: number | string) => [
   docTag(collection, id),
   collectionTag(collection),
 ]
 
 /**
- * afterChange/afterDelete hooks of a routed collection. Published changes (and unpublishing)
- * revalidate the document's paths and tags in both languages; `scope: 'everything'` also
- * refreshes every page, because teasers or links picked elsewhere show the document.
+ * afterChange/afterDelete hooks of a routed collection. Published changes, unpublishing, a
+ * changed slug and deleting revalidate the document's paths in both languages (and its old path)
+ * and its tags: the pages that show or link to it and the lists of its collection.
  */
-export function routedRevalidationHooks(
-  collection: RoutedCollection,
-  { scope }: { scope: 'document' | 'everything' },
-) {
+export function routedRevalidationHooks(collection: RoutedCollection) {
   const afterChange: CollectionAfterChangeHook<Doc> = async ({
     doc,
     previousDoc,
@@ -97,17 +116,14 @@ export function routedRevalidationHooks(
     const paths = locales.flatMap((locale) =>
       slugs[locale] ? [pathFor(collection, slugs[locale], locale)] : [],
     )
-    if (typeof previousDoc?.slug === 'string' && previousDoc.slug !== doc.slug) {
+    if (typeof previousDoc?.slug === 'string' && previousDoc.slug !== doc.slug)
       // The slug changed in the request's locale: the old path must stop showing the document.
-      const locale = (req.locale as Locale | undefined) ?? 'de-CH'
-      paths.push(pathFor(collection, previousDoc.slug, locale))
-    }
-    const slugChanged = typeof previousDoc?.slug === 'string' && previousDoc.slug !== doc.slug
+      paths.push(pathFor(collection, previousDoc.slug, requestLocaleOf(req)))
     await revalidate(
       {
         paths,
         tags: documentTags(collection, doc.id),
-        everything: scope === 'everything' || slugChanged || unpublished,
+        everything: false,
         reason: `${collection} ${doc.id}`,
       },
       req.payload.logger,
@@ -116,12 +132,12 @@ export function routedRevalidationHooks(
   }
   const afterDelete: CollectionAfterDeleteHook<Doc> = async ({ doc, req, context }) => {
     if (skipRevalidation(context)) return doc
-    const locale = (req.locale as Locale | undefined) ?? 'de-CH'
     await revalidate(
       {
-        paths: typeof doc.slug === 'string' ? [pathFor(collection, doc.slug, locale)] : [],
+        paths:
+          typeof doc.slug === 'string' ? [pathFor(collection, doc.slug, requestLocaleOf(req))] : [],
         tags: documentTags(collection, doc.id),
-        everything: true,
+        everything: false,
         reason: `${collection} ${doc.id} deleted`,
       },
       req.payload.logger,
@@ -137,19 +153,22 @@ type Versioned = { _status?: string | null } | undefined
 const publicChange = (doc: Versioned, previousDoc: Versioned) =>
   doc?._status !== 'draft' || previousDoc?._status === 'published'
 
-const everything = (reason: string, tags: string[]): Revalidation => ({
+const byTags = (reason: string, tags: string[]): Revalidation => ({
   paths: [],
   tags,
-  everything: true,
+  everything: false,
   reason,
 })
 
-/** Hooks of collections shown inside pages (team, testimonials, categories): refresh everything. */
+/**
+ * Hooks of collections shown inside pages (team, testimonials, categories, forms): the pages
+ * that picked the document and the lists of its collection.
+ */
 export function listedRevalidationHooks(collection: string) {
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
     if (!skipRevalidation(context) && publicChange(doc, previousDoc))
       await revalidate(
-        everything(`${collection} ${doc.id}`, documentTags(collection, doc.id)),
+        byTags(`${collection} ${doc.id}`, documentTags(collection, doc.id)),
         req.payload.logger,
       )
     return doc
@@ -157,7 +176,7 @@ export function listedRevalidationHooks(collection: string) {
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
     if (!skipRevalidation(context))
       await revalidate(
-        everything(`${collection} ${doc.id} deleted`, documentTags(collection, doc.id)),
+        byTags(`${collection} ${doc.id} deleted`, documentTags(collection, doc.id)),
         req.payload.logger,
       )
     return doc
@@ -165,11 +184,57 @@ export function listedRevalidationHooks(collection: string) {
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 
-/** Globals (navigation, footer, site settings) appear on every page; publishing or restoring one refreshes them. */
+/**
+ * Whether the site settings show this media file (the default social image). They are kept in
+ * the data cache with their own tag only (src/data/siteSettings.ts), so that tag must go too.
+ */
+async function siteSettingsShow(tag: string, req: PayloadRequest): Promise<boolean> {
+  for (const locale of locales) {
+    const settings = await keepingLocale(req, () =>
+      req.payload.findGlobal({
+        slug: 'site-settings',
+        locale,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      }),
+    ).catch(() => null)
+    if (globalReferences(req.payload.config, 'site-settings', settings).includes(tag)) return true
+  }
+  return false
+}
+
+/**
+ * Hooks of media: a new alternative text, focal point or file shows on every page that carries
+ * the file's tag (pages, teasers, lists and globals referring to it).
+ */
+export function mediaRevalidationHooks() {
+  const revalidateFile = async (id: number | string, req: PayloadRequest, reason: string) => {
+    const tag = docTag('media', id)
+    const tags = (await siteSettingsShow(tag, req)) ? [tag, siteSettingsTag] : [tag]
+    await revalidate(byTags(reason, tags), req.payload.logger)
+  }
+  const afterChange: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {
+    // A new file is shown nowhere yet.
+    if (operation === 'update' && !skipRevalidation(context))
+      await revalidateFile(doc.id, req, `media ${doc.id}`)
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+    if (!skipRevalidation(context)) await revalidateFile(doc.id, req, `media ${doc.id} deleted`)
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}
+
+/**
+ * Globals (navigation, footer, site settings): publishing or restoring one refreshes the pages
+ * carrying its tag, which is every page that shows it.
+ */
 export function globalRevalidationHook(slug: string): GlobalAfterChangeHook {
   return async ({ doc, previousDoc, req, context }) => {
     if (!skipRevalidation(context) && publicChange(doc, previousDoc))
-      await revalidate(everything(`global ${slug}`, [globalTag(slug)]), req.payload.logger)
+      await revalidate(byTags(`global ${slug}`, [globalTag(slug)]), req.payload.logger)
     return doc
   }
 }

@@ -4,13 +4,15 @@
  * Results are memoised per request (React cache), so a page, its metadata and its header slot
  * share one query. A failed read throws: the page shows its error boundary rather than a 404 that
  * would stay cached. Only the readers that say so fall back to null (src/data/fallback.ts).
- * Published reads tag the page with the document they show, or the collection they list
- * (src/data/tagPage.ts).
+ * Published reads tag the page with the document they show, or the collection they list, and
+ * with every document those refer to: picked teasers, link targets, images (src/data/tagPage.ts,
+ * src/cache/referencedTags.ts).
  */
 import { draftMode } from 'next/headers'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
+import { collectionReferences } from '@/cache/referencedTags'
 import { collectionTag, docTag } from '@/cache/tags'
 import { locales, type Locale } from '@/i18n/locales'
 import type { CaseStudy, Category, GlossaryTerm, JobOpening, Page, Post } from '@/payload-types'
@@ -87,7 +89,12 @@ export const findBySlug = cache(
     })
     const doc = (result.docs[0] as RoutedDocument[C] | undefined) ?? null
     // Without a document, a later publish at this slug must replace the cached "not found".
-    if (!draft) await tagPage(doc ? docTag(collection, doc.id) : collectionTag(collection))
+    if (!draft)
+      await tagPage(
+        ...(doc
+          ? [docTag(collection, doc.id), ...collectionReferences(payload.config, collection, [doc])]
+          : [collectionTag(collection)]),
+      )
     return doc
   },
 )
@@ -197,6 +204,7 @@ export async function listDocuments<C extends Exclude<RoutedCollection, 'pages'>
     populate: teaserPopulate as never,
     where: { and: [publishedOnly(draft), ...(where ? [where] : [])] },
   })
+  if (!draft) await tagPage(...collectionReferences(payload.config, collection, result.docs))
   return result as unknown as {
     docs: RoutedDocument[C][]
     totalDocs: number

@@ -2,6 +2,7 @@
 import type { Where } from 'payload'
 import { cache } from 'react'
 
+import { collectionReferences } from '@/cache/referencedTags'
 import { collectionTag } from '@/cache/tags'
 import type { Locale } from '@/i18n/locales'
 import type { TeamMember, Testimonial } from '@/payload-types'
@@ -25,6 +26,8 @@ export const listTeamMembers = cache(async (locale: Locale): Promise<TeamMember[
     pagination: false,
     where: published,
   })
+  // Photos and logos: a changed image refreshes the lists that show it.
+  await tagPage(...collectionReferences(payload.config, 'team-members', result.docs))
   return result.docs
 })
 
@@ -41,5 +44,6 @@ export const listTestimonials = cache(async (locale: Locale): Promise<Testimonia
     pagination: false,
     where: published,
   })
+  await tagPage(...collectionReferences(payload.config, 'testimonials', result.docs))
   return result.docs
 })

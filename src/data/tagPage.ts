@@ -2,6 +2,9 @@ import { unstable_cache } from 'next/cache'
 
 const tagsOnly = async () => true
 
+/** Next keeps at most 128 tags per cache entry; a page collects the tags of all its entries. */
+const tagsPerEntry = 100
+
 /**
  * Marks the page being rendered as showing what these tags name: Next keeps the tags of every
  * `unstable_cache` call with the page it caches, so revalidateTag re-renders exactly the pages
@@ -10,9 +13,12 @@ const tagsOnly = async () => true
  * outside Next (scripts, tests) there is no page to tag.
  */
 export async function tagPage(...tags: string[]): Promise<void> {
-  if (!tags.length) return
+  const unique = [...new Set(tags)]
   try {
-    await unstable_cache(tagsOnly, ['page-tags', ...tags], { tags })()
+    for (let start = 0; start < unique.length; start += tagsPerEntry) {
+      const chunk = unique.slice(start, start + tagsPerEntry)
+      await unstable_cache(tagsOnly, ['page-tags', ...chunk], { tags: chunk })()
+    }
   } catch (error) {
     if (!(error as Error).message?.includes('incrementalCache missing')) throw error
   }

@@ -12,6 +12,7 @@ import {
   supportStaff,
   supportStaffField,
 } from '@/access'
+import { listedRevalidationHooks } from '@/cache/revalidate'
 import { localeField } from '@/fields/locale'
 import { labelFields } from '@/plugins/labels'
 
@@ -54,6 +55,8 @@ const formBuilder = formBuilderPlugin({
       defaultColumns: ['title', 'purpose', 'updatedAt'],
     },
     access: { read: anyone, create: contentStaff, update: contentStaff, delete: contentStaff },
+    // Pages and the footer that show a form carry its tag (src/cache/referencedTags.ts).
+    hooks: listedRevalidationHooks('forms'),
     fields: ({ defaultFields }) => [
       ...labelFields(defaultFields, {
         emails: {

@@ -253,6 +253,43 @@ test.describe('publishing', () => {
   })
 })
 
+test.describe('revalidation by cache tags', () => {
+  test('a case study edit shows on its list and in the home page teaser; an unrelated page stays cached', async ({
+    request,
+  }) => {
+    const token = await adminToken(request)
+    const homes = await request.get('/api/pages?where[slug][equals]=home&locale=de-CH&depth=0')
+    const layout = (await homes.json()).docs[0].layout as {
+      blockType: string
+      caseStudies?: number[]
+    }[]
+    const id = layout.find((block) => block.blockType === 'caseStudyHighlights')!.caseStudies![0]!
+    const before = await request.get(`/api/case-studies/${id}?locale=de-CH&depth=0`)
+    const original = (await before.json()).title as string
+    const unrelated = '/de/impressum'
+    await expect
+      .poll(async () => (await request.get(unrelated)).headers()['x-nextjs-cache'])
+      .toBe('HIT')
+
+    const title = `Geänderte Fallstudie ${Date.now()}`
+    const edit = (data: Record<string, unknown>) =>
+      request.patch(`/api/case-studies/${id}?locale=de-CH`, {
+        headers: authHeaders(token),
+        data: { ...data, _status: 'published' },
+      })
+    try {
+      const updated = await edit({ title })
+      expect(updated.status(), await updated.text()).toBe(200)
+      await waitForText(request, '/de/erfolgsgeschichten', title)
+      await waitForText(request, '/de', title)
+      // Its tags are not this page's: Next still answers from its cache.
+      expect((await request.get(unrelated)).headers()['x-nextjs-cache']).toBe('HIT')
+    } finally {
+      expect((await edit({ title: original })).status()).toBe(200)
+    }
+  })
+})
+
 test.describe('draft preview', () => {
   test('staff see unpublished changes after /next/preview; visitors keep the published page', async ({
     page,

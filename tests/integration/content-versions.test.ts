@@ -5,6 +5,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { verifiedRevalidation, type Revalidation } from '@/cache/forward'
+import { collectionTag, docTag } from '@/cache/tags'
 import type { User } from '@/payload-types'
 import { parseSegments, pathFor, type PrefixedCollection } from '@/routing/paths'
 import { signatureHeader, signPayload, timestampHeader } from '@/security/signature'
@@ -433,7 +434,11 @@ describe('scheduled publishing', () => {
     expect(await publicCase('scheduled-case')).toHaveLength(1)
     const paths = received.flatMap((revalidation) => revalidation.paths)
     expect(paths).toContain('/de/erfolgsgeschichten/scheduled-case')
-    expect(received.some((revalidation) => revalidation.everything)).toBe(true)
+    // The pages that show, pick or list it (cache tags), not every page of the site.
+    expect(received.flatMap((revalidation) => revalidation.tags ?? [])).toEqual(
+      expect.arrayContaining([docTag('case-studies', draft.id), collectionTag('case-studies')]),
+    )
+    expect(received.some((revalidation) => revalidation.everything)).toBe(false)
   })
 
   it('does not publish what a staff member without content rights scheduled', async () => {

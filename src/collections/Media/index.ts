@@ -5,6 +5,7 @@ import { mediaDir } from '@/infra/storageSettings'
 import { rasterImageTypes } from '@/security/fileResponses'
 
 import { refuseDeletingUsedMedia } from './hooks/refuseDeletingUsedMedia'
+import { revalidate } from './hooks/revalidate'
 import { requiredUnlessDecorative } from './requiredUnlessDecorative'
 
 export const Media: CollectionConfig = {
@@ -15,7 +16,7 @@ export const Media: CollectionConfig = {
   },
   admin: { hidden: contentAdminHidden, group: { en: 'Content', de: 'Inhalt' } },
   access: publicContentAccess,
-  hooks: { beforeDelete: [refuseDeletingUsedMedia] },
+  hooks: { ...revalidate, beforeDelete: [refuseDeletingUsedMedia] },
   upload: {
     // Unused when S3_BUCKET is set: src/infra/storage.ts keeps every file in the bucket.
     staticDir: mediaDir(),

@@ -1,4 +1,4 @@
 import { routedRevalidationHooks } from '@/cache/revalidate'
 
 /** Published changes refresh the cached pages that show this document. */
-export const revalidate = routedRevalidationHooks('case-studies', { scope: 'everything' })
+export const revalidate = routedRevalidationHooks('case-studies')

@@ -1,4 +1,4 @@
 import { listedRevalidationHooks } from '@/cache/revalidate'
 
-/** Pages list these documents: any change refreshes the cached pages. */
+/** Pages list or pick these documents: a change refreshes the cached pages that show them. */
 export const revalidate = listedRevalidationHooks('categories')
