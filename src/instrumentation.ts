@@ -1,8 +1,14 @@
 /**
+ * Cached pages need no Payload: its initialisation waits this long after start-up, so that the
+ * first requests do not share the CPU with it. A request that needs Payload earlier starts it.
+ */
+const payloadStartDelayMs = 1500
+
+/**
  * Starts Payload with its job runner once the server runs, so queued jobs run without a request;
  * with RUN_JOBS=false the queue is left to the workers (`npm run worker`). Not awaited: Next holds
- * requests until register() settles, and pages served from the cache need no Payload. Requests
- * that do need it wait for the same initialisation (getPayload shares it and adds the crons).
+ * requests until register() settles. Requests that need Payload wait for the same initialisation
+ * (getPayload shares it and adds the crons).
  */
 export async function register() {
   // The imports stay below this check so that the edge bundle leaves Payload out.
@@ -16,7 +22,7 @@ export async function register() {
     ])
     await getPayload({ config, cron: jobsRunHere() })
   }
-  setImmediate(() => {
+  setTimeout(() => {
     startPayload().catch((error: unknown) => console.error('Payload did not start:', error))
-  })
+  }, payloadStartDelayMs)
 }

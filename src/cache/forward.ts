@@ -7,11 +7,10 @@
 import { siteUrl } from '@/email/links'
 import { signPayload, verifySignature } from '@/security/signature'
 
-/** Paths to refresh, cache tags to expire (src/cache/tags.ts), or with `everything` every page. */
+/** Paths to refresh and cache tags to expire (src/cache/tags.ts). */
 export type Revalidation = {
   paths: string[]
   tags?: string[]
-  everything: boolean
   reason: string
 }
 
@@ -65,7 +64,7 @@ export function verifiedRevalidation(
   } catch {
     return null
   }
-  const { paths, tags, everything, reason } = (parsed ?? {}) as Record<string, unknown>
+  const { paths, tags, reason } = (parsed ?? {}) as Record<string, unknown>
   if (!Array.isArray(paths) || paths.length > maxPaths) return null
   if (!paths.every((path) => typeof path === 'string' && /^\/[^\s]*$/.test(path))) return null
   if (tags !== undefined) {
@@ -75,7 +74,6 @@ export function verifiedRevalidation(
   return {
     paths,
     ...(tags ? { tags } : {}),
-    everything: everything === true,
     reason: typeof reason === 'string' ? reason : '',
   }
 }

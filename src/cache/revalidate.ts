@@ -8,7 +8,6 @@ import type {
 } from 'payload'
 
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
-import { feedPath } from '@/routing/feedPath'
 import { localizedSlugs } from '@/routing/localizedSlugs'
 import { pathFor, type RoutedCollection } from '@/routing/paths'
 
@@ -24,21 +23,14 @@ const skipRevalidation = (context: RequestContext | undefined) =>
   Boolean(context?.disableRevalidate)
 
 /**
- * Refreshes cached pages: the given public paths, the pages and data carrying one of the tags,
- * and with `everything` every page (navigation, lists and teasers can show any document), the
- * feeds, the sitemap and the site settings. Throws outside a Next request.
+ * Refreshes cached pages: the given public paths, and the pages, feeds, sitemap and data carrying
+ * one of the tags. Throws outside a Next request.
  */
-export function applyRevalidation({ paths, tags = [], everything }: Revalidation) {
+export function applyRevalidation({ paths, tags = [] }: Revalidation) {
   for (const path of new Set(paths)) revalidatePath(path)
   // Expired at once, not served stale once more: the next visitor sees the edit.
   for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
   clearFrontCache()
-  if (!everything) return
-  revalidatePath('/', 'layout')
-  // Route handlers outside the page tree: the feeds and the sitemap.
-  for (const locale of locales) revalidatePath(feedPath(locale))
-  revalidatePath('/sitemap.xml')
-  revalidateTag(siteSettingsTag, { expire: 0 })
 }
 
 /**
@@ -46,9 +38,9 @@ export function applyRevalidation({ paths, tags = [], everything }: Revalidation
  * asks the site to do it over HTTP (src/cache/forward.ts); scripts and tests turn that off.
  */
 async function revalidate(revalidation: Revalidation, logger: Logger | undefined) {
-  const { paths, tags = [], everything } = revalidation
-  if (!paths.length && !tags.length && !everything) return
-  const what = `${everything ? 'all pages' : [...paths, ...tags].join(', ')} (${revalidation.reason})`
+  const { paths, tags = [] } = revalidation
+  if (!paths.length && !tags.length) return
+  const what = `${[...paths, ...tags].join(', ')} (${revalidation.reason})`
   try {
     applyRevalidation(revalidation)
     logger?.info(`revalidated ${what}`)
@@ -123,7 +115,6 @@ export function routedRevalidationHooks(collection: RoutedCollection) {
       {
         paths,
         tags: documentTags(collection, doc.id),
-        everything: false,
         reason: `${collection} ${doc.id}`,
       },
       req.payload.logger,
@@ -137,7 +128,6 @@ export function routedRevalidationHooks(collection: RoutedCollection) {
         paths:
           typeof doc.slug === 'string' ? [pathFor(collection, doc.slug, requestLocaleOf(req))] : [],
         tags: documentTags(collection, doc.id),
-        everything: false,
         reason: `${collection} ${doc.id} deleted`,
       },
       req.payload.logger,
@@ -156,7 +146,6 @@ const publicChange = (doc: Versioned, previousDoc: Versioned) =>
 const byTags = (reason: string, tags: string[]): Revalidation => ({
   paths: [],
   tags,
-  everything: false,
   reason,
 })
 

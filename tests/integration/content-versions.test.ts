@@ -438,7 +438,6 @@ describe('scheduled publishing', () => {
     expect(received.flatMap((revalidation) => revalidation.tags ?? [])).toEqual(
       expect.arrayContaining([docTag('case-studies', draft.id), collectionTag('case-studies')]),
     )
-    expect(received.some((revalidation) => revalidation.everything)).toBe(false)
   })
 
   it('does not publish what a staff member without content rights scheduled', async () => {
@@ -456,7 +455,7 @@ describe('scheduled publishing', () => {
 
   it('refuses unsigned or stale revalidation requests', async () => {
     const { POST } = await import('@/app/(site)/next/revalidate/route')
-    const body = JSON.stringify({ paths: ['/de'], everything: true, reason: 'x' })
+    const body = JSON.stringify({ paths: ['/de'], reason: 'x' })
     const post = (headers: Record<string, string>, content = body) =>
       POST(
         new Request('http://127.0.0.1:3000/next/revalidate', {
