@@ -89,7 +89,9 @@ for (const lang of languages) {
         m.team.roleSaved.replace('{email}', member).replace('{role}', m.organisations.role.admin),
       ),
     ).toBeVisible()
-    await expect(page.getByRole('cell', { name: m.organisations.role.admin })).toBeVisible()
+    await expect(
+      page.getByRole('cell', { name: m.organisations.role.admin, exact: true }),
+    ).toBeVisible()
     const roleMail = await waitForMail(
       (entry) =>
         entry.to.includes(member) &&

@@ -1,17 +1,22 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { sitePages } from '../../scripts/lib/screenshots/site'
+
 const caseStudies = {
   de: '/de/erfolgsgeschichten/gastroverband-neun-regionen',
   en: '/en/success-stories/hospitality-association-nine-regions',
 }
 
+/** The pages of `npm run screenshots`, and the Hackable page with its diagram, in both languages. */
+const visualPages = [...sitePages.flatMap(([, de, en]) => [de, en]), '/de/hackable', '/en/hackable']
+
 for (const scheme of ['light', 'dark'] as const) {
-  test(`axe finds no violations on home and a case study (${scheme})`, async ({ browser }) => {
-    test.setTimeout(120_000)
+  test(`axe finds no violations on the pages with visuals (${scheme})`, async ({ browser }) => {
+    test.setTimeout(300_000)
     const context = await browser.newContext({ colorScheme: scheme })
     const page = await context.newPage()
-    for (const path of ['/de', '/en', caseStudies.de, caseStudies.en]) {
+    for (const path of visualPages) {
       await page.goto(path)
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

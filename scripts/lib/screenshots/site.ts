@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { saveScreenshot, type View } from './capture'
 
 /** Page name and its path in each language (ROUTES.md; case study and post slugs from the seed). */
-const pages: [name: string, de: string, en: string][] = [
+export const sitePages: [name: string, de: string, en: string][] = [
   ['home', '/de', '/en'],
   ['solution-retail', '/de/detailhandel', '/en/retail'],
   ['admin-ui', '/de/admin-ui', '/en/admin-ui'],
@@ -19,7 +19,7 @@ const pages: [name: string, de: string, en: string][] = [
 
 /** The main page types of the public site, in both languages. */
 export async function shootSitePages(page: Page, baseUrl: string, view: View) {
-  for (const [name, de, en] of pages) {
+  for (const [name, de, en] of sitePages) {
     for (const [language, pagePath] of [
       ['de', de],
       ['en', en],
