@@ -19,21 +19,30 @@ export function pageCacheTtlMsFromEnv(
 
 type Stored = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
 
-export type PageCacheOptions = {
+type PageCacheOptions = {
   /** How long a stored answer is reused before Next is asked again. */
   ttlMs: number
   maxBytes: number
 }
+
+/** Headers of the App Router's own requests (its Vary header): a request with one goes to Next. */
+const routerHeaders = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+]
+
+/** What a stored answer may vary on: the router's headers (never stored) and the key's encodings. */
+const keyedVary = new Set([...routerHeaders, 'accept-encoding'])
 
 /** Requests whose answer may differ from the one stored for the same URL and encodings. */
 function bypasses(req: IncomingMessage): boolean {
   const { headers } = req
   return (
     req.method !== 'GET' ||
-    headers.rsc !== undefined ||
-    headers['next-router-prefetch'] !== undefined ||
-    headers['next-router-state-tree'] !== undefined ||
-    headers['next-url'] !== undefined ||
+    routerHeaders.some((name) => headers[name] !== undefined) ||
     headers['if-none-match'] !== undefined ||
     headers.range !== undefined ||
     // Draft mode: Next renders the draft instead of answering from its cache.
@@ -41,14 +50,23 @@ function bypasses(req: IncomingMessage): boolean {
   )
 }
 
-/** Only what Next answered from its own page cache, the same for every visitor. */
+/**
+ * Only what Next answered from its own page cache, the same for every visitor. An answer that
+ * varies on a header the key leaves out (the image optimiser's Vary: Accept) is not the same.
+ */
 function storable(res: ServerResponse): boolean {
   const cacheControl = String(res.getHeader('cache-control') ?? '')
+  const vary = [res.getHeader('vary') ?? []]
+    .flat()
+    .flatMap((value) => String(value).split(','))
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
   return (
     (res.statusCode === 200 || res.statusCode === 404) &&
     res.getHeader('x-nextjs-cache') === 'HIT' &&
     res.getHeader('set-cookie') === undefined &&
-    !/private|no-store/.test(cacheControl)
+    !/private|no-store/.test(cacheControl) &&
+    vary.every((name) => keyedVary.has(name))
   )
 }
 

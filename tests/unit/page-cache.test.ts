@@ -6,7 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { pageCache, pageCacheTtlMsFromEnv } from '../../scripts/lib/pageCache'
 import { clearFrontCache } from '../../src/cache/frontCache'
 
-type Answer = { status?: number; headers?: Record<string, string>; chunks?: string[] }
+type Answer = {
+  status?: number
+  headers?: Record<string, string>
+  chunks?: string[] | ((req: http.IncomingMessage) => string[])
+}
 
 /**
  * The page cache in front of a stand-in for Next that answers what each test tells it and counts
@@ -29,7 +33,10 @@ describe('page cache in front of Next', () => {
           answer.headers ?? { 'x-nextjs-cache': 'HIT', 'content-type': 'text/html' },
         ))
           res.setHeader(name, value)
-        const chunks = answer.chunks ?? [`<p>version ${version}`, ` of ${req.url}</p>`]
+        const chunks =
+          typeof answer.chunks === 'function'
+            ? answer.chunks(req)
+            : (answer.chunks ?? [`<p>version ${version}`, ` of ${req.url}</p>`])
         for (const chunk of chunks.slice(0, -1)) res.write(chunk)
         res.end(chunks.at(-1))
       }),
@@ -86,6 +93,8 @@ describe('page cache in front of Next', () => {
       { headers: { 'x-nextjs-cache': 'HIT', 'cache-control': 'no-store' } },
       { status: 500 },
       { status: 307, headers: { 'x-nextjs-cache': 'HIT', location: '/de' } },
+      { headers: { 'x-nextjs-cache': 'HIT', vary: 'Accept-Language' } },
+      { headers: { 'x-nextjs-cache': 'HIT', vary: '*' } },
     ]
     for (const [index, refusedAnswer] of refused.entries()) {
       answer = refusedAnswer
@@ -102,6 +111,7 @@ describe('page cache in front of Next', () => {
       [{ rsc: '1' }, 'GET'],
       [{ 'next-router-prefetch': '1' }, 'GET'],
       [{ 'next-router-state-tree': '%5B%5D' }, 'GET'],
+      [{ 'next-router-segment-prefetch': '/_tree' }, 'GET'],
       [{ 'next-url': '/en' }, 'GET'],
       [{ 'if-none-match': '"abc"' }, 'GET'],
       [{ range: 'bytes=0-10' }, 'GET'],
@@ -117,6 +127,36 @@ describe('page cache in front of Next', () => {
     upstreamCalls = 0
     await get('/en/about', { cookie: 'NEXT_LOCALE=en' })
     expect(upstreamCalls).toBe(0)
+  })
+
+  it('stores pages that vary only on the router headers and the accepted encodings', async () => {
+    answer = {
+      headers: {
+        'x-nextjs-cache': 'HIT',
+        vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch',
+      },
+    }
+    await get('/en/services', { 'accept-encoding': 'gzip' })
+    answer.headers!.vary += ', next-url, Accept-Encoding'
+    await get('/en/pricing', { 'accept-encoding': 'gzip' })
+    await get('/en/services', { 'accept-encoding': 'gzip' })
+    await get('/en/pricing', { 'accept-encoding': 'gzip' })
+    expect(upstreamCalls).toBe(2)
+  })
+
+  it('does not give an image optimised for one client (Vary: Accept) to another', async () => {
+    // Next's image optimiser answers AVIF or WebP by the Accept header, from its own cache.
+    answer = {
+      headers: { 'x-nextjs-cache': 'HIT', vary: 'Accept' },
+      chunks: (req) => [String(req.headers.accept).includes('image/avif') ? 'AVIF' : 'WebP'],
+    }
+    const image = '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fhero.jpg&w=640&q=75'
+    const encodings = { 'accept-encoding': 'gzip, deflate, br' }
+    const avif = await get(image, { ...encodings, accept: 'image/avif,image/webp,*/*' })
+    const webp = await get(image, { ...encodings, accept: 'image/webp,*/*' })
+    expect(avif.body).toBe('AVIF')
+    expect(webp.body).toBe('WebP')
+    expect(upstreamCalls).toBe(2)
   })
 
   it('is emptied by a revalidation in the same process', async () => {
