@@ -93,21 +93,25 @@ export function pageCache({ ttlMs, maxBytes }: PageCacheOptions) {
       res.end(hit.body)
       return
     }
-    capture(res, (body) => {
-      if (storable(res))
-        entries.set(key, { status: res.statusCode, headers: res.getHeaders(), body })
-    })
+    capture(res, (body) =>
+      entries.set(key, { status: res.statusCode, headers: res.getHeaders(), body }),
+    )
     next()
   }
 }
 
-/** Collects the bytes written to `res` (after Next's compression) and hands them over at the end. */
-function capture(res: ServerResponse, done: (body: Buffer) => void) {
+/**
+ * Collects the bytes written to `res` (after Next's compression) and hands them over at the end,
+ * when the answer is one to store: decided at the first write, once its headers are sent.
+ */
+function capture(res: ServerResponse, store: (body: Buffer) => void) {
   const chunks: Buffer[] = []
+  let collecting: boolean | undefined
   const write = res.write.bind(res)
   const end = res.end.bind(res)
   const keep = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    collecting ??= storable(res)
+    if (!collecting || chunk === undefined || chunk === null || typeof chunk === 'function') return
     chunks.push(
       Buffer.isBuffer(chunk)
         ? chunk
@@ -117,13 +121,14 @@ function capture(res: ServerResponse, done: (body: Buffer) => void) {
     )
   }
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    const result = (write as (...args: unknown[]) => boolean)(chunk, ...rest)
     keep(chunk, rest[0])
-    return (write as (...args: unknown[]) => boolean)(chunk, ...rest)
+    return result
   }) as ServerResponse['write']
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0])
     const result = (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest)
-    done(Buffer.concat(chunks))
+    keep(chunk, rest[0])
+    if (collecting) store(Buffer.concat(chunks))
     return result
   }) as ServerResponse['end']
 }
