@@ -7,20 +7,33 @@
  * collection in each node: uploads, relationships and internal links. Populated documents are
  * followed into their own fields (a picked case study's image, a linked page).
  */
-import type { FlattenedBlock, FlattenedBlocksField, FlattenedField, SanitizedConfig } from 'payload'
+import type {
+  Collection,
+  FlattenedBlock,
+  FlattenedBlocksField,
+  FlattenedField,
+  Payload,
+} from 'payload'
 
 import { docTag } from './tags'
 
-type Schema = Pick<SanitizedConfig, 'blocks' | 'collections' | 'globals'>
+/** What a Payload instance knows of the config: collections and blocks by slug, the globals. */
+type Schema = {
+  collections: Partial<Record<string, Pick<Collection, 'config'>>>
+  blocks: Partial<Record<string, FlattenedBlock>>
+  globals: Pick<Payload['globals'], 'config'>
+}
 type Row = Record<string, unknown>
 
 const isRow = (value: unknown): value is Row => value !== null && typeof value === 'object'
 
+/** The entry of a slug; slugs come from stored content too, which may name `constructor`. */
+const bySlug = <T>(map: Partial<Record<string, T>>, slug: string): T | undefined =>
+  Object.hasOwn(map, slug) ? map[slug] : undefined
+
 const blockOf = (schema: Schema, field: FlattenedBlocksField, row: Row) =>
   (field.blockReferences ?? field.blocks)
-    .map((block) =>
-      typeof block === 'string' ? schema.blocks?.find((known) => known.slug === block) : block,
-    )
+    .map((block) => (typeof block === 'string' ? bySlug(schema.blocks, block) : block))
     .find((block): block is FlattenedBlock => block?.slug === row.blockType)
 
 /** Walks one locale's data (as read with a single `locale`, not 'all'). */
@@ -35,8 +48,8 @@ function collect(schema: Schema, fields: FlattenedField[], data: unknown): strin
     }
     if (!isRow(value) || (typeof value.id !== 'number' && typeof value.id !== 'string')) return
     tags.add(docTag(relationTo, value.id))
-    const related = schema.collections.find((collection) => collection.slug === relationTo)
-    if (related) walk(related.flattenedFields, value)
+    const related = bySlug(schema.collections, relationTo)
+    if (related) walk(related.config.flattenedFields, value)
   }
 
   const richText = (node: unknown): void => {
@@ -97,13 +110,13 @@ function collect(schema: Schema, fields: FlattenedField[], data: unknown): strin
 
 /** The docTags of every document these documents of `collection` refer to. */
 export function collectionReferences(schema: Schema, collection: string, docs: unknown[]) {
-  const config = schema.collections.find((candidate) => candidate.slug === collection)
-  if (!config) return []
-  return [...new Set(docs.flatMap((doc) => collect(schema, config.flattenedFields, doc)))]
+  const fields = bySlug(schema.collections, collection)?.config.flattenedFields
+  if (!fields) return []
+  return [...new Set(docs.flatMap((doc) => collect(schema, fields, doc)))]
 }
 
 /** The docTags of every document a global (navigation, footer, site settings) refers to. */
 export function globalReferences(schema: Schema, global: string, data: unknown) {
-  const config = schema.globals.find((candidate) => candidate.slug === global)
+  const config = schema.globals.config.find((candidate) => candidate.slug === global)
   return config ? collect(schema, config.flattenedFields, data) : []
 }

@@ -188,7 +188,7 @@ async function siteSettingsShow(tag: string, req: PayloadRequest): Promise<boole
         req,
       }),
     ).catch(() => null)
-    if (globalReferences(req.payload.config, 'site-settings', settings).includes(tag)) return true
+    if (globalReferences(req.payload, 'site-settings', settings).includes(tag)) return true
   }
   return false
 }

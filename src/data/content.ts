@@ -92,7 +92,7 @@ export const findBySlug = cache(
     if (!draft)
       await tagPage(
         ...(doc
-          ? [docTag(collection, doc.id), ...collectionReferences(payload.config, collection, [doc])]
+          ? [docTag(collection, doc.id), ...collectionReferences(payload, collection, [doc])]
           : [collectionTag(collection)]),
       )
     return doc
@@ -204,7 +204,7 @@ export async function listDocuments<C extends Exclude<RoutedCollection, 'pages'>
     populate: teaserPopulate as never,
     where: { and: [publishedOnly(draft), ...(where ? [where] : [])] },
   })
-  if (!draft) await tagPage(...collectionReferences(payload.config, collection, result.docs))
+  if (!draft) await tagPage(...collectionReferences(payload, collection, result.docs))
   return result as unknown as {
     docs: RoutedDocument[C][]
     totalDocs: number

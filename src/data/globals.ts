@@ -25,7 +25,7 @@ async function readNavigation<G extends 'header' | 'footer'>(slug: G, locale: Lo
     populate: teaserPopulate as never,
     overrideAccess: false,
   })
-  await tagPage(...globalReferences(payload.config, slug, data))
+  await tagPage(...globalReferences(payload, slug, data))
   return data
 }
 

@@ -27,7 +27,7 @@ export const listTeamMembers = cache(async (locale: Locale): Promise<TeamMember[
     where: published,
   })
   // Photos and logos: a changed image refreshes the lists that show it.
-  await tagPage(...collectionReferences(payload.config, 'team-members', result.docs))
+  await tagPage(...collectionReferences(payload, 'team-members', result.docs))
   return result.docs
 })
 
@@ -44,6 +44,6 @@ export const listTestimonials = cache(async (locale: Locale): Promise<Testimonia
     pagination: false,
     where: published,
   })
-  await tagPage(...collectionReferences(payload.config, 'testimonials', result.docs))
+  await tagPage(...collectionReferences(payload, 'testimonials', result.docs))
   return result.docs
 })

@@ -18,7 +18,7 @@ async function readSiteSettings(locale: Locale): Promise<SiteSetting> {
   )()
   // The default social image. The cached settings keep the file as it was: a change to it
   // expires siteSettingsTag too (src/cache/revalidate.ts, mediaRevalidationHooks).
-  await tagPage(...globalReferences(payload.config, 'site-settings', settings))
+  await tagPage(...globalReferences(payload, 'site-settings', settings))
   return settings
 }
 
