@@ -12,20 +12,26 @@ import { tagPage } from './tagPage'
 
 /**
  * A navigation global of one locale, link targets populated with their slugs. The page is tagged
- * with the global before the read (a failed read is retried when the global changes) and with the
- * documents it links to after it (a renamed or unpublished page changes the links).
+ * with the global and the documents it links to (a renamed or unpublished page changes the
+ * links); after a failed read with the global alone, so the read is retried when it changes.
  */
 async function readNavigation<G extends 'header' | 'footer'>(slug: G, locale: Locale) {
-  await tagPage(globalTag(slug))
-  const payload = await getPayloadClient()
-  const data = await payload.findGlobal({
-    slug,
-    locale,
-    depth: 1,
-    populate: teaserPopulate as never,
-    overrideAccess: false,
+  const read = async () => {
+    const payload = await getPayloadClient()
+    const data = await payload.findGlobal({
+      slug,
+      locale,
+      depth: 1,
+      populate: teaserPopulate as never,
+      overrideAccess: false,
+    })
+    return { data, references: globalReferences(payload, slug, data) }
+  }
+  const { data, references } = await read().catch(async (error: unknown) => {
+    await tagPage(globalTag(slug))
+    throw error
   })
-  await tagPage(...globalReferences(payload, slug, data))
+  await tagPage(globalTag(slug), ...references)
   return data
 }
 
