@@ -100,10 +100,7 @@ export function routedRevalidationHooks(collection: RoutedCollection) {
     req,
     context,
   }) => {
-    if (skipRevalidation(context)) return doc
-    const published = doc._status === 'published' || doc._status === undefined
-    const unpublished = previousDoc?._status === 'published' && doc._status === 'draft'
-    if (!published && !unpublished) return doc
+    if (skipRevalidation(context) || !publicChange(doc, previousDoc)) return doc
     const slugs = await slugsOf(collection, doc.id, req)
     const paths = locales.flatMap((locale) =>
       slugs[locale] ? [pathFor(collection, slugs[locale], locale)] : [],
