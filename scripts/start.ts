@@ -7,20 +7,14 @@
 // they load; the seed below already loads some of them through the Payload config.
 import 'next/dist/server/node-environment.js'
 
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
-
 import { migrateAndSeed } from './lib/boot'
-import { buildIsStale, distDir } from './lib/build'
+import { buildIsStale, buildProductionApp } from './lib/build'
 import { assertDatabaseReachable, assertPortFree } from './lib/checks'
 import { databaseIsCurrent } from './lib/databaseState'
-import { adminCredentials, prepareEnvironment, root, StartupError } from './lib/env'
+import { adminCredentials, prepareEnvironment, StartupError } from './lib/env'
 import { pageCacheTtlMsFromEnv } from './lib/pageCache'
-import { precompressStaticAssets } from './lib/precompress'
 import { runOrExplain } from './lib/run'
 import { ProxyTrustError, proxyTrustFromEnv } from '../src/security/forwardedFor'
-
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 
 function proxyTrust() {
   try {
@@ -54,14 +48,7 @@ runOrExplain(async () => {
 
   if (buildIsStale()) {
     console.log('• Building the production app (first start or changed sources)…')
-    const build = spawnSync(process.execPath, [nextBin, 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-      env,
-    })
-    if (build.status !== 0)
-      throw new StartupError('The production build failed: see the output above.')
-    precompressStaticAssets(path.join(distDir(), 'static'))
+    buildProductionApp()
   }
 
   const { serveProductionApp } = await import('./lib/serve')

@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import { root } from './env'
+import { root, StartupError } from './env'
+import { precompressStaticAssets } from './precompress'
 
 const sources = [
   'src',
@@ -30,4 +32,12 @@ export function buildIsStale(): boolean {
   if (!existsSync(buildId)) return true
   const builtAt = statSync(buildId).mtimeMs
   return sources.some((source) => newestMtime(path.join(root, source)) > builtAt)
+}
+
+/** `next build` with the environment of this process, then the static assets compressed once. */
+export function buildProductionApp(): void {
+  const next = path.join(root, 'node_modules/next/dist/bin/next')
+  const { status } = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit' })
+  if (status !== 0) throw new StartupError('The production build failed: see the output above.')
+  precompressStaticAssets(path.join(distDir(), 'static'))
 }
