@@ -9,7 +9,7 @@
  * server this script starts on 127.0.0.1 at E2E_PORT + 1000 (a site given by SCREENSHOTS_URL
  * needs SMTP_HOST and SMTP_PORT set to it).
  */
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
 
@@ -19,36 +19,13 @@ import { newViewContext, outDir, schemes, widths } from './lib/screenshots/captu
 import { launchDemoInstances, shootControlArea } from './lib/screenshots/control'
 import { shootSitePages } from './lib/screenshots/site'
 import { startMailbox } from '../tests/e2e/support/mailbox'
-import {
-  appServerEnv,
-  e2eBaseUrl,
-  e2eDataDir,
-  e2ePort,
-  spawnApp,
-  waitForServer,
-} from '../tests/e2e/support/server'
-
-/** Starts the app on the fresh database; returns its address and the function that stops it. */
-async function startApp(): Promise<{ url: string; stop: () => void }> {
-  const server = spawnApp(appServerEnv(e2ePort(), 'screenshots'))
-  let exited = false
-  server.on('exit', () => {
-    exited = true
-  })
-  await waitForServer(`${e2eBaseUrl()}/de`, 15 * 60_000, () => exited)
-  return {
-    url: e2eBaseUrl(),
-    stop: () => {
-      if (server.pid && !exited) process.kill(-server.pid, 'SIGTERM')
-    },
-  }
-}
+import { e2eMailDir, e2eSmtpPort, startRunApp } from '../tests/e2e/support/server'
 
 runOrExplain(async () => {
   const given = process.env.SCREENSHOTS_URL?.replace(/\/$/, '')
-  if (!given) rmSync(e2eDataDir(), { recursive: true, force: true })
-  const stopMailbox = await startMailbox()
-  const app = given ? { url: given, stop: () => undefined } : await startApp()
+  const app = given
+    ? { url: given, stop: await startMailbox(e2eSmtpPort(), e2eMailDir()) }
+    : await startRunApp('screenshots')
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   try {
     mkdirSync(outDir, { recursive: true })
@@ -64,7 +41,6 @@ runOrExplain(async () => {
     }
   } finally {
     await browser.close()
-    app.stop()
-    await stopMailbox()
+    await app.stop()
   }
 })

@@ -1,19 +1,18 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { e2eMailDir, e2eSmtpPort } from './server'
 import { startSmtpServer } from '../../helpers/smtp'
 
 /**
- * A real SMTP server on the run's SMTP port that writes every e-mail it receives to the run's
- * mail folder (one JSON file each, read by waitForMail); returns the function that stops it.
+ * A real SMTP server on `port` (the run's SMTP port) that writes every e-mail it receives to
+ * `mailDir` (the run's mail folder: one JSON file each, read by waitForMail); returns the
+ * function that stops it.
  */
-export async function startMailbox(): Promise<() => Promise<void>> {
-  const mailDir = e2eMailDir()
+export async function startMailbox(port: number, mailDir: string): Promise<() => Promise<void>> {
   rmSync(mailDir, { recursive: true, force: true })
   mkdirSync(mailDir, { recursive: true })
 
-  const smtp = await startSmtpServer(e2eSmtpPort())
+  const smtp = await startSmtpServer(port)
   let written = 0
   const interval = setInterval(() => {
     while (written < smtp.messages.length) {

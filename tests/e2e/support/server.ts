@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+
+import { startMailbox } from './mailbox'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -70,4 +73,38 @@ export async function waitForServer(url: string, timeoutMs: number, exited: () =
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
   throw new Error(`The app did not answer at ${url} within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * Starts a real SMTP server and the app exactly as users start it (npm start's script) on a
+ * fresh SQLite database named `name`, at the run's port; `stop` ends both.
+ */
+export async function startRunApp(
+  name: string,
+  extra: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  rmSync(e2eDataDir(), { recursive: true, force: true })
+  const stopMailbox = await startMailbox(e2eSmtpPort(), e2eMailDir())
+  const server = spawnApp(appServerEnv(e2ePort(), name, extra))
+  let exited = false
+  server.on('exit', () => {
+    exited = true
+  })
+  const stop = async () => {
+    if (server.pid && !exited) {
+      try {
+        process.kill(-server.pid, 'SIGTERM')
+      } catch {
+        // already stopped
+      }
+    }
+    await stopMailbox()
+  }
+  try {
+    await waitForServer(`${e2eBaseUrl()}/de`, 15 * 60_000, () => exited)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url: e2eBaseUrl(), stop }
 }
