@@ -102,24 +102,51 @@ export async function createOrganisation(
   return page.url().split('/').pop()!
 }
 
+/** The launch wizard's steps: shop name, orders e-mail, XPUB and review. */
+export type WizardStep = 'shop' | 'email' | 'review'
+
+type WizardInput = {
+  /** The orders e-mail address. */
+  recipient?: string
+  /** Typed into the last step when given (the field may stay empty). */
+  xpub?: string
+  /** Called once a step's values are in, before the wizard goes on (the review once it shows them). */
+  atStep?: (step: WizardStep) => Promise<void>
+}
+
+/** Fills in the launch wizard up to its review, without launching. */
+export async function fillLaunchWizard(
+  page: Page,
+  lang: Language,
+  orgId: string,
+  shopName: string,
+  { recipient = 'orders@shop.example', xpub, atStep }: WizardInput = {},
+) {
+  const next = () =>
+    page.getByRole('main').getByRole('button', { name: lang.m.wizard.next, exact: true }).click()
+  await page.goto(`/${lang.prefix}/control/organisations/${orgId}/instances/new`)
+  await page.getByRole('main').getByLabel(lang.m.wizard.shopName).fill(shopName)
+  await atStep?.('shop')
+  await next()
+  await page.getByRole('main').getByLabel(lang.m.wizard.recipient).fill(recipient)
+  await atStep?.('email')
+  await next()
+  if (xpub !== undefined) await page.getByRole('main').getByLabel(lang.m.wizard.xpub).fill(xpub)
+  if (atStep) {
+    await expect(page.getByTestId('wizard-review')).toContainText(recipient)
+    await atStep('review')
+  }
+}
+
 /** The shortest launch through the wizard; returns the instance overview's path. */
 export async function launchQuickly(
   page: Page,
   lang: Language,
   orgId: string,
   shopName: string,
+  input: WizardInput = {},
 ): Promise<string> {
-  await page.goto(`/${lang.prefix}/control/organisations/${orgId}/instances/new`)
-  await page.getByRole('main').getByLabel(lang.m.wizard.shopName).fill(shopName)
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: lang.m.wizard.next, exact: true })
-    .click()
-  await page.getByRole('main').getByLabel(lang.m.wizard.recipient).fill('orders@shop.example')
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: lang.m.wizard.next, exact: true })
-    .click()
+  await fillLaunchWizard(page, lang, orgId, shopName, input)
   await page
     .getByRole('main')
     .getByRole('button', { name: lang.m.wizard.confirm, exact: true })

@@ -3,12 +3,15 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { newViewContext, saveScreenshot, type View } from './capture'
 import {
   createOrganisation,
+  fillLaunchWizard,
   languages,
+  launchQuickly,
   logIn,
   signUpAndVerify,
   uniqueEmail,
   validXpub,
   type Language,
+  type WizardStep,
 } from '../../../tests/e2e/control-support'
 
 /** A customer of one language with a launched instance, and the browser state of its session. */
@@ -35,31 +38,11 @@ const demo = {
   },
 }
 
-const main = (page: Page) => page.getByRole('main')
-
-/**
- * Fills in the wizard's three steps (shop name, e-mail, XPUB and review) for the account's demo
- * shop, calling `atStep` with the name of each step's screenshot once its values are in.
- */
-async function fillWizard(
-  page: Page,
-  lang: Language,
-  orgId: string,
-  atStep: (name: string) => Promise<void>,
-) {
-  const { m } = lang
-  const values = demo[lang.prefix]
-  const next = () => main(page).getByRole('button', { name: m.wizard.next, exact: true }).click()
-  await page.goto(`/${lang.prefix}/control/organisations/${orgId}/instances/new`)
-  await main(page).getByLabel(m.wizard.shopName).fill(values.shop)
-  await atStep('control-wizard')
-  await next()
-  await main(page).getByLabel(m.wizard.recipient).fill(values.recipient)
-  await atStep('control-wizard-email')
-  await next()
-  await main(page).getByLabel(m.wizard.xpub).fill(validXpub)
-  await expect(page.getByTestId('wizard-review')).toContainText(values.recipient)
-  await atStep('control-wizard-review')
+/** The screenshot of each of the wizard's steps. */
+const wizardShots: Record<WizardStep, string> = {
+  shop: 'control-wizard',
+  email: 'control-wizard-email',
+  review: 'control-wizard-review',
 }
 
 /** The instance overview once provisioning is done: every task done, the services listed. */
@@ -93,14 +76,16 @@ export async function launchDemoInstances(
     await logIn(page, lang, email)
     await page.waitForURL(new RegExp(`/${lang.prefix}/control$`))
     const orgId = await createOrganisation(page, lang, demo[lang.prefix].organisation)
-    await fillWizard(page, lang, orgId, async () => undefined)
-    await main(page).getByRole('button', { name: lang.m.wizard.confirm, exact: true }).click()
-    await page.waitForURL(new RegExp(`/${lang.prefix}/control/instances/inst-[0-9a-f]+$`))
+    const { shop, recipient } = demo[lang.prefix]
+    const instancePath = await launchQuickly(page, lang, orgId, shop, {
+      recipient,
+      xpub: validXpub,
+    })
     await waitUntilRunning(page, lang)
     accounts.push({
       lang,
       orgId,
-      instancePath: new URL(page.url()).pathname,
+      instancePath,
       session: await context.storageState(),
     })
     await context.close()
@@ -131,7 +116,12 @@ export async function shootControlArea(
     })
     await saveScreenshot(page, name, lang.prefix, view)
   }
-  await fillWizard(page, lang, account.orgId, shoot)
+  const { shop, recipient } = demo[lang.prefix]
+  await fillLaunchWizard(page, lang, account.orgId, shop, {
+    recipient,
+    xpub: validXpub,
+    atStep: (step) => shoot(wizardShots[step]),
+  })
   await page.goto(account.instancePath)
   await waitUntilRunning(page, lang)
   await shoot('control-instance')
