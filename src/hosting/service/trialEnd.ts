@@ -9,6 +9,7 @@ import { stepRecorder } from '../jobSteps'
 import { provisionerFor } from '../provisioners'
 import type { ProvisioningStep, SuspensionContext } from '../provisioners/types'
 import { provisionRetries } from '../provisioning'
+import { ownedOrganisationIds } from '../quotas'
 import { trialHasEnded } from '../trial'
 
 export const applyTrialEndSlug = 'applyTrialEnd'
@@ -59,23 +60,12 @@ export async function customersOutOfStep(payload: Payload, now = new Date()): Pr
 
 /** The engines with `status` in the organisations the customer owns (members' trials do not count). */
 async function ownedEngines(payload: Payload, customer: Customer, status: 'running' | 'suspended') {
-  const organisations = await payload.find({
-    collection: 'organisations',
-    where: { owner: { equals: customer.id } },
-    select: {},
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  if (!organisations.docs.length) return []
+  const organisations = await ownedOrganisationIds(payload, customer.id)
+  if (!organisations.length) return []
   const { docs } = await payload.find({
     collection: 'engine-instances',
     where: {
-      and: [
-        { organisation: { in: organisations.docs.map(({ id }) => id) } },
-        { status: { equals: status } },
-      ],
+      and: [{ organisation: { in: organisations } }, { status: { equals: status } }],
     },
     depth: 0,
     limit: 0,
