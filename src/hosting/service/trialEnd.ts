@@ -4,7 +4,6 @@ import { holdFor, release } from '@/forms/markers'
 import type { Customer, EngineInstance } from '@/payload-types'
 import { toId } from '@/utilities/ids'
 
-import { trialMayMove } from '../instanceStatus'
 import { stepRecorder } from '../jobSteps'
 import { provisionerFor } from '../provisioners'
 import type { ProvisioningStep, SuspensionContext } from '../provisioners/types'
@@ -118,7 +117,6 @@ export async function applyTrialEnd(
   try {
     const engines = await ownedEngines(payload, customer, ended ? 'running' : 'suspended')
     for (const engine of engines) {
-      if (!trialMayMove(engine.status ?? 'provisioning', ended ? 'suspended' : 'running')) continue
       await payload.update({
         collection: 'engine-instances',
         id: engine.id,
