@@ -1,16 +1,8 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Customer, EngineInstance } from '@/payload-types'
-import {
-  signPayload,
-  signatureHeader,
-  timestampHeader,
-  verifySignature,
-} from '@/security/signature'
+import { signPayload } from '@/security/signature'
 
 import {
   bootControl,
@@ -22,6 +14,7 @@ import {
   rest,
   runJobsUntil,
   type Auth,
+  webhookReceiver,
 } from './control-support'
 import { testSiteSettings } from './forms-support'
 import type { TestPayload } from '../helpers/payload'
@@ -353,47 +346,9 @@ describe('Request an offer', () => {
 })
 
 describe('webhook driver: suspend and resume', () => {
-  let server: Server
-  const received: { headers: Record<string, string | string[] | undefined>; body: string }[] = []
   const secret = 'trial-end-webhook-secret'
   const path = '/engine-instances/provisioning-callback'
-  const callback = (instanceId: string, id: string, sequence: number, extra: object = {}) =>
-    JSON.stringify({ id, sequence, instanceId, ...extra })
-  const requestsFor = (instanceId: string, event: string) =>
-    received.filter((entry) => {
-      const body = JSON.parse(entry.body)
-      return body.event === event && body.instance?.instanceId === instanceId
-    })
-  const signedBy = (request: (typeof received)[number]) =>
-    verifySignature(
-      request.body,
-      {
-        timestamp: String(request.headers[timestampHeader]),
-        signature: String(request.headers[signatureHeader]),
-      },
-      secret,
-    )
-
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = ''
-      request.on('data', (chunk) => (body += chunk))
-      request.on('end', () => {
-        received.push({ headers: request.headers, body })
-        response.statusCode = 202
-        response.end()
-      })
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    process.env.PROVISIONER = 'webhook'
-    process.env.HOSTING_WEBHOOK_SECRET = secret
-    process.env.HOSTING_WEBHOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`
-  })
-
-  afterAll(async () => {
-    process.env.PROVISIONER = 'simulated'
-    await new Promise((resolve) => server.close(resolve))
-  })
+  const { requestsFor, signedBy, callback } = webhookReceiver(secret)
 
   it('sends a signed suspend request, and a signed resume request whose callback completes it', async () => {
     const owner = await ownerWithOrganisation('hook-owner@end.test')
