@@ -44,9 +44,10 @@ export async function organisationWithRole(
   return { user, organisation, role }
 }
 
-type MemberRow = { customer: Id; role: OrganisationRole }
+type MemberRow = { customer: Customer['id']; role: OrganisationRole }
 
-const membersOf = (organisation: Organisation): MemberRow[] =>
+/** The organisation's members as they are written back (customer ids, no row ids). */
+export const membersOf = (organisation: Organisation): MemberRow[] =>
   (organisation.members ?? []).map((member) => ({
     customer: relationId(member.customer),
     role: member.role,
