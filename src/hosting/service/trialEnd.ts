@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { holdFor, release } from '@/forms/markers'
 import type { Customer, EngineInstance } from '@/payload-types'
-import { toId } from '@/utilities/ids'
+import { toId, withoutRowIds } from '@/utilities/ids'
 
 import { stepRecorder } from '../jobSteps'
 import { provisionerFor } from '../provisioners'
@@ -25,9 +25,6 @@ const batch = 200
  * trialSuspendedAt decides); one left by a process that died expires and a later scan acts.
  */
 const markerLifetimeMs = 10 * 60 * 1000
-
-const strip = (rows: Task[] | null | undefined): Task[] =>
-  (rows ?? []).map(({ id: _id, ...rest }) => rest)
 
 /**
  * Customers whose engines do not match their trial: ended but not suspended yet, or suspended
@@ -82,7 +79,7 @@ function tasksFor(instance: EngineInstance, action: Action): Task[] {
   )
   // A new suspension forgets the last resume, so no callback can report the engine running again.
   const cleared = new Set<ProvisioningStep>(action === 'suspend' ? driver.resumeSteps : [])
-  const kept = strip(instance.tasks).filter(
+  const kept = withoutRowIds(instance.tasks).filter(
     (task) => !own.has(task.step) && !cleared.has(task.step),
   )
   return [...kept, ...[...own].map((step) => ({ step, state: 'pending' as const }))]
