@@ -13,6 +13,7 @@ import {
   rawPost,
   rest,
   runJobsUntil,
+  staff,
   type Auth,
   webhookReceiver,
 } from './control-support'
@@ -270,9 +271,16 @@ describe('Request an offer', () => {
       overrideAccess: true,
     })
 
-  it('is refused to anonymous visitors and to invalid input, storing nothing', async () => {
+  it('is refused to anonymous visitors, staff and invalid input, storing nothing', async () => {
     const buyer = await customer(payload, 'buyer@end.test', { name: 'Bea Buyer' })
+    const submissions = () => payload.count({ collection: 'form-submissions' })
+    const before = (await submissions()).totalDocs
     expect(errorOf(await gql(mutation, { company: 'Acme', message: 'Hi' }))).toBe('unauthorised')
+    for (const auth of [support, (await staff(payload, 'admin@end.test')).auth])
+      expect(errorOf(await gql(mutation, { company: 'Acme', message: 'Hi' }, auth))).toBe(
+        'unauthorised',
+      )
+    expect((await submissions()).totalDocs).toBe(before)
     const invalid = await gql(
       mutation,
       { company: ' ', message: '', phone: 'call me maybe' },
