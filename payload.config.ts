@@ -33,7 +33,6 @@ import { SiteSettings } from '@/globals/SiteSettings/config'
 import { graphQLValidationRules } from '@/graphql/limits'
 import { hostingMutations, hostingQueries } from '@/hosting/graphql'
 import { ProvisioningCallbacks } from '@/hosting/ProvisioningCallbacks'
-import { trialEndMutations } from '@/hosting/trialEndGraphql'
 import { defaultLocale } from '@/i18n/locales'
 import { jobsConfig } from '@/jobs'
 import { plugins } from '@/plugins'
@@ -94,7 +93,6 @@ export default buildConfig({
       ...formMutations(GraphQL, context),
       ...hostingMutations(GraphQL, context),
       ...customerAuthMutations(GraphQL, context),
-      ...trialEndMutations(GraphQL, context),
     }),
     queries: hostingQueries,
     disablePlaygroundInProduction: true,

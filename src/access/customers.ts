@@ -59,16 +59,11 @@ export const ownerOrAdmin: Access = ({ req }) => {
 /** Admins and customers create organisations (the creator always becomes the owner). */
 export const customerOrAdmin: Access = ({ req }) => isAdmin(req.user) || isCustomerUser(req.user)
 
-/** Support and admins: all; a customer: instances of their organisations (read only). */
-export const instanceOfMemberOrSupport: Access = async ({ req }) => {
-  if (isSupportOrAdmin(req)) return true
-  if (!isCustomerUser(req.user)) return false
-  const ids = await organisationIdsOf(req)
-  return { organisation: { in: ids.length ? ids : [-1] } } satisfies Where
-}
-
-/** Support and admins: all; a customer: the activity of their organisations (read only). */
-export const activityOfMemberOrSupport: Access = async ({ req }) => {
+/**
+ * Support and admins: all; a customer: documents of the organisations they belong to (engine
+ * instances, activity; read only).
+ */
+export const ofMemberOrganisationsOrSupport: Access = async ({ req }) => {
   if (isSupportOrAdmin(req)) return true
   if (!isCustomerUser(req.user)) return false
   const ids = await organisationIdsOf(req)

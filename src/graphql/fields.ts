@@ -6,3 +6,6 @@ import type { GraphQLFieldConfig } from 'graphql'
  * drift apart.
  */
 export type FieldsOf<View> = { [Key in keyof View]-?: GraphQLFieldConfig<View, unknown> }
+
+/** A resolver argument as a string ('' when it is missing or of another type). */
+export const str = (value: unknown) => (typeof value === 'string' ? value : '')

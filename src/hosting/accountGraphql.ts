@@ -1,6 +1,6 @@
 import type { GraphQLExtension, PayloadRequest } from 'payload'
 
-import type { FieldsOf } from '@/graphql/fields'
+import { str, type FieldsOf } from '@/graphql/fields'
 
 import {
   accountView,
@@ -16,8 +16,6 @@ import type { ResponseHeaders } from './service/accounts'
 type Context = { req: PayloadRequest; headers: ResponseHeaders }
 type Args = Record<string, unknown>
 type GraphQLModule = Parameters<GraphQLExtension>[0]
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '')
 
 function accountTypes(GraphQL: GraphQLModule) {
   const { GraphQLID, GraphQLNonNull, GraphQLObjectType, GraphQLString } = GraphQL

@@ -7,6 +7,7 @@ import {
   timestampHeader,
   verifySignature,
 } from '@/security/signature'
+import { withoutRowIds } from '@/utilities/ids'
 
 import { callbackMayMove } from './instanceStatus'
 import { resumeRequested } from './provisioners'
@@ -126,7 +127,7 @@ export async function handleProvisioningCallback(req: PayloadRequest): Promise<R
   )
     return json(409, { error: `status cannot move from ${current} to ${body.status}` })
 
-  const tasks: Task[] = (instance.tasks ?? []).map(({ id: _id, ...task }) => task)
+  const tasks: Task[] = withoutRowIds(instance.tasks)
   for (const update of body.tasks ?? []) {
     if (!steps.has(update.step) || !taskStates.has(update.state))
       return json(400, { error: 'invalid task' })
@@ -144,7 +145,7 @@ export async function handleProvisioningCallback(req: PayloadRequest): Promise<R
     if (entry) Object.assign(entry, next)
     else tasks.push(next)
   }
-  const services: Service[] = (instance.services ?? []).map(({ id: _id, ...service }) => service)
+  const services: Service[] = withoutRowIds(instance.services)
   for (const update of body.services ?? []) {
     if (!serviceKeys.has(update.service) || !serviceStates.has(update.state))
       return json(400, { error: 'invalid service' })

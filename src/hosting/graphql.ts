@@ -1,7 +1,7 @@
 import type { GraphQLNullableType } from 'graphql'
 import type { GraphQLExtension, PayloadRequest } from 'payload'
 
-import type { FieldsOf } from '@/graphql/fields'
+import { str, type FieldsOf } from '@/graphql/fields'
 import { toId } from '@/utilities/ids'
 
 import { accountMutations } from './accountGraphql'
@@ -21,6 +21,7 @@ import {
   renameOrganisation,
 } from './service/organisations'
 import { teamMutations, teamQueries } from './teamGraphql'
+import { trialEndMutations } from './trialEndGraphql'
 import {
   instanceView,
   organisationView,
@@ -133,8 +134,6 @@ const typesOf = (GraphQL: Parameters<GraphQLExtension>[0]) => {
   return types
 }
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '')
-
 /** Queries of the control area: controlInstance(id) for the instance overview's polling. */
 export const hostingQueries: GraphQLExtension = (GraphQL, context) => {
   const { GraphQLID, nonNull, Instance } = typesOf(GraphQL)
@@ -162,8 +161,9 @@ export const hostingQueries: GraphQLExtension = (GraphQL, context) => {
 /**
  * Mutations of the control area: signUpCustomer, logInCustomer, requestPasswordReset,
  * resetCustomerPassword, createMyOrganisation, renameOrganisation, inviteMember,
- * acceptInvitation, launchEngineInstance, retryInstanceLaunch, deleteInstance. Failures are GraphQL errors whose message is a key
- * under control.* (see service/errors.ts).
+ * acceptInvitation, launchEngineInstance, retryInstanceLaunch, deleteInstance, and those of the
+ * team, account and trial-end modules. Failures are GraphQL errors whose message is a key under
+ * control.* (see service/errors.ts).
  */
 export const hostingMutations: GraphQLExtension = (GraphQL, context) => {
   const {
@@ -273,5 +273,6 @@ export const hostingMutations: GraphQLExtension = (GraphQL, context) => {
         ),
     },
     ...accountMutations(GraphQL, context),
+    ...trialEndMutations(GraphQL, context),
   }
 }

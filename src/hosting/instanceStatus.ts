@@ -45,17 +45,5 @@ const ownerTransitions: Partial<Record<InstanceStatus, readonly InstanceStatus[]
   suspended: ['deleting'],
 }
 
-/**
- * The moves of the trial's end (trialEnd.ts, by the server only): a running engine is suspended
- * when its owner's trial ends; an extension resumes it (`running` once the driver confirms).
- */
-const trialTransitions: Partial<Record<InstanceStatus, readonly InstanceStatus[]>> = {
-  running: ['suspended'],
-  suspended: ['running'],
-}
-
-export const trialMayMove = (from: InstanceStatus, to: InstanceStatus) =>
-  trialTransitions[from]?.includes(to) ?? false
-
 export const ownerMayMove = (from: InstanceStatus, to: InstanceStatus) =>
   ownerTransitions[from]?.includes(to) ?? false

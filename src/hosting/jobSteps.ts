@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { EngineInstance } from '@/payload-types'
+import { withoutRowIds } from '@/utilities/ids'
 
 import type { ProvisioningStep, ServiceKey, ServiceState, TaskState } from './provisioners/types'
 
@@ -9,9 +10,6 @@ type Status = NonNullable<EngineInstance['status']>
 /** An error no retry can cure (e.g. a refused SMTP server): the job gives up at once. */
 export const isPermanent = (error: unknown) =>
   (error as { permanent?: unknown })?.permanent === true
-
-const strip = <T extends { id?: string | null }>(rows: T[] | null | undefined): T[] =>
-  (rows ?? []).map(({ id: _id, ...rest }) => rest as T)
 
 /**
  * What the provisioning, teardown and suspension jobs share: the instance's tasks and services in memory,
@@ -32,10 +30,10 @@ export function stepRecorder(
   },
 ) {
   const { attempt, maxAttempts } = options
-  const tasks = strip(instance.tasks)
+  const tasks = withoutRowIds(instance.tasks)
   for (const step of options.steps)
     if (!tasks.some((task) => task.step === step)) tasks.push({ step, state: 'pending' })
-  const services = strip(instance.services)
+  const services = withoutRowIds(instance.services)
   const state = { status: instance.status as Status }
 
   const save = async (extra: Partial<EngineInstance> = {}) => {

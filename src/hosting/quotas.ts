@@ -1,4 +1,4 @@
-import { APIError, type PayloadRequest } from 'payload'
+import { APIError, type Payload, type PayloadRequest } from 'payload'
 
 /**
  * Trial quotas per customer: organisations they own (TRIAL_MAX_ORGANISATIONS, default 3) and
@@ -22,8 +22,13 @@ export class QuotaReached extends APIError {
   }
 }
 
-async function ownedOrganisationIds(req: PayloadRequest, customer: string | number) {
-  const { docs } = await req.payload.find({
+/** The ids of the organisations the customer owns (not those they are only a member of). */
+export async function ownedOrganisationIds(
+  payload: Payload,
+  customer: string | number,
+  req?: PayloadRequest,
+) {
+  const { docs } = await payload.find({
     collection: 'organisations',
     where: { owner: { equals: customer } },
     select: {},
@@ -49,7 +54,7 @@ export async function assertOrganisationQuota(req: PayloadRequest, customer: str
 
 export async function assertInstanceQuota(req: PayloadRequest, owner: string | number) {
   const max = trialMaxInstances()
-  const organisations = await ownedOrganisationIds(req, owner)
+  const organisations = await ownedOrganisationIds(req.payload, owner, req)
   const { totalDocs } = organisations.length
     ? await req.payload.count({
         collection: 'engine-instances',

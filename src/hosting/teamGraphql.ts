@@ -1,7 +1,7 @@
 import type { GraphQLNullableType } from 'graphql'
 import type { GraphQLExtension, PayloadRequest } from 'payload'
 
-import type { FieldsOf } from '@/graphql/fields'
+import { str, type FieldsOf } from '@/graphql/fields'
 
 import {
   changeMemberRole,
@@ -18,7 +18,6 @@ import {
 type Context = { req: PayloadRequest }
 type Args = Record<string, unknown>
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '')
 const int = (value: unknown) => (typeof value === 'number' ? value : null)
 
 function teamTypes(GraphQL: Parameters<GraphQLExtension>[0]) {

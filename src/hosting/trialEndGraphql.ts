@@ -1,11 +1,11 @@
 import type { GraphQLExtension, PayloadRequest } from 'payload'
 
+import { str } from '@/graphql/fields'
+
 import { requestTrialOffer } from './service/offerRequest'
 
 type Context = { req: PayloadRequest }
 type Args = Record<string, unknown>
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /**
  * The end of the trial in GraphQL: requestTrialOffer(company, message, phone?, locale?) for the

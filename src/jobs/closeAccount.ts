@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
+import { ownedOrganisationIds } from '@/hosting/quotas'
 import { toId } from '@/utilities/ids'
 
 export const closeAccountSlug = 'closeAccount' as const
@@ -39,16 +40,7 @@ export const closeAccountTask: TaskConfig<{
     })
     if (!customer) return { output: { state: 'gone' } }
     if (!customer.closedAt) return { output: { state: 'not closed' } }
-    const { docs: owned } = await payload.find({
-      collection: 'organisations',
-      where: { owner: { equals: id } },
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      overrideAccess: true,
-      select: {},
-    })
-    const organisations = owned.map((org) => org.id)
+    const organisations = await ownedOrganisationIds(payload, id)
     if (organisations.length) {
       const remaining = await payload.count({
         collection: 'engine-instances',

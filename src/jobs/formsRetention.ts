@@ -1,21 +1,38 @@
 import type { TaskConfig } from 'payload'
 
+import { applyTrialEndSlug } from '@/hosting/service/trialEnd'
+
+import { mailTaskSlugs } from './taskGroups'
+import { queueTrialEndsSlug } from './trialEnd'
+import { queueTrialRemindersSlug } from './trialReminders'
+
 const day = 24 * 60 * 60 * 1000
 
 /** Contact requests are reviewed after two years (SPEC §9); unconfirmed sign-ups go after 30 days. */
 export const retention = {
   contactReviewAfterMs: 2 * 365 * day,
   pendingNewsletterMs: 30 * day,
-  finishedMailJobsMs: 30 * day,
+  finishedJobsMs: 30 * day,
   /** Organisations' activity log (docs/control-area.md, data-protection statement). */
   activityMs: 365 * day,
 }
 
 /**
+ * Finished jobs forgotten after 30 days: e-mails, the trial scans (the trial-end scan alone
+ * leaves 144 a day) and the jobs they queue. Their input is only an id.
+ */
+const forgottenTaskSlugs = [
+  ...mailTaskSlugs,
+  queueTrialRemindersSlug,
+  queueTrialEndsSlug,
+  applyTrialEndSlug,
+]
+
+/**
  * Daily: deletes activity-log entries older than a year, flags submissions older than two years for review, deletes those staff confirmed for
  * deletion, deletes newsletter sign-ups never confirmed within 30 days, and forgets expired one-time
  * markers (used captcha challenges and start tokens, e-mail throttles) and finished e-mail jobs
- * and hourly reminder scans after 30 days (their input is only an id).
+ * and trial scans after 30 days.
  */
 export const formsRetentionTask: TaskConfig<'formsRetention'> = {
   slug: 'formsRetention',
@@ -76,20 +93,10 @@ export const formsRetentionTask: TaskConfig<'formsRetention'> = {
       where: {
         and: [
           {
-            taskSlug: {
-              in: [
-                'notifySubmission',
-                'sendNewsletterOptIn',
-                'sendAccountEmail',
-                'sendTrialReminder',
-                'notifyEngineStatus',
-                'sendTeamEmail',
-                'queueTrialReminders',
-              ],
-            },
+            taskSlug: { in: forgottenTaskSlugs },
           },
           {
-            completedAt: { less_than: new Date(now - retention.finishedMailJobsMs).toISOString() },
+            completedAt: { less_than: new Date(now - retention.finishedJobsMs).toISOString() },
           },
         ],
       },

@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { provisionTaskSlug } from '@/hosting/provisioning'
 import { teardownTaskSlug } from '@/hosting/teardown'
 
-import { closeAccountSlug } from './closeAccount'
+import { closeAccountSlug, queueCloseAccount } from './closeAccount'
 
 /** A record's own request queues its job right after storing it; younger records are left alone. */
 const graceMs = 60 * 1000
@@ -112,7 +112,7 @@ export async function queueMissingJobs(payload: Payload): Promise<number> {
   })
   for (const { id } of closed.docs) {
     if (await hasJob(payload, closeAccountSlug, 'customer', id)) continue
-    await payload.jobs.queue({ task: closeAccountSlug, input: { customer: String(id) } })
+    await queueCloseAccount(payload, String(id))
     queued++
   }
 

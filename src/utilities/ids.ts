@@ -18,3 +18,8 @@ export function relationId<Id extends string | number>(
 ): Id | undefined {
   return value && typeof value === 'object' ? value.id : (value ?? undefined)
 }
+
+/** Array rows as they are written back in full: without their row ids. */
+export const withoutRowIds = <T extends { id?: string | null }>(
+  rows: T[] | null | undefined,
+): T[] => (rows ?? []).map(({ id: _id, ...rest }) => rest as T)

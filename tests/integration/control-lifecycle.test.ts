@@ -1,16 +1,8 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { EngineInstance } from '@/payload-types'
-import {
-  signPayload,
-  signatureHeader,
-  timestampHeader,
-  verifySignature,
-} from '@/security/signature'
+import { signPayload } from '@/security/signature'
 
 import {
   bootControl,
@@ -21,6 +13,7 @@ import {
   rest,
   runJobsUntil,
   type Auth,
+  webhookReceiver,
 } from './control-support'
 import type { TestPayload } from '../helpers/payload'
 
@@ -262,48 +255,9 @@ describe('deleting an engine', () => {
 })
 
 describe('webhook driver', () => {
-  let server: Server
-  const received: { headers: Record<string, string | string[] | undefined>; body: string }[] = []
   const secret = 'lifecycle-webhook-secret'
   const path = '/engine-instances/provisioning-callback'
-  const callback = (instanceId: string, id: string, sequence: number, extra: object = {}) =>
-    JSON.stringify({ id, sequence, instanceId, ...extra })
-  /** The requests about one instance (other instances' jobs may post in between). */
-  const requestsFor = (instanceId: string, event: string) =>
-    received.filter((entry) => {
-      const body = JSON.parse(entry.body)
-      return body.event === event && body.instance?.instanceId === instanceId
-    })
-  const signedBy = (request: (typeof received)[number]) =>
-    verifySignature(
-      request.body,
-      {
-        timestamp: String(request.headers[timestampHeader]),
-        signature: String(request.headers[signatureHeader]),
-      },
-      secret,
-    )
-
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = ''
-      request.on('data', (chunk) => (body += chunk))
-      request.on('end', () => {
-        received.push({ headers: request.headers, body })
-        response.statusCode = 202
-        response.end()
-      })
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    process.env.PROVISIONER = 'webhook'
-    process.env.HOSTING_WEBHOOK_SECRET = secret
-    process.env.HOSTING_WEBHOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`
-  })
-
-  afterAll(async () => {
-    process.env.PROVISIONER = 'simulated'
-    await new Promise((resolve) => server.close(resolve))
-  })
+  const { requestsFor, signedBy, callback } = webhookReceiver(secret)
 
   it('sends a signed provision request again on retry', async () => {
     const launched = await launch('Hook Retry')

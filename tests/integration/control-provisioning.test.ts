@@ -1,16 +1,8 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { decryptSecret, isEncrypted } from '@/hosting/secrets'
-import {
-  signPayload,
-  signatureHeader,
-  timestampHeader,
-  verifySignature,
-} from '@/security/signature'
+import { signPayload } from '@/security/signature'
 
 import {
   bootControl,
@@ -23,6 +15,7 @@ import {
   staff,
   validXpub,
   type Auth,
+  webhookReceiver,
 } from './control-support'
 import type { TestPayload } from '../helpers/payload'
 
@@ -337,37 +330,11 @@ describe('trial end', () => {
 })
 
 describe('webhook provisioner', () => {
-  let server: Server
-  const received: {
-    headers: Record<string, string | string[] | undefined>
-    body: string
-    answered: number
-  }[] = []
-  let answer = 500
   const secret = 'webhook-test-secret'
-
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = ''
-      request.on('data', (chunk) => (body += chunk))
-      request.on('end', () => {
-        received.push({ headers: request.headers, body, answered: answer })
-        response.statusCode = answer
-        response.end()
-      })
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    process.env.PROVISIONER = 'webhook'
-    process.env.HOSTING_WEBHOOK_SECRET = secret
-    process.env.HOSTING_WEBHOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/provision`
-  })
-
-  afterAll(async () => {
-    process.env.PROVISIONER = 'simulated'
-    await new Promise((resolve) => server.close(resolve))
-  })
+  const { received, answerWith, signedBy } = webhookReceiver(secret)
 
   it('POSTs a signed request (retrying on errors) and accepts only signed, fresh callbacks', async () => {
+    answerWith(500)
     const launched = (
       await launch({ shopName: 'Hook Shop', smtpHost: publicSmtpAddress, smtpPassword: smtpSecret })
     ).body.data.launchEngineInstance
@@ -378,19 +345,10 @@ describe('webhook provisioner', () => {
     // The back end first answers 500: the job fails that try and retries.
     await runJobsUntil(payload, async () => received.length >= 1)
     expect(await statusOf(launched.id)).toBe('provisioning')
-    answer = 202
+    answerWith(202)
     await runJobsUntil(payload, async () => received.some((entry) => entry.answered === 202))
     const request = received.find((entry) => entry.answered === 202)!
-    expect(
-      verifySignature(
-        request.body,
-        {
-          timestamp: String(request.headers[timestampHeader]),
-          signature: String(request.headers[signatureHeader]),
-        },
-        secret,
-      ),
-    ).toEqual({ ok: true })
+    expect(signedBy(request)).toEqual({ ok: true })
     const sent = JSON.parse(request.body)
     expect(sent).toMatchObject({
       event: 'instance.provision',

@@ -1,4 +1,10 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import type { Payload } from 'payload'
+import { afterAll, beforeAll } from 'vitest'
+
+import { signatureHeader, timestampHeader, verifySignature } from '@/security/signature'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
 
@@ -173,4 +179,63 @@ export async function runJobsUntil(
     await new Promise((resolve) => setTimeout(resolve, 60))
   }
   throw new Error('jobs did not reach the expected state in time')
+}
+
+type WebhookRequest = { headers: IncomingHttpHeaders; body: string; answered: number }
+
+/**
+ * A hosting back end for the webhook driver, for the describe block that calls it: its
+ * beforeAll starts an HTTP server on 127.0.0.1 (answering 202, or what `answerWith` sets) and
+ * switches the driver to it with `secret`; its afterAll switches back to the simulated driver.
+ */
+export function webhookReceiver(secret: string) {
+  let server: Server
+  let status = 202
+  const received: WebhookRequest[] = []
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk) => (body += chunk))
+      request.on('end', () => {
+        received.push({ headers: request.headers, body, answered: status })
+        response.statusCode = status
+        response.end()
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    process.env.PROVISIONER = 'webhook'
+    process.env.HOSTING_WEBHOOK_SECRET = secret
+    process.env.HOSTING_WEBHOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`
+  })
+
+  afterAll(async () => {
+    process.env.PROVISIONER = 'simulated'
+    await new Promise((resolve) => server.close(resolve))
+  })
+
+  return {
+    received,
+    answerWith: (next: number) => {
+      status = next
+    },
+    /** The requests about one instance (other instances' jobs may post in between). */
+    requestsFor: (instanceId: string, event: string) =>
+      received.filter((entry) => {
+        const body = JSON.parse(entry.body)
+        return body.event === event && body.instance?.instanceId === instanceId
+      }),
+    signedBy: (request: WebhookRequest) =>
+      verifySignature(
+        request.body,
+        {
+          timestamp: String(request.headers[timestampHeader]),
+          signature: String(request.headers[signatureHeader]),
+        },
+        secret,
+      ),
+    /** A callback body from the back end. */
+    callback: (instanceId: string, id: string, sequence: number, extra: object = {}) =>
+      JSON.stringify({ id, sequence, instanceId, ...extra }),
+  }
 }

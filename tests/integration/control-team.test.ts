@@ -92,7 +92,7 @@ const runQueue = () =>
     return totalDocs === 0
   })
 
-async function staffWithRole(email: string, role: 'support' | 'admin') {
+async function staffWithRole(email: string, role: 'support' | 'admin' | 'editor') {
   await payload.create({
     collection: 'users',
     data: { email, password, role } as never,
@@ -459,10 +459,12 @@ describe('activity log', () => {
     expect(zero).toMatchObject({ page: 1, totalPages: 12 })
   })
 
-  it('is not readable by former members, other customers or anonymous visitors', async () => {
+  it('is not readable by former members, other customers, editors or anonymous visitors', async () => {
     expect(errorOf(await gql(activity, { o: org }))).toBe('unauthorised')
     for (const person of [stranger, owner, max])
       expect(errorOf(await gql(activity, { o: org }, person.auth))).toBe('notFound')
+    const editor = await staffWithRole('editor@team.test', 'editor')
+    expect(errorOf(await gql(activity, { o: org }, editor.auth))).toBe('notFound')
     const viaRest = await rest('GET', `/activity?where[organisation][equals]=${org}`, max.auth)
     expect(viaRest.status).toBe(200)
     expect(viaRest.body.docs).toEqual([])

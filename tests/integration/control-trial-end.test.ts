@@ -1,16 +1,8 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Customer, EngineInstance } from '@/payload-types'
-import {
-  signPayload,
-  signatureHeader,
-  timestampHeader,
-  verifySignature,
-} from '@/security/signature'
+import { signPayload } from '@/security/signature'
 
 import {
   bootControl,
@@ -21,7 +13,9 @@ import {
   rawPost,
   rest,
   runJobsUntil,
+  staff,
   type Auth,
+  webhookReceiver,
 } from './control-support'
 import { testSiteSettings } from './forms-support'
 import type { TestPayload } from '../helpers/payload'
@@ -277,9 +271,16 @@ describe('Request an offer', () => {
       overrideAccess: true,
     })
 
-  it('is refused to anonymous visitors and to invalid input, storing nothing', async () => {
+  it('is refused to anonymous visitors, staff and invalid input, storing nothing', async () => {
     const buyer = await customer(payload, 'buyer@end.test', { name: 'Bea Buyer' })
+    const submissions = () => payload.count({ collection: 'form-submissions' })
+    const before = (await submissions()).totalDocs
     expect(errorOf(await gql(mutation, { company: 'Acme', message: 'Hi' }))).toBe('unauthorised')
+    for (const auth of [support, (await staff(payload, 'admin@end.test')).auth])
+      expect(errorOf(await gql(mutation, { company: 'Acme', message: 'Hi' }, auth))).toBe(
+        'unauthorised',
+      )
+    expect((await submissions()).totalDocs).toBe(before)
     const invalid = await gql(
       mutation,
       { company: ' ', message: '', phone: 'call me maybe' },
@@ -353,47 +354,9 @@ describe('Request an offer', () => {
 })
 
 describe('webhook driver: suspend and resume', () => {
-  let server: Server
-  const received: { headers: Record<string, string | string[] | undefined>; body: string }[] = []
   const secret = 'trial-end-webhook-secret'
   const path = '/engine-instances/provisioning-callback'
-  const callback = (instanceId: string, id: string, sequence: number, extra: object = {}) =>
-    JSON.stringify({ id, sequence, instanceId, ...extra })
-  const requestsFor = (instanceId: string, event: string) =>
-    received.filter((entry) => {
-      const body = JSON.parse(entry.body)
-      return body.event === event && body.instance?.instanceId === instanceId
-    })
-  const signedBy = (request: (typeof received)[number]) =>
-    verifySignature(
-      request.body,
-      {
-        timestamp: String(request.headers[timestampHeader]),
-        signature: String(request.headers[signatureHeader]),
-      },
-      secret,
-    )
-
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = ''
-      request.on('data', (chunk) => (body += chunk))
-      request.on('end', () => {
-        received.push({ headers: request.headers, body })
-        response.statusCode = 202
-        response.end()
-      })
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    process.env.PROVISIONER = 'webhook'
-    process.env.HOSTING_WEBHOOK_SECRET = secret
-    process.env.HOSTING_WEBHOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`
-  })
-
-  afterAll(async () => {
-    process.env.PROVISIONER = 'simulated'
-    await new Promise((resolve) => server.close(resolve))
-  })
+  const { requestsFor, signedBy, callback } = webhookReceiver(secret)
 
   it('sends a signed suspend request, and a signed resume request whose callback completes it', async () => {
     const owner = await ownerWithOrganisation('hook-owner@end.test')

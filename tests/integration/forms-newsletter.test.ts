@@ -139,7 +139,7 @@ describe('newsletter double opt-in', () => {
 })
 
 describe('retention job', () => {
-  it('flags contact requests older than two years, deletes confirmed ones and old unconfirmed sign-ups', async () => {
+  it('flags contact requests older than two years, deletes confirmed ones, old unconfirmed sign-ups and old finished trial scans', async () => {
     const day = 24 * 60 * 60 * 1000
     const old = new Date(Date.now() - 2 * 365 * day - day).toISOString()
     const oldSubmission = await payload.create({
@@ -165,6 +165,13 @@ describe('retention job', () => {
       collection: 'newsletter-subscribers',
       data: { email: 'fresh@example.com', status: 'pending', locale: 'en' },
     })
+    const finishedScan = (completedAt: string) =>
+      payload.create({
+        collection: 'payload-jobs',
+        data: { taskSlug: 'queueTrialEnds', input: {}, completedAt, processing: false },
+      })
+    const oldScan = await finishedScan(new Date(Date.now() - 31 * day).toISOString())
+    const recentScan = await finishedScan(new Date(Date.now() - day).toISOString())
 
     await payload.jobs.queue({ task: 'formsRetention', input: {} })
     await payload.jobs.run()
@@ -187,6 +194,16 @@ describe('retention job', () => {
       await payload.findByID({
         collection: 'newsletter-subscribers',
         id: freshPending.id,
+        disableErrors: true,
+      }),
+    ).toBeTruthy()
+    expect(
+      await payload.findByID({ collection: 'payload-jobs', id: oldScan.id, disableErrors: true }),
+    ).toBeNull()
+    expect(
+      await payload.findByID({
+        collection: 'payload-jobs',
+        id: recentScan.id,
         disableErrors: true,
       }),
     ).toBeTruthy()

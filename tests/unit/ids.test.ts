@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { relationId, toId } from '@/utilities/ids'
+import { relationId, toId, withoutRowIds } from '@/utilities/ids'
 
 describe('toId', () => {
   it('turns all-digit strings into numbers (SQLite and PostgreSQL serial ids)', () => {
@@ -28,5 +28,21 @@ describe('relationId', () => {
     expect(relationId('abc')).toBe('abc')
     expect(relationId(null)).toBeUndefined()
     expect(relationId(undefined)).toBeUndefined()
+  })
+})
+
+describe('withoutRowIds', () => {
+  it('drops the row ids and keeps every other field; no rows give an empty list', () => {
+    expect(
+      withoutRowIds([
+        { id: 'a1', step: 'deployEngine', state: 'done' },
+        { step: 'requestDeletion', state: 'pending' },
+      ]),
+    ).toEqual([
+      { step: 'deployEngine', state: 'done' },
+      { step: 'requestDeletion', state: 'pending' },
+    ])
+    expect(withoutRowIds(null)).toEqual([])
+    expect(withoutRowIds(undefined)).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, supportAdminHidden } from '@/access'
-import { activityOfMemberOrSupport } from '@/access/customers'
+import { ofMemberOrganisationsOrSupport } from '@/access/customers'
 import { activityActions, organisationRoles } from '@/hosting/activity'
 
 const actionLabels: Record<(typeof activityActions)[number], { en: string; de: string }> = {
@@ -39,7 +39,7 @@ export const Activity: CollectionConfig = {
     group: { en: 'Hosting', de: 'Hosting' },
     defaultColumns: ['organisation', 'action', 'subject', 'createdAt'],
   },
-  access: { read: activityOfMemberOrSupport, create: nobody, update: nobody, delete: nobody },
+  access: { read: ofMemberOrganisationsOrSupport, create: nobody, update: nobody, delete: nobody },
   fields: [
     {
       name: 'organisation',

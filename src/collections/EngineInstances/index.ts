@@ -13,7 +13,7 @@ import {
   supportStaff,
   supportStaffField,
 } from '@/access'
-import { instanceOfMemberOrSupport } from '@/access/customers'
+import { ofMemberOrganisationsOrSupport } from '@/access/customers'
 import { provisioningCallbackEndpoint } from '@/hosting/callback'
 import { emailStepErrors, shopNameMaxLength, xpubError } from '@/hosting/launchRules'
 import { encryptSecret, isEncrypted } from '@/hosting/secrets'
@@ -213,7 +213,7 @@ export const EngineInstances: CollectionConfig = {
     defaultColumns: ['shopName', 'organisation', 'status', 'subdomain', 'createdAt'],
   },
   access: {
-    read: instanceOfMemberOrSupport,
+    read: ofMemberOrganisationsOrSupport,
     // Customers launch and change instances only through the control area's own operations.
     create: adminOnly,
     // Support sets statuses; everything else is an admin's (see the field rules).

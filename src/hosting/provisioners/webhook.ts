@@ -2,7 +2,7 @@ import { siteUrl } from '@/email/links'
 import { signPayload } from '@/security/signature'
 
 import { checkSmtpServerAtSendTime } from '../smtpResolution'
-import type { Provisioner } from './types'
+import type { Provisioner, ProvisioningStep, SuspensionContext } from './types'
 
 export class WebhookProvisioningError extends Error {
   override name = 'WebhookProvisioningError'
@@ -27,6 +27,21 @@ async function postSigned(event: Record<string, unknown>) {
     throw new WebhookProvisioningError(`Hosting back end answered ${response.status}`)
   return 'Accepted by the hosting back end'
 }
+
+/** One step that tells the back end `event` about the instance (deletion, suspension, resume). */
+const tellBackEnd =
+  (event: string, stepName: ProvisioningStep) =>
+  async ({ instance, attempt, step }: Pick<SuspensionContext, 'instance' | 'attempt' | 'step'>) => {
+    await step(stepName, () =>
+      postSigned({
+        event,
+        attempt,
+        callbackUrl: callbackUrl(),
+        lastCallbackSequence: instance.callbackSequence ?? 0,
+        instance: { instanceId: instance.instanceId, subdomain: instance.subdomain },
+      }),
+    )
+  }
 
 /**
  * Asks the hosting back end to provision: a signed JSON POST to HOSTING_WEBHOOK_URL (see
@@ -70,39 +85,9 @@ export const webhookProvisioner: Provisioner = {
     })
   },
   teardownSteps: ['requestDeletion'],
-  async teardown({ instance, attempt, step }) {
-    await step('requestDeletion', () =>
-      postSigned({
-        event: 'instance.delete',
-        attempt,
-        callbackUrl: callbackUrl(),
-        lastCallbackSequence: instance.callbackSequence ?? 0,
-        instance: { instanceId: instance.instanceId, subdomain: instance.subdomain },
-      }),
-    )
-  },
+  teardown: tellBackEnd('instance.delete', 'requestDeletion'),
   suspendSteps: ['requestSuspension'],
-  async suspend({ instance, attempt, step }) {
-    await step('requestSuspension', () =>
-      postSigned({
-        event: 'instance.suspend',
-        attempt,
-        callbackUrl: callbackUrl(),
-        lastCallbackSequence: instance.callbackSequence ?? 0,
-        instance: { instanceId: instance.instanceId, subdomain: instance.subdomain },
-      }),
-    )
-  },
+  suspend: tellBackEnd('instance.suspend', 'requestSuspension'),
   resumeSteps: ['requestResume'],
-  async resume({ instance, attempt, step }) {
-    await step('requestResume', () =>
-      postSigned({
-        event: 'instance.resume',
-        attempt,
-        callbackUrl: callbackUrl(),
-        lastCallbackSequence: instance.callbackSequence ?? 0,
-        instance: { instanceId: instance.instanceId, subdomain: instance.subdomain },
-      }),
-    )
-  },
+  resume: tellBackEnd('instance.resume', 'requestResume'),
 }

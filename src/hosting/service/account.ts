@@ -5,11 +5,10 @@ import { generateExpiredPayloadCookie } from 'payload/shared'
 
 import { credentialsChangeConfirmed } from '@/collections/Customers'
 import { isLocale } from '@/i18n/locales'
-import { closeAccountSlug } from '@/jobs/closeAccount'
+import { queueCloseAccount } from '@/jobs/closeAccount'
 import { queueAccountEmail } from '@/jobs/sendAccountEmail'
 import type { Customer } from '@/payload-types'
 import { passwordMatches } from '@/security/passwordCheck'
-import { relationId } from '@/utilities/ids'
 
 import { anonymiseActivityOf } from '../activity'
 import { hashEmailToken } from '../emailChange'
@@ -20,6 +19,7 @@ import type { ResponseHeaders } from './accounts'
 import { normaliseEmail, requireCustomer } from './customer'
 import { ControlError } from './errors'
 import { startTeardown } from './lifecycle'
+import { membersOf } from './team'
 
 /** The account with its hidden fields (password hash, pending e-mail change): server only. */
 export async function storedCustomer(req: PayloadRequest, id: string | number) {
@@ -244,11 +244,7 @@ export async function deleteMyAccount(
     await payload.update({
       collection: 'organisations',
       id: org.id,
-      data: {
-        members: (org.members ?? [])
-          .filter((member) => relationId(member.customer) !== user.id)
-          .map(({ id: _id, ...member }) => ({ ...member, customer: relationId(member.customer) })),
-      },
+      data: { members: membersOf(org).filter((member) => member.customer !== user.id) },
       overrideAccess: true,
       depth: 0,
     })
@@ -272,7 +268,7 @@ export async function deleteMyAccount(
     overrideAccess: true,
     depth: 0,
   })
-  await payload.jobs.queue({ task: closeAccountSlug, input: { customer: String(user.id) }, req })
+  await queueCloseAccount(payload, String(user.id), req)
   headers['Set-Cookie'] = generateExpiredPayloadCookie({
     collectionAuthConfig: payload.collections.customers.config.auth,
     cookiePrefix: payload.config.cookiePrefix,

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { EngineInstance } from '@/payload-types'
-import { relationId, toId } from '@/utilities/ids'
+import { relationId, toId, withoutRowIds } from '@/utilities/ids'
 
 import { recordActivity } from '../activity'
 import { ownerMayMove, type InstanceStatus } from '../instanceStatus'
@@ -15,9 +15,6 @@ import { ControlError } from './errors'
 
 type Task = NonNullable<EngineInstance['tasks']>[number]
 type Service = NonNullable<EngineInstance['services']>[number]
-
-const strip = <T extends { id?: string | null }>(rows: T[] | null | undefined): T[] =>
-  (rows ?? []).map(({ id: _id, ...rest }) => rest as T)
 
 /**
  * The instance as the signed-in customer may read it, and only for its organisation's owner or
@@ -70,10 +67,10 @@ export async function retryInstanceLaunch(
   if (trialHasEnded(customer.trialEndsAt)) throw new ControlError('trialEnded', 403)
 
   const launch = (instance.launchRetries ?? 0) + 1
-  const tasks: Task[] = strip(instance.tasks).map((task) =>
+  const tasks: Task[] = withoutRowIds(instance.tasks).map((task) =>
     task.state === 'done' ? task : { step: task.step, state: 'pending' },
   )
-  const services: Service[] = strip(instance.services).map((service) =>
+  const services: Service[] = withoutRowIds(instance.services).map((service) =>
     service.state === 'failed' ? { ...service, state: 'pending' } : service,
   )
   const updated = await req.payload.update({
@@ -129,7 +126,7 @@ export async function startTeardown(
 ): Promise<EngineInstance> {
   // A deletion tried before (and failed) starts its steps afresh.
   const steps = new Set<string>(provisionerFor().teardownSteps)
-  const tasks: Task[] = strip(instance.tasks).map((task) =>
+  const tasks: Task[] = withoutRowIds(instance.tasks).map((task) =>
     steps.has(task.step) ? { step: task.step, state: 'pending' } : task,
   )
   const updated = await req.payload.update({

@@ -4,7 +4,6 @@ import { localeOf } from '@/email/links'
 import { holdFor } from '@/forms/markers'
 import { forms } from '@/seed/content/forms'
 import { createSeedDocument } from '@/seed/single'
-import { toId } from '@/utilities/ids'
 
 import { enforceRateLimit } from '../limits'
 import { offerErrors, type OfferInput } from '../offerRules'
@@ -45,17 +44,12 @@ export async function requestTrialOffer(
   req: PayloadRequest,
   input: OfferInput & { locale?: string | null },
 ): Promise<boolean> {
-  const user = requireCustomer(req)
+  // Read in full (name, e-mail, language) when the request was authenticated.
+  const customer = requireCustomer(req)
   const errors = offerErrors(input)
   if (Object.keys(errors).length) throw new ControlError('invalidInput', 400, { fields: errors })
   await enforceRateLimit(req, 'offer')
   const { payload } = req
-  const customer = await payload.findByID({
-    collection: 'customers',
-    id: toId(String(user.id)),
-    depth: 0,
-    overrideAccess: true,
-  })
   const form = await offerFormId(payload)
   const name = customer.name?.trim() || customer.email
   const entries = [

@@ -77,7 +77,9 @@ export async function inviteMember(
   const email = normaliseEmail(input.email)
   if (!isEmail(email)) throw new ControlError('emailInvalid', 400, { field: 'email' })
   const { payload } = req
-  const { organisation } = await organisationWithRole(req, input.organisation, ['owner', 'admin'])
+  const { organisation } = await organisationWithRole(req, input.organisation, ['owner', 'admin'], {
+    showHiddenFields: true,
+  })
 
   const memberIds = (organisation.members ?? []).map((member) => relationId(member.customer))
   const members = await payload.find({
@@ -92,14 +94,7 @@ export async function inviteMember(
     throw new ControlError('alreadyMember', 409, { field: 'email' })
 
   const { token, tokenHash, expiresAt } = newInvitationToken()
-  const stored = await payload.findByID({
-    collection: 'organisations',
-    id: organisation.id,
-    overrideAccess: true,
-    showHiddenFields: true,
-    depth: 0,
-  })
-  const invitations = writableInvitations(stored.invitations).filter(
+  const invitations = writableInvitations(organisation.invitations).filter(
     (invitation) =>
       invitation.email.toLowerCase() !== email && new Date(invitation.expiresAt) > new Date(),
   )

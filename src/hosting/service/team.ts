@@ -18,11 +18,14 @@ type Id = number | string
  * The organisation as the signed-in customer reads it, and their role in it, when that role is
  * allowed: another customer (or a missing id) gets 404 `notFound`, a member without the role
  * 403 (`notOwner` for the owner's operations, `notAllowed` for those of owners and admins).
+ * `showHiddenFields` includes the invitations' token hashes, for operations that write them
+ * back; such a document never leaves the server.
  */
 export async function organisationWithRole(
   req: PayloadRequest,
   id: Id,
   allowed: readonly OrganisationRole[],
+  { showHiddenFields = false }: { showHiddenFields?: boolean } = {},
 ) {
   const user = requireCustomer(req)
   const organisation = await req.payload.findByID({
@@ -32,6 +35,7 @@ export async function organisationWithRole(
     user,
     depth: 0,
     disableErrors: true,
+    showHiddenFields,
   })
   const role = organisation ? roleIn(organisation, user.id) : null
   if (!organisation || !role) throw new ControlError('notFound', 404)
@@ -40,9 +44,10 @@ export async function organisationWithRole(
   return { user, organisation, role }
 }
 
-type MemberRow = { customer: Id; role: OrganisationRole }
+type MemberRow = { customer: Customer['id']; role: OrganisationRole }
 
-const membersOf = (organisation: Organisation): MemberRow[] =>
+/** The organisation's members as they are written back (customer ids, no row ids). */
+export const membersOf = (organisation: Organisation): MemberRow[] =>
   (organisation.members ?? []).map((member) => ({
     customer: relationId(member.customer),
     role: member.role,
@@ -185,16 +190,12 @@ export async function leaveOrganisation(req: PayloadRequest, input: { organisati
   return true
 }
 
-/** Stored invitations (token hashes included) and the one a request names. */
-async function invitationsWith(req: PayloadRequest, organisation: Organisation, id: string) {
-  const stored = await req.payload.findByID({
-    collection: 'organisations',
-    id: organisation.id,
-    overrideAccess: true,
-    showHiddenFields: true,
-    depth: 0,
-  })
-  const invitations = writableInvitations(stored.invitations)
+/**
+ * The organisation's invitations as they are written back and the one a request names; the
+ * organisation is read with showHiddenFields, so the token hashes are kept.
+ */
+function invitationsWith(organisation: Organisation, id: string) {
+  const invitations = writableInvitations(organisation.invitations)
   const invitation = invitations.find((entry) => entry.id === id)
   if (!invitation) throw new ControlError('invitationNotFound', 404)
   return { invitations, invitation }
@@ -219,8 +220,10 @@ export async function revokeInvitation(
   req: PayloadRequest,
   input: { organisation: string; invitation: string },
 ) {
-  const { organisation } = await organisationWithRole(req, input.organisation, ['owner'])
-  const { invitations, invitation } = await invitationsWith(req, organisation, input.invitation)
+  const { organisation } = await organisationWithRole(req, input.organisation, ['owner'], {
+    showHiddenFields: true,
+  })
+  const { invitations, invitation } = invitationsWith(organisation, input.invitation)
   await saveInvitations(
     req,
     organisation,
@@ -242,9 +245,11 @@ export async function resendInvitation(
   req: PayloadRequest,
   input: { organisation: string; invitation: string; locale?: string | null },
 ) {
-  const { user, organisation } = await organisationWithRole(req, input.organisation, ['owner'])
+  const { user, organisation } = await organisationWithRole(req, input.organisation, ['owner'], {
+    showHiddenFields: true,
+  })
   await enforceRateLimit(req, 'invite')
-  const { invitations, invitation } = await invitationsWith(req, organisation, input.invitation)
+  const { invitations, invitation } = invitationsWith(organisation, input.invitation)
   const { token, tokenHash, expiresAt } = newInvitationToken()
   Object.assign(invitation, { tokenHash, expiresAt, invitedBy: user.id })
   await saveInvitations(req, organisation, invitations)

@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 
 import { holdFor, release } from '@/forms/markers'
 import type { Customer, EngineInstance } from '@/payload-types'
-import { toId } from '@/utilities/ids'
+import { toId, withoutRowIds } from '@/utilities/ids'
 
-import { trialMayMove } from '../instanceStatus'
 import { stepRecorder } from '../jobSteps'
 import { provisionerFor } from '../provisioners'
 import type { ProvisioningStep, SuspensionContext } from '../provisioners/types'
 import { provisionRetries } from '../provisioning'
+import { ownedOrganisationIds } from '../quotas'
 import { trialHasEnded } from '../trial'
 
 export const applyTrialEndSlug = 'applyTrialEnd'
@@ -25,9 +25,6 @@ const batch = 200
  * trialSuspendedAt decides); one left by a process that died expires and a later scan acts.
  */
 const markerLifetimeMs = 10 * 60 * 1000
-
-const strip = (rows: Task[] | null | undefined): Task[] =>
-  (rows ?? []).map(({ id: _id, ...rest }) => rest)
 
 /**
  * Customers whose engines do not match their trial: ended but not suspended yet, or suspended
@@ -59,23 +56,12 @@ export async function customersOutOfStep(payload: Payload, now = new Date()): Pr
 
 /** The engines with `status` in the organisations the customer owns (members' trials do not count). */
 async function ownedEngines(payload: Payload, customer: Customer, status: 'running' | 'suspended') {
-  const organisations = await payload.find({
-    collection: 'organisations',
-    where: { owner: { equals: customer.id } },
-    select: {},
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  if (!organisations.docs.length) return []
+  const organisations = await ownedOrganisationIds(payload, customer.id)
+  if (!organisations.length) return []
   const { docs } = await payload.find({
     collection: 'engine-instances',
     where: {
-      and: [
-        { organisation: { in: organisations.docs.map(({ id }) => id) } },
-        { status: { equals: status } },
-      ],
+      and: [{ organisation: { in: organisations } }, { status: { equals: status } }],
     },
     depth: 0,
     limit: 0,
@@ -93,7 +79,7 @@ function tasksFor(instance: EngineInstance, action: Action): Task[] {
   )
   // A new suspension forgets the last resume, so no callback can report the engine running again.
   const cleared = new Set<ProvisioningStep>(action === 'suspend' ? driver.resumeSteps : [])
-  const kept = strip(instance.tasks).filter(
+  const kept = withoutRowIds(instance.tasks).filter(
     (task) => !own.has(task.step) && !cleared.has(task.step),
   )
   return [...kept, ...[...own].map((step) => ({ step, state: 'pending' as const }))]
@@ -128,7 +114,6 @@ export async function applyTrialEnd(
   try {
     const engines = await ownedEngines(payload, customer, ended ? 'running' : 'suspended')
     for (const engine of engines) {
-      if (!trialMayMove(engine.status ?? 'provisioning', ended ? 'suspended' : 'running')) continue
       await payload.update({
         collection: 'engine-instances',
         id: engine.id,
