@@ -1,5 +1,5 @@
 import { drawMotif, type Motif } from './motifs'
-import { circle, palette as c, path, rect, sequence, svgDocument } from './svg'
+import { circle, palette as c, path, sequence, svgDocument } from './svg'
 
 /**
  * Hero visual (4:3, deep panel) and cover (1200 × 630, light panel): a motif on a background of
@@ -15,7 +15,6 @@ function backdrop(width: number, height: number, seed: number, dark: boolean) {
     shapes.push(circle(x, y, r, { fill: dark ? c.onDeepMuted : c.lilac, opacity: 0.35 }))
   }
   return [
-    rect(0, 0, width, height, { fill: dark ? 'url(#deep)' : 'url(#light)' }),
     circle(width * 0.85, height * 0.1, height * 0.45, {
       fill: dark ? c.brand : c.brandSoft,
       opacity: 0.6,
@@ -38,16 +37,16 @@ export const heroVisual = (motif: Motif, seed: number) =>
   svgDocument(
     1200,
     900,
+    { background: 'url(#deep)', defs: gradients },
     [backdrop(1200, 900, seed, true), drawMotif(motif, 600, 450, true)].map(scale(1200, 900)),
-    gradients,
   )
 
 export const coverVisual = (motif: Motif, seed: number) =>
   svgDocument(
     1200,
     630,
+    { background: 'url(#light)', defs: gradients },
     [backdrop(1200, 630, seed, false), drawMotif(motif, 760, 320, false)].map(scale(1200, 630)),
-    gradients,
   )
 
 /** The motifs are drawn for a 600 px box; larger canvases scale them up around the centre. */

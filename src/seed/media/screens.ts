@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-import { circle, palette as c, rect, svgDocument, text } from './svg'
+import { card, circle, palette as c, path, rect, stroke, svgDocument, text } from './svg'
 
 /** Screens of the engine's admin UI (SPEC.md §1: its areas), drawn in the site's colours. */
 export type ScreenKind = 'orders' | 'products' | 'quotations' | 'filters' | 'settings'
@@ -52,7 +52,7 @@ const button = (x: number, y: number, label: string, primary = true) => {
     text(x + buttonWidth / 2, y + 24, label, {
       size: 14,
       weight: 700,
-      fill: primary ? '#ffffff' : c.brand,
+      fill: primary ? c.white : c.brand,
       anchor: 'middle',
     }),
   ].join('')
@@ -173,9 +173,12 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
       : ['Texts', 'Variants', 'Prices', 'Images']
     return [
       rect(left, top, 260, 200, { rx: 12, fill: c.brandSoft }),
-      circle(left + 80, top + 140, 34, { fill: 'none', stroke: c.brand, 'stroke-width': 8 }),
-      circle(left + 185, top + 140, 34, { fill: 'none', stroke: c.brand, 'stroke-width': 8 }),
-      `<path d="M${left + 80} ${top + 140} L${left + 120} ${top + 80} L${left + 170} ${top + 80} L${left + 185} ${top + 140} M${left + 120} ${top + 80} L${left + 135} ${top + 140} L${left + 170} ${top + 80}" fill="none" stroke="${c.accent}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
+      circle(left + 80, top + 140, 34, stroke(c.brand, 8)),
+      circle(left + 185, top + 140, 34, stroke(c.brand, 8)),
+      path(
+        `M${left + 80} ${top + 140} L${left + 120} ${top + 80} L${left + 170} ${top + 80} L${left + 185} ${top + 140} M${left + 120} ${top + 80} L${left + 135} ${top + 140} L${left + 170} ${top + 80}`,
+        stroke(c.accent, 8),
+      ),
       text(left + 290, top + 30, 'Trail Alpina 29', { size: 26, weight: 700 }),
       text(
         left + 290,
@@ -257,12 +260,7 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
         }
         return pill(left + 470, top + 10 + 44 + index * 56 + 35, label, ...tones[tone])
       }),
-      rect(left + 600, top + 10, 320, 420, {
-        rx: 14,
-        fill: c.card,
-        stroke: c.line,
-        'stroke-width': 2,
-      }),
+      card(left + 600, top + 10, 320, 420, 14),
       text(left + 624, top + 50, 'Q-2030', { size: 22, weight: 700 }),
       text(left + 624, top + 78, 'Praxis Dr. Meier', { size: 15, fill: c.muted }),
       ...[
@@ -304,7 +302,7 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
         const y = top + 10 + index * 118
         let x = left + 24
         return [
-          rect(left, y, 560, 104, { rx: 12, fill: c.card, stroke: c.line, 'stroke-width': 2 }),
+          card(left, y, 560, 104, 12),
           text(left + 24, y + 34, name, { size: 17, weight: 700 }),
           pill(left + 440, y + 34, de ? 'Aktiv' : 'Active', c.successSoft, c.success),
           ...options.map((option, optionIndex) => {
@@ -320,7 +318,7 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
               }),
               text(x + 14, y + 75, label, {
                 size: 14,
-                fill: optionIndex === 1 ? '#ffffff' : c.ink,
+                fill: optionIndex === 1 ? c.white : c.ink,
               }),
               text(x + chipWidth - 14, y + 75, count, {
                 size: 13,
@@ -386,7 +384,7 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
         let chipX = x + 24
         let chipY = y + 66
         return [
-          rect(x, y, 450, 150, { rx: 14, fill: c.card, stroke: c.line, 'stroke-width': 2 }),
+          card(x, y, 450, 150, 14),
           text(x + 24, y + 40, name, { size: 18, weight: 700 }),
           text(x + 426, y + 40, `${values.length}`, {
             size: 15,
@@ -417,17 +415,11 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
 /** One admin UI screen with the words of `locale`. */
 export function adminScreen(kind: ScreenKind, locale: Locale): string {
   const language = locale === 'de-CH' ? 'de' : 'en'
-  return svgDocument(width, height, [
-    rect(0, 0, width, height, { fill: c.surfaceAlt }),
-    rect(20, 20, width - 40, height - 40, {
-      rx: 18,
-      fill: c.card,
-      stroke: c.line,
-      'stroke-width': 2,
-    }),
-    `<path d="M20 38a18 18 0 0 1 18-18h222v740H38a18 18 0 0 1-18-18z" fill="${c.deep}"/>`,
+  return svgDocument(width, height, { background: c.surfaceAlt }, [
+    card(20, 20, width - 40, height - 40, 18),
+    path('M20 38a18 18 0 0 1 18-18h222v740H38a18 18 0 0 1-18-18z', { fill: c.deep }),
     rect(48, 52, 34, 34, { rx: 9, fill: c.violet }),
-    `<path d="M57 62v10a8 8 0 0 0 16 0V62" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round"/>`,
+    path('M57 62v10a8 8 0 0 0 16 0V62', stroke(c.white, 3.5)),
     text(94, 76, 'Unbound', { size: 19, weight: 700, fill: c.onDeep }),
     ...navigation.map((item, index) => {
       const y = 130 + index * 52
@@ -437,7 +429,7 @@ export function adminScreen(kind: ScreenKind, locale: Locale): string {
         text(56, y, item.label[language], {
           size: 15,
           weight: active ? 700 : 400,
-          fill: active ? '#ffffff' : c.onDeepMuted,
+          fill: active ? c.white : c.onDeepMuted,
         }),
       ].join('')
     }),
