@@ -1,36 +1,42 @@
 import type { Locale } from '@/i18n/locales'
 
+import { t, type Bilingual } from '../bilingual'
 import { card, circle, palette as c, path, rect, stroke, svgDocument, text } from './svg'
 
 /** Screens of the engine's admin UI (SPEC.md §1: its areas), drawn in the site's colours. */
 export type ScreenKind = 'orders' | 'products' | 'quotations' | 'filters' | 'settings'
 
-type Words = { de: string; en: string }
-const w = (de: string, en: string): Words => ({ de, en })
-
-const navigation: { kind?: ScreenKind; label: Words }[] = [
-  { label: w('Benutzer', 'Users') },
-  { kind: 'products', label: w('Produkte', 'Products') },
-  { kind: 'filters', label: w('Filter', 'Filters') },
-  { label: w('Sortimente', 'Assortments') },
-  { kind: 'quotations', label: w('Offerten', 'Quotations') },
-  { kind: 'orders', label: w('Bestellungen', 'Orders') },
-  { label: w('Analysen & Logs', 'Analytics & logs') },
-  { kind: 'settings', label: w('Einstellungen', 'Settings') },
+const navigation: { kind?: ScreenKind; label: Bilingual }[] = [
+  { label: t('Benutzer', 'Users') },
+  { kind: 'products', label: t('Produkte', 'Products') },
+  { kind: 'filters', label: t('Filter', 'Filters') },
+  { label: t('Sortimente', 'Assortments') },
+  { kind: 'quotations', label: t('Offerten', 'Quotations') },
+  { kind: 'orders', label: t('Bestellungen', 'Orders') },
+  { label: t('Analysen & Logs', 'Analytics & logs') },
+  { kind: 'settings', label: t('Einstellungen', 'Settings') },
 ]
 
-const titles: Record<ScreenKind, Words> = {
-  orders: w('Bestellungen', 'Orders'),
-  products: w('Produkt bearbeiten', 'Edit product'),
-  quotations: w('Offerten', 'Quotations'),
-  filters: w('Facettenfilter', 'Faceted filters'),
-  settings: w('Einstellungen', 'Settings'),
+const titles: Record<ScreenKind, Bilingual> = {
+  orders: t('Bestellungen', 'Orders'),
+  products: t('Produkt bearbeiten', 'Edit product'),
+  quotations: t('Offerten', 'Quotations'),
+  filters: t('Facettenfilter', 'Faceted filters'),
+  settings: t('Einstellungen', 'Settings'),
 }
 
 const width = 1280
 const height = 800
 const left = 300
 const top = 150
+
+/** Colours of a status pill: its fill and its text. */
+const tones: Record<string, [fill: string, color: string]> = {
+  ok: [c.successSoft, c.success],
+  warn: [c.accentSoft, '#7a4a00'],
+  info: [c.brandSoft, c.brand],
+  bad: [c.dangerSoft, c.danger],
+}
 
 const pill = (x: number, y: number, label: string, fill: string, color: string) => {
   const pillWidth = label.length * 8 + 24
@@ -75,12 +81,6 @@ function table(
     row.forEach((cell, column) => {
       if (cell.startsWith('pill:')) {
         const [, tone, label] = cell.split(':')
-        const tones: Record<string, [string, string]> = {
-          ok: [c.successSoft, c.success],
-          warn: [c.accentSoft, '#7a4a00'],
-          info: [c.brandSoft, c.brand],
-          bad: [c.dangerSoft, c.danger],
-        }
         const [fill, color] = tones[tone] ?? tones.info
         parts.push(pill(x + columns[column].at, rowY + 35, label, fill, color))
       } else {
@@ -252,12 +252,6 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
       ),
       ...rows.map(([, , , status], index) => {
         const [tone, label] = status.split(':')
-        const tones: Record<string, [string, string]> = {
-          ok: [c.successSoft, c.success],
-          warn: [c.accentSoft, '#7a4a00'],
-          info: [c.brandSoft, c.brand],
-          bad: [c.dangerSoft, c.danger],
-        }
         return pill(left + 470, top + 10 + 44 + index * 56 + 35, label, ...tones[tone])
       }),
       card(left + 600, top + 10, 320, 420, 14),
