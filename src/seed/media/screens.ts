@@ -64,6 +64,7 @@ const button = (x: number, y: number, label: string, primary = true) => {
   ].join('')
 }
 
+/** A table; a cell `pill:<tone>:<label>` is a status pill, a column with an empty label has no heading. */
 function table(
   x: number,
   y: number,
@@ -72,9 +73,9 @@ function table(
   tableWidth = 920,
 ) {
   const parts = [rect(x, y, tableWidth, 44, { rx: 8, fill: c.surfaceAlt })]
-  columns.forEach((column) =>
-    parts.push(text(x + column.at, y + 28, column.label, { size: 13, weight: 700, fill: c.muted })),
-  )
+  for (const column of columns.filter(({ label }) => label)) {
+    parts.push(text(x + column.at, y + 28, column.label, { size: 13, weight: 700, fill: c.muted }))
+  }
   rows.forEach((row, index) => {
     const rowY = y + 44 + index * 56
     parts.push(rect(x, rowY + 55, tableWidth, 1, { fill: c.line }))
@@ -232,12 +233,6 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
   },
   quotations: (l) => {
     const de = l === 'de-CH'
-    const rows: [string, string, string, string][] = [
-      ['Q-2031', 'Bürowelt AG', 'CHF 18’400.00', `warn:${de ? 'Angefragt' : 'Requested'}`],
-      ['Q-2030', 'Praxis Dr. Meier', 'CHF 2’150.00', `info:${de ? 'Offeriert' : 'Offered'}`],
-      ['Q-2029', 'Hotel Seeblick', 'CHF 7’980.00', `ok:${de ? 'Bestätigt' : 'Confirmed'}`],
-      ['Q-2028', 'Gasthof Linde', 'CHF 960.00', `bad:${de ? 'Abgelehnt' : 'Rejected'}`],
-    ]
     return [
       table(
         left,
@@ -246,14 +241,21 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
           { label: de ? 'Offerte' : 'Quotation', at: 20 },
           { label: de ? 'Kunde' : 'Customer', at: 130 },
           { label: 'Total', at: 330 },
+          { label: '', at: 470 },
         ],
-        rows.map(([id, customer, total]) => [id, customer, total]),
+        [
+          ['Q-2031', 'Bürowelt AG', 'CHF 18’400.00', `pill:warn:${de ? 'Angefragt' : 'Requested'}`],
+          [
+            'Q-2030',
+            'Praxis Dr. Meier',
+            'CHF 2’150.00',
+            `pill:info:${de ? 'Offeriert' : 'Offered'}`,
+          ],
+          ['Q-2029', 'Hotel Seeblick', 'CHF 7’980.00', `pill:ok:${de ? 'Bestätigt' : 'Confirmed'}`],
+          ['Q-2028', 'Gasthof Linde', 'CHF 960.00', `pill:bad:${de ? 'Abgelehnt' : 'Rejected'}`],
+        ],
         580,
       ),
-      ...rows.map(([, , , status], index) => {
-        const [tone, label] = status.split(':')
-        return pill(left + 470, top + 10 + 44 + index * 56 + 35, label, ...tones[tone])
-      }),
       card(left + 600, top + 10, 320, 420, 14),
       text(left + 624, top + 50, 'Q-2030', { size: 22, weight: 700 }),
       text(left + 624, top + 78, 'Praxis Dr. Meier', { size: 15, fill: c.muted }),
