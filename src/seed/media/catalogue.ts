@@ -66,7 +66,7 @@ const screens: Artwork[] = (
 ).flatMap((kind) =>
   (['de', 'en'] as const).map((language) => ({
     name: `unbound-admin-${kind}-${language}`,
-    draw: () => adminScreen(kind, language === 'de' ? 'de-CH' : 'en'),
+    draw: () => adminScreen(kind, language),
     alt: withNote(screenAlt[kind], languageNote[language]),
     focal: { x: 60, y: 40 },
   })),
@@ -83,13 +83,13 @@ const weatherPricingAlt = t(
 const diagrams: Artwork[] = (['de', 'en'] as const).flatMap((language) => [
   {
     name: `unbound-architecture-${language}`,
-    draw: () => architectureDiagram(language === 'de' ? 'de-CH' : 'en'),
+    draw: () => architectureDiagram(language),
     alt: withNote(architectureAlt, languageNote[language]),
     focal: { x: 65, y: 55 },
   },
   {
     name: `unbound-weather-pricing-${language}`,
-    draw: () => weatherPricingDiagram(language === 'de' ? 'de-CH' : 'en'),
+    draw: () => weatherPricingDiagram(language),
     alt: withNote(weatherPricingAlt, languageNote[language]),
     focal: centre,
   },

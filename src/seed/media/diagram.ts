@@ -1,10 +1,9 @@
-import type { Locale } from '@/i18n/locales'
-
+import type { Bilingual } from '../bilingual'
 import { card, circle, palette as c, path, rect, svgDocument, text } from './svg'
 
 /** Headless commerce: storefront, app, point of sale and ERP talk to the engine's GraphQL API. */
-export function architectureDiagram(locale: Locale): string {
-  const de = locale === 'de-CH'
+export function architectureDiagram(language: keyof Bilingual): string {
+  const de = language === 'de'
   const clients = [
     de ? 'Webshop' : 'Storefront',
     de ? 'App' : 'Mobile app',

@@ -1,5 +1,3 @@
-import type { Locale } from '@/i18n/locales'
-
 import { t, type Bilingual } from '../bilingual'
 import { card, circle, palette as c, path, rect, stroke, svgDocument, text } from './svg'
 
@@ -98,9 +96,9 @@ function table(
   return parts.join('')
 }
 
-const content: Record<ScreenKind, (l: Locale) => string> = {
-  orders: (l) => {
-    const de = l === 'de-CH'
+const content: Record<ScreenKind, (language: keyof Bilingual) => string> = {
+  orders: (language) => {
+    const de = language === 'de'
     return [
       button(left + 640, 96, de ? 'Bestätigen' : 'Confirm'),
       button(left + 770, 96, de ? 'Als bezahlt markieren' : 'Mark as paid', false),
@@ -167,8 +165,8 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
       }),
     ].join('')
   },
-  products: (l) => {
-    const de = l === 'de-CH'
+  products: (language) => {
+    const de = language === 'de'
     const tabs = de
       ? ['Texte', 'Varianten', 'Preise', 'Bilder']
       : ['Texts', 'Variants', 'Prices', 'Images']
@@ -231,8 +229,8 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
       button(left + 780, 96, de ? 'Speichern' : 'Save'),
     ].join('')
   },
-  quotations: (l) => {
-    const de = l === 'de-CH'
+  quotations: (language) => {
+    const de = language === 'de'
     return [
       table(
         left,
@@ -280,8 +278,8 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
       button(left + 770, top + 310, de ? 'Ablehnen' : 'Reject', false),
     ].join('')
   },
-  filters: (l) => {
-    const de = l === 'de-CH'
+  filters: (language) => {
+    const de = language === 'de'
     const facets: [string, string[]][] = [
       [
         de ? 'Farbe' : 'Colour',
@@ -347,8 +345,8 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
       }),
     ].join('')
   },
-  settings: (l) => {
-    const de = l === 'de-CH'
+  settings: (language) => {
+    const de = language === 'de'
     const groups: [string, string[]][] = [
       [de ? 'Sprachen' : 'Languages', ['Deutsch', 'Français', 'Italiano', 'English']],
       [
@@ -408,9 +406,8 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
   },
 }
 
-/** One admin UI screen with the words of `locale`. */
-export function adminScreen(kind: ScreenKind, locale: Locale): string {
-  const language = locale === 'de-CH' ? 'de' : 'en'
+/** One admin UI screen with the words of `language`. */
+export function adminScreen(kind: ScreenKind, language: keyof Bilingual): string {
   return svgDocument(width, height, { background: c.surfaceAlt }, [
     card(20, 20, width - 40, height - 40, 18),
     path('M20 38a18 18 0 0 1 18-18h222v740H38a18 18 0 0 1-18-18z', { fill: c.deep }),
@@ -430,6 +427,6 @@ export function adminScreen(kind: ScreenKind, locale: Locale): string {
       ].join('')
     }),
     text(left, 124, titles[kind][language], { size: 28, weight: 700 }),
-    content[kind](locale),
+    content[kind](language),
   ])
 }

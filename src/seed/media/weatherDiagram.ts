@@ -1,5 +1,4 @@
-import type { Locale } from '@/i18n/locales'
-
+import type { Bilingual } from '../bilingual'
 import { card, circle, palette as c, path, rect, svgDocument, text } from './svg'
 
 const arrowDown = (x: number, y1: number, y2: number, colour: string = c.lilac) =>
@@ -12,8 +11,8 @@ const arrowDown = (x: number, y1: number, y2: number, colour: string = c.lilac) 
  * The weather-pricing plugin of the "hackable" page as a flow: the weather service's reading,
  * the rule (20 °C or warmer, USD only) and the price before and after.
  */
-export function weatherPricingDiagram(locale: Locale): string {
-  const de = locale === 'de-CH'
+export function weatherPricingDiagram(language: keyof Bilingual): string {
+  const de = language === 'de'
   const box = (y: number, height: number, fill?: string) => card(40, y, 560, height, 16, fill)
   return svgDocument(640, 760, { background: c.surfaceAlt }, [
     text(40, 56, de ? 'So rechnet das Plugin' : 'How the plugin calculates', {
