@@ -26,7 +26,7 @@ export type Motif =
   | 'queue'
   | 'support'
 
-type Draw = (cx: number, cy: number, tone: { line: string; fill: string; soft: string }) => string
+type Draw = (cx: number, cy: number, tone: { fill: string; soft: string }) => string
 
 const motifs: Record<Motif, Draw> = {
   network: (x, y, t) =>
@@ -315,7 +315,5 @@ export const drawMotif = (motif: Motif, cx: number, cy: number, dark: boolean) =
   motifs[motif](
     cx,
     cy,
-    dark
-      ? { line: c.onDeep, fill: c.violet, soft: c.onDeepMuted }
-      : { line: c.ink, fill: c.brand, soft: c.lilac },
+    dark ? { fill: c.violet, soft: c.onDeepMuted } : { fill: c.brand, soft: c.lilac },
   )

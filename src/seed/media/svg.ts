@@ -4,7 +4,6 @@ export const palette = {
   inkSoft: '#3c3a52',
   muted: '#5b5870',
   line: '#e4e1ea',
-  surface: '#fbfaf7',
   surfaceAlt: '#f2f0fa',
   card: '#ffffff',
   white: '#ffffff',
