@@ -1,10 +1,10 @@
-import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { CollectionSlug, Payload } from 'payload'
 
-import { inLocale, withIdsFrom, type MarkdownToRichText } from './bilingual'
+import { inLocale, withIdsFrom } from './bilingual'
 import { seedGlobals, seedSets } from './content'
 import { placeMedia, seedMedia, withImages } from './media'
 import type { SeedDocument, SeedSet } from './types'
+import { createInBothLanguages, markdownToRichText, seedContext } from './write'
 
 export type SeedOptions = {
   adminEmail: string
@@ -27,11 +27,9 @@ export async function seed(
   payload: Payload,
   { adminEmail, adminPassword, log = () => undefined }: SeedOptions,
 ): Promise<SeedResult> {
-  const context = { disableRevalidate: true, seeding: true }
+  const context = seedContext()
   const result: SeedResult = { created: 0, existing: 0 }
-  const editorConfig = await editorConfigFactory.default({ config: payload.config })
-  const toRichText: MarkdownToRichText = (markdown) =>
-    convertMarkdownToLexical({ editorConfig, markdown })
+  const toRichText = await markdownToRichText(payload)
 
   const admins = await payload.count({
     collection: 'users',
@@ -83,21 +81,12 @@ export async function seed(
       }
       const data = withImages(set.collection, document.key, document.data)
       const immediate = withoutKeys(data, set.deferred ?? [])
-      const created = await payload.create({
-        collection: set.collection as CollectionSlug,
-        locale: 'de-CH',
-        data: { ...localized(immediate, 'de-CH'), ...status },
-        depth: 0,
+      const created = await createInBothLanguages(
+        payload,
+        set.collection,
+        (locale) => ({ ...localized(immediate, locale), ...status }),
         context,
-      } as never)
-      await payload.update({
-        collection: set.collection as CollectionSlug,
-        id: created.id,
-        locale: 'en',
-        data: { ...(withIdsFrom(created, localized(immediate, 'en')) as object), ...status },
-        depth: 0,
-        context,
-      } as never)
+      )
       ids.set(`${set.collection}:${document.key}`, created.id)
       if (set.deferred?.length) pendingDeferred.push({ set, document, id: created.id })
       result.created += 1

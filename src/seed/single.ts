@@ -1,8 +1,8 @@
-import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
-import type { CollectionSlug, Payload } from 'payload'
+import type { Payload } from 'payload'
 
-import { inLocale, withIdsFrom } from './bilingual'
+import { inLocale } from './bilingual'
 import type { SeedSet } from './types'
+import { createInBothLanguages, markdownToRichText } from './write'
 
 /**
  * Writes one seed document (without references to other seeded documents) in both languages,
@@ -15,27 +15,14 @@ export async function createSeedDocument(
 ): Promise<number | string> {
   const document = set.documents.find((entry) => entry.key === key)
   if (!document) throw new Error(`No seed document "${key}" in ${set.collection}`)
-  const editorConfig = await editorConfigFactory.default({ config: payload.config })
-  const toRichText = (markdown: string) => convertMarkdownToLexical({ editorConfig, markdown })
+  const toRichText = await markdownToRichText(payload)
   const resolve = () => {
     throw new Error(`Seed document "${key}" refers to another document`)
   }
-  const created = await payload.create({
-    collection: set.collection as CollectionSlug,
-    locale: 'de-CH',
-    data: inLocale(document.data, 'de-CH', resolve, toRichText),
-    depth: 0,
-    overrideAccess: true,
-    context: { disableRevalidate: true, seeding: true },
-  } as never)
-  await payload.update({
-    collection: set.collection as CollectionSlug,
-    id: created.id,
-    locale: 'en',
-    data: withIdsFrom(created, inLocale(document.data, 'en', resolve, toRichText)),
-    depth: 0,
-    overrideAccess: true,
-    context: { disableRevalidate: true, seeding: true },
-  } as never)
+  const created = await createInBothLanguages(
+    payload,
+    set.collection,
+    (locale) => inLocale(document.data, locale, resolve, toRichText) as Record<string, unknown>,
+  )
   return created.id
 }

@@ -1,36 +1,16 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { adminToken, authHeaders, firstDocument } from './support/site'
-
-const password = 'e2e-preview-password-1'
-const unique = (name: string) =>
-  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@unbound.example`
+import { adminToken, authHeaders, createStaff, firstDocument, logInToAdmin } from './support/site'
 
 // The admin in German: Payload picks the language from the browser's.
 test.use({ locale: 'de-CH' })
-
-async function logInToAdmin(page: Page, email: string) {
-  await page.goto('/admin/login')
-  // The admin's log-in form works once its scripts have loaded.
-  await page.waitForLoadState('networkidle')
-  await page.getByLabel(/e-?mail/i).fill(email)
-  await page.getByLabel(/passwor/i).fill(password)
-  await page.getByRole('button', { name: /anmelden|log ?in/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 test.describe('case study preview in the admin', () => {
   let editorEmail: string
   let caseStudyId: number
 
   test.beforeAll(async ({ request }) => {
-    const headers = authHeaders(await adminToken(request))
-    editorEmail = unique('preview-editor')
-    const created = await request.post('/api/users', {
-      headers,
-      data: { email: editorEmail, password, role: 'editor', name: 'Redaktion' },
-    })
-    expect(created.status()).toBe(201)
+    editorEmail = (await createStaff(request, 'editor', 'Redaktion')).email
     caseStudyId = (await firstDocument(request, 'case-studies')).id
   })
 

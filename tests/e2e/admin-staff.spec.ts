@@ -1,37 +1,19 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { waitForMail } from './support/mail'
 import { e2eBaseUrl } from './support/server'
-import { adminToken, authHeaders, lexicalParagraph, waitForText } from './support/site'
-
-const password = 'e2e-staff-password-1'
-const unique = (name: string) =>
-  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@unbound.example`
+import {
+  adminToken,
+  authHeaders,
+  createStaff,
+  lexicalParagraph,
+  logInToAdmin,
+  waitForText,
+} from './support/site'
 
 // The admin in German: the browser's language and Payload's language cookie both say so.
 test.use({ locale: 'de-CH' })
 test.describe.configure({ mode: 'serial' })
-
-async function createStaff(request: APIRequestContext, role: 'editor' | 'support') {
-  const email = unique(`staff-${role}`)
-  const created = await request.post('/api/users', {
-    headers: authHeaders(await adminToken(request)),
-    data: { email, password, role, name: role === 'editor' ? 'Redaktion' : 'Support' },
-  })
-  expect(created.status()).toBe(201)
-  return { email, id: (await created.json()).doc.id as number }
-}
-
-async function logInToAdmin(page: Page, email: string) {
-  await page.context().addCookies([{ name: 'payload-lng', value: 'de', url: e2eBaseUrl() }])
-  await page.goto('/admin/login')
-  // The admin's log-in form works once its scripts have loaded.
-  await page.waitForLoadState('networkidle')
-  await page.getByLabel(/e-?mail/i).fill(email)
-  await page.getByLabel(/passwor/i).fill(password)
-  await page.getByRole('button', { name: /anmelden/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 /** Picks an option of a Payload select or relationship field (react-select). */
 async function choose(page: Page, field: Locator, option: string | RegExp) {
@@ -50,8 +32,8 @@ test.describe('the admin for staff, in German', () => {
   let support: { email: string; id: number }
 
   test.beforeAll(async ({ request }) => {
-    editor = await createStaff(request, 'editor')
-    support = await createStaff(request, 'support')
+    editor = await createStaff(request, 'editor', 'Redaktion')
+    support = await createStaff(request, 'support', 'Support')
   })
 
   test('an editor drafts a case study, previews it, and its scheduled publication reaches the site', async ({
@@ -80,7 +62,7 @@ test.describe('the admin for staff, in German', () => {
     await waitForText(request, publicPath, `Veröffentlicht ${stamp}`)
 
     const draftTitle = `Geplant ${stamp}`
-    await logInToAdmin(page, editor.email)
+    await logInToAdmin(page, editor.email, 'de')
     await page.goto(`/admin/collections/case-studies/${id}`)
     await page.locator('#field-title').fill(draftTitle)
     // Case studies save drafts on their own (autosave): wait until the draft is stored.
@@ -174,7 +156,7 @@ test.describe('the admin for staff, in German', () => {
     ).find((doc) => doc.version.tagline === older && doc.version._status === 'published')
     expect(olderVersion).toBeTruthy()
 
-    await logInToAdmin(page, editor.email)
+    await logInToAdmin(page, editor.email, 'de')
     await page.goto(`/admin/globals/footer/versions/${olderVersion!.id}`)
     await page.getByRole('button', { name: 'Diese Version wiederherstellen' }).click()
     await page.getByRole('button', { name: 'Bestätigen' }).click()
@@ -198,7 +180,7 @@ test.describe('the admin for staff, in German', () => {
     await expect(form).toHaveAttribute('data-started', 'true') // the server-issued form start
     await sendForm(page, form, 'Senden')
 
-    await logInToAdmin(page, support.email)
+    await logInToAdmin(page, support.email, 'de')
     await expect(page.getByRole('heading', { name: 'Was ansteht' })).toBeVisible()
     const leads = page.locator('section', {
       has: page.getByRole('heading', { name: 'Anfragen der letzten 7 Tage' }),

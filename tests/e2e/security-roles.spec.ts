@@ -1,20 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { adminToken, authHeaders } from './support/site'
-
-const password = 'e2e-role-password-1'
-const unique = (name: string) =>
-  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@unbound.example`
-
-async function logInToAdmin(page: Page, email: string) {
-  await page.goto('/admin/login')
-  // The admin's log-in form works once its scripts have loaded.
-  await page.waitForLoadState('networkidle')
-  await page.getByLabel(/e-?mail/i).fill(email)
-  await page.getByLabel(/passwor/i).fill(password)
-  await page.getByRole('button', { name: /log ?in|anmelden/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+import { adminToken, authHeaders, createStaff, logInToAdmin } from './support/site'
 
 test.describe('staff roles in the admin', () => {
   let editorEmail: string
@@ -24,18 +10,8 @@ test.describe('staff roles in the admin', () => {
 
   test.beforeAll(async ({ request }) => {
     const headers = authHeaders(await adminToken(request))
-    editorEmail = unique('editor')
-    supportEmail = unique('support')
-    for (const [email, role] of [
-      [editorEmail, 'editor'],
-      [supportEmail, 'support'],
-    ]) {
-      const created = await request.post('/api/users', {
-        headers,
-        data: { email, password, role, name: role },
-      })
-      expect(created.status()).toBe(201)
-    }
+    editorEmail = (await createStaff(request, 'editor')).email
+    supportEmail = (await createStaff(request, 'support')).email
     const forms = await (await request.get('/api/forms?limit=1&depth=0', { headers })).json()
     const submission = await request.post('/api/form-submissions', {
       headers,

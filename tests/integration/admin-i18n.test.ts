@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Block, Field, SanitizedConfig } from 'payload'
@@ -191,13 +191,7 @@ function resolveSource(specifier: string): string {
   const base = path.join(src, specifier)
   const found = ['.tsx', '.ts', '/index.tsx', '/index.ts']
     .map((suffix) => base + suffix)
-    .find((file) => {
-      try {
-        return readFileSync(file) !== undefined
-      } catch {
-        return false
-      }
-    })
+    .find(existsSync)
   if (!found) throw new Error(`import map entry @/${specifier} not found`)
   return found
 }

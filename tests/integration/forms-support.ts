@@ -1,9 +1,9 @@
-import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
 
 import { issueFormStart } from '@/forms/formStart'
 import { inLocale, withIdsFrom } from '@/seed/bilingual'
 import { forms } from '@/seed/content/forms'
+import { markdownToRichText } from '@/seed/write'
 
 /** Complete site settings of the tests (GraphQL's update input wants every required field). */
 export const testSiteSettings = {
@@ -22,8 +22,7 @@ export type SeededForms = Record<'contact' | 'audit' | 'newsletter', number>
 
 /** The site settings and the three seeded forms (from the real seed content), in both languages. */
 export async function seedFormsAndSettings(payload: Payload): Promise<SeededForms> {
-  const editorConfig = await editorConfigFactory.default({ config: payload.config })
-  const toRichText = (markdown: string) => convertMarkdownToLexical({ editorConfig, markdown })
+  const toRichText = await markdownToRichText(payload)
   const resolve = () => {
     throw new Error('forms have no references')
   }

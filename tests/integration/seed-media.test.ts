@@ -63,7 +63,13 @@ describe('seeded images', () => {
     for (const doc of team.docs) expect(doc.photo).toBeTruthy()
     for (const doc of testimonials.docs) expect(doc.logo).toBeTruthy()
 
-    const heroMedia = async (slug: string, locale: 'de-CH' | 'en') => {
+    /** The image in `field` of the page's first block of `blockType`, without locale fallback. */
+    const blockMedia = async (
+      slug: string,
+      locale: 'de-CH' | 'en',
+      blockType: string,
+      field: string,
+    ) => {
       const { docs } = await ctx.payload.find({
         collection: 'pages',
         where: { slug: { equals: slug } },
@@ -71,30 +77,24 @@ describe('seeded images', () => {
         fallbackLocale: false,
         depth: 1,
       })
-      const hero = docs[0]?.layout?.find((block) => block.blockType === 'hero')
-      return hero && 'media' in hero ? (hero.media as Media | null) : null
+      const block = docs[0]?.layout?.find((candidate) => candidate.blockType === blockType) as
+        Record<string, unknown> | undefined
+      return block && field in block ? (block[field] as Media | null) : null
     }
     const [german, english] = await Promise.all([
-      heroMedia('admin-ui', 'de-CH'),
-      heroMedia('admin-ui', 'en'),
+      blockMedia('admin-ui', 'de-CH', 'hero', 'media'),
+      blockMedia('admin-ui', 'en', 'hero', 'media'),
     ])
     expect(german?.filename).toMatch(/admin-orders-de/)
     expect(english?.filename).toMatch(/admin-orders-en/)
-    expect((await heroMedia('home', 'en'))?.filename).toMatch(/hero-home/)
+    expect((await blockMedia('home', 'en', 'hero', 'media'))?.filename).toMatch(/hero-home/)
 
-    const weatherDiagram = async (locale: 'de-CH' | 'en') => {
-      const { docs } = await ctx.payload.find({
-        collection: 'pages',
-        where: { slug: { equals: 'hackable' } },
-        locale,
-        fallbackLocale: false,
-        depth: 1,
-      })
-      const sample = docs[0]?.layout?.find((block) => block.blockType === 'codeSample')
-      return sample && 'diagram' in sample ? (sample.diagram as Media | null) : null
-    }
-    expect((await weatherDiagram('de-CH'))?.filename).toMatch(/weather-pricing-de/)
-    expect((await weatherDiagram('en'))?.filename).toMatch(/weather-pricing-en/)
+    expect((await blockMedia('hackable', 'de-CH', 'codeSample', 'diagram'))?.filename).toMatch(
+      /weather-pricing-de/,
+    )
+    expect((await blockMedia('hackable', 'en', 'codeSample', 'diagram'))?.filename).toMatch(
+      /weather-pricing-en/,
+    )
 
     const { docs } = await ctx.payload.find({
       collection: 'pages',

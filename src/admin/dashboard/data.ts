@@ -16,7 +16,7 @@ export const draftCollections = [
   'glossary-terms',
   'job-openings',
 ] as const
-export type DraftCollection = (typeof draftCollections)[number]
+type DraftCollection = (typeof draftCollections)[number]
 
 export type Figure = { count: number; href: string }
 export type FormLeads = { formId: number | string; title: string; total: Figure; new: Figure }

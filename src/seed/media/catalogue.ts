@@ -31,6 +31,16 @@ export type Placement =
 const decorative = t('', '')
 const centre = { x: 50, y: 50 }
 
+/** File names of the images (without extension); a screen or diagram has one per language. */
+export const bothLanguages = (stem: string) => t(`${stem}-de`, `${stem}-en`)
+export const screenName = (kind: ScreenKind) => `unbound-admin-${kind}`
+export const diagramName = (diagram: 'architecture' | 'weather-pricing') => `unbound-${diagram}`
+const heroName = (page: string) => `unbound-hero-${page}`
+const coverName = (collection: 'posts' | 'case-studies', key: string) =>
+  `unbound-cover-${collection === 'posts' ? 'post' : 'story'}-${key}`
+const portraitName = (key: string) => `unbound-portrait-${key}`
+export const logoName = (story: string) => `unbound-logo-${story}`
+
 const screenAlt: Record<ScreenKind, Bilingual> = {
   orders: t(
     'Admin UI: Bestellliste mit Status wie bezahlt, bestätigt oder offene Rechnung, mit den Aktionen Bestätigen und Als bezahlt markieren',
@@ -65,8 +75,8 @@ const screens: Artwork[] = (
   ['orders', 'products', 'quotations', 'filters', 'settings'] as const
 ).flatMap((kind) =>
   (['de', 'en'] as const).map((language) => ({
-    name: `unbound-admin-${kind}-${language}`,
-    draw: () => adminScreen(kind, language === 'de' ? 'de-CH' : 'en'),
+    name: bothLanguages(screenName(kind))[language],
+    draw: () => adminScreen(kind, language),
     alt: withNote(screenAlt[kind], languageNote[language]),
     focal: { x: 60, y: 40 },
   })),
@@ -82,14 +92,14 @@ const weatherPricingAlt = t(
 )
 const diagrams: Artwork[] = (['de', 'en'] as const).flatMap((language) => [
   {
-    name: `unbound-architecture-${language}`,
-    draw: () => architectureDiagram(language === 'de' ? 'de-CH' : 'en'),
+    name: bothLanguages(diagramName('architecture'))[language],
+    draw: () => architectureDiagram(language),
     alt: withNote(architectureAlt, languageNote[language]),
     focal: { x: 65, y: 55 },
   },
   {
-    name: `unbound-weather-pricing-${language}`,
-    draw: () => weatherPricingDiagram(language === 'de' ? 'de-CH' : 'en'),
+    name: bothLanguages(diagramName('weather-pricing'))[language],
+    draw: () => weatherPricingDiagram(language),
     alt: withNote(weatherPricingAlt, languageNote[language]),
     focal: centre,
   },
@@ -109,7 +119,7 @@ const heroMotifs: [page: string, motif: Motif][] = [
   ['ecommerce-audit', 'audit'],
 ]
 const heroes: Artwork[] = heroMotifs.map(([page, motif], index) => ({
-  name: `unbound-hero-${page}`,
+  name: heroName(page),
   draw: () => heroVisual(motif, index + 7),
   alt: decorative,
   focal: centre,
@@ -212,7 +222,7 @@ const covers: [collection: 'posts' | 'case-studies', key: string, motif: Motif, 
     ],
   ]
 const coverArt: Artwork[] = covers.map(([collection, key, motif, alt], index) => ({
-  name: `unbound-cover-${collection === 'posts' ? 'post' : 'story'}-${key}`,
+  name: coverName(collection, key),
   draw: () => coverVisual(motif, index + 31),
   alt,
   focal: { x: 63, y: 50 },
@@ -279,7 +289,7 @@ const people: [key: string, name: string, look: Portrait][] = [
   ],
 ]
 const portraits: Artwork[] = people.map(([key, name, look]) => ({
-  name: `unbound-portrait-${key}`,
+  name: portraitName(key),
   draw: () => portrait(look),
   alt: t(`Illustriertes Porträt von ${name}`, `Illustrated portrait of ${name}`),
   focal: { x: 50, y: 42 },
@@ -305,7 +315,6 @@ export const customers: [
   ['office-distributor', null, ['Bürowelt', 'Fankhauser AG'], 'sheets', c.brand],
   ['dynamic-art', null, ['Atelier Prozent'], 'percent', c.deep],
 ]
-export const logoName = (story: string) => `unbound-logo-${story}`
 const logos: Artwork[] = customers.map(([story, , lines, mark, color]) => ({
   name: logoName(story),
   draw: () => logo(mark, lines, color),
@@ -322,7 +331,6 @@ export const artworks: Artwork[] = [
   ...logos,
 ]
 
-const bothLanguages = (stem: string) => t(`${stem}-de`, `${stem}-en`)
 const same = (name: string) => t(name, name)
 
 export const placements: Placement[] = [
@@ -330,31 +338,31 @@ export const placements: Placement[] = [
     collection: 'pages' as const,
     key: page,
     field: 'hero' as const,
-    image: same(`unbound-hero-${page}`),
+    image: same(heroName(page)),
   })),
   {
     collection: 'pages',
     key: 'admin-ui',
     field: 'hero',
-    image: bothLanguages('unbound-admin-orders'),
+    image: bothLanguages(screenName('orders')),
   },
   {
     collection: 'pages',
     key: 'engine',
     field: 'hero',
-    image: bothLanguages('unbound-architecture'),
+    image: bothLanguages(diagramName('architecture')),
   },
   ...covers.map(([collection, key]) => ({
     collection,
     key,
     field: 'heroImage' as const,
-    image: `unbound-cover-${collection === 'posts' ? 'post' : 'story'}-${key}`,
+    image: coverName(collection, key),
   })),
   ...people.map(([key]) => ({
     collection: 'team-members' as const,
     key,
     field: 'photo' as const,
-    image: `unbound-portrait-${key}`,
+    image: portraitName(key),
   })),
   ...customers.flatMap(([story, testimonial]) =>
     testimonial

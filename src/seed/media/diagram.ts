@@ -1,10 +1,9 @@
-import type { Locale } from '@/i18n/locales'
-
-import { circle, palette as c, path, rect, svgDocument, text } from './svg'
+import type { Bilingual } from '../bilingual'
+import { card, circle, palette as c, path, rect, svgDocument, text } from './svg'
 
 /** Headless commerce: storefront, app, point of sale and ERP talk to the engine's GraphQL API. */
-export function architectureDiagram(locale: Locale): string {
-  const de = locale === 'de-CH'
+export function architectureDiagram(language: keyof Bilingual): string {
+  const de = language === 'de'
   const clients = [
     de ? 'Webshop' : 'Storefront',
     de ? 'App' : 'Mobile app',
@@ -17,8 +16,7 @@ export function architectureDiagram(locale: Locale): string {
       path(`M488 ${y - 10}l14 10l-14 10`, { stroke: c.lilac, 'stroke-width': 4, fill: 'none' }),
       path(`M342 ${y - 10}l-14 10l14 10`, { stroke: c.lilac, 'stroke-width': 4, fill: 'none' }),
     ].join('')
-  return svgDocument(1280, 720, [
-    rect(0, 0, 1280, 720, { fill: c.surfaceAlt }),
+  return svgDocument(1280, 720, { background: c.surfaceAlt }, [
     text(60, 80, de ? 'Headless Commerce mit Unbound' : 'Headless commerce with Unbound', {
       size: 32,
       weight: 700,
@@ -37,7 +35,7 @@ export function architectureDiagram(locale: Locale): string {
     ...clients.map((label, index) => {
       const y = 170 + index * 125
       return [
-        rect(60, y, 270, 90, { rx: 16, fill: c.card, stroke: c.line, 'stroke-width': 2 }),
+        card(60, y, 270, 90, 16),
         circle(108, y + 45, 22, { fill: index === 3 ? c.accent : c.brandSoft }),
         text(148, y + 52, label, { size: 20, weight: 700 }),
         arrow(y + 45),
@@ -60,7 +58,7 @@ export function architectureDiagram(locale: Locale): string {
     text(560, 425, 'GraphQL API', {
       size: 24,
       weight: 700,
-      fill: '#ffffff',
+      fill: c.white,
       anchor: 'middle',
       transform: 'rotate(-90 560 425)',
     }),
@@ -92,7 +90,7 @@ export function architectureDiagram(locale: Locale): string {
       anchor: 'middle',
     }),
     path('M940 276V300', { stroke: c.accent, 'stroke-width': 6, fill: 'none' }),
-    rect(700, 574, 480, 56, { rx: 14, fill: c.card, stroke: c.line, 'stroke-width': 2 }),
+    card(700, 574, 480, 56, 14),
     text(940, 609, de ? 'Backups · Monitoring · Updates' : 'Backups · monitoring · upgrades', {
       size: 17,
       fill: c.inkSoft,

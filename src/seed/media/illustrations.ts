@@ -1,5 +1,5 @@
 import { drawMotif, type Motif } from './motifs'
-import { circle, palette as c, path, rect, sequence, svgDocument } from './svg'
+import { circle, palette as c, path, sequence, svgDocument } from './svg'
 
 /**
  * Hero visual (4:3, deep panel) and cover (1200 × 630, light panel): a motif on a background of
@@ -15,7 +15,6 @@ function backdrop(width: number, height: number, seed: number, dark: boolean) {
     shapes.push(circle(x, y, r, { fill: dark ? c.onDeepMuted : c.lilac, opacity: 0.35 }))
   }
   return [
-    rect(0, 0, width, height, { fill: dark ? 'url(#deep)' : 'url(#light)' }),
     circle(width * 0.85, height * 0.1, height * 0.45, {
       fill: dark ? c.brand : c.brandSoft,
       opacity: 0.6,
@@ -34,24 +33,24 @@ function backdrop(width: number, height: number, seed: number, dark: boolean) {
 
 const gradients = `<linearGradient id="deep" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.deep}"/><stop offset="1" stop-color="#2c23a6"/></linearGradient><linearGradient id="light" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.surfaceAlt}"/><stop offset="1" stop-color="${c.accentSoft}"/></linearGradient>`
 
-export const heroVisual = (motif: Motif, seed: number) =>
-  svgDocument(
-    1200,
-    900,
-    [backdrop(1200, 900, seed, true), drawMotif(motif, 600, 450, true)].map(scale(1200, 900)),
-    gradients,
-  )
+/**
+ * A motif on the backdrop, 1200 px wide. The motifs are drawn for a 600 px box, so they are
+ * scaled up around the middle of the canvas.
+ */
+function motifVisual(height: number, centre: { x: number; y: number }, dark: boolean) {
+  const width = 1200
+  const zoom = `translate(${width / 2} ${height / 2}) scale(${height / 600}) translate(${-width / 2} ${-height / 2})`
+  return (motif: Motif, seed: number) =>
+    svgDocument(
+      width,
+      height,
+      { background: dark ? 'url(#deep)' : 'url(#light)', defs: gradients },
+      [
+        backdrop(width, height, seed, dark),
+        `<g transform="${zoom}">${drawMotif(motif, centre.x, centre.y, dark)}</g>`,
+      ],
+    )
+}
 
-export const coverVisual = (motif: Motif, seed: number) =>
-  svgDocument(
-    1200,
-    630,
-    [backdrop(1200, 630, seed, false), drawMotif(motif, 760, 320, false)].map(scale(1200, 630)),
-    gradients,
-  )
-
-/** The motifs are drawn for a 600 px box; larger canvases scale them up around the centre. */
-const scale = (width: number, height: number) => (content: string, index: number) =>
-  index === 0
-    ? content
-    : `<g transform="translate(${width / 2} ${height / 2}) scale(${height / 600}) translate(${-width / 2} ${-height / 2})">${content}</g>`
+export const heroVisual = motifVisual(900, { x: 600, y: 450 }, true)
+export const coverVisual = motifVisual(630, { x: 760, y: 320 }, false)

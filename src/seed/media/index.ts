@@ -19,18 +19,20 @@ async function render(artwork: Artwork) {
  * of those created by this run.
  */
 export async function seedMedia(payload: Payload, context: Context) {
+  const existing = await payload.find({
+    collection: 'media',
+    where: { filename: { in: artworks.map((artwork) => `${artwork.name}.webp`) } },
+    depth: 0,
+    pagination: false,
+    select: { filename: true },
+  })
+  const stored = new Map(existing.docs.map((doc) => [doc.filename, doc.id]))
   const ids = new Map<string, Id>()
   const created = new Set<string>()
   for (const artwork of artworks) {
-    const existing = await payload.find({
-      collection: 'media',
-      where: { filename: { like: artwork.name } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-    })
-    if (existing.docs[0]) {
-      ids.set(artwork.name, existing.docs[0].id)
+    const storedId = stored.get(`${artwork.name}.webp`)
+    if (storedId !== undefined) {
+      ids.set(artwork.name, storedId)
       continue
     }
     const isDecorative = !artwork.alt.de && !artwork.alt.en

@@ -7,7 +7,7 @@ const marks: Record<LogoMark, (color: string) => string> = {
   mountain: (color) =>
     [
       path('M30 150l50-80l30 40l25-30l45 70z', { fill: color }),
-      path('M80 70l14 22h-28z', { fill: '#ffffff' }),
+      path('M80 70l14 22h-28z', { fill: c.white }),
       path('M150 52v40M142 52v18a8 8 0 0 0 16 0V52', {
         stroke: c.accent,
         'stroke-width': 5,
@@ -18,7 +18,7 @@ const marks: Record<LogoMark, (color: string) => string> = {
     [
       rect(40, 50, 110, 110, { rx: 26, fill: color }),
       path('M95 74v62M64 105h62', {
-        stroke: '#ffffff',
+        stroke: c.white,
         'stroke-width': 20,
         'stroke-linecap': 'round',
       }),
@@ -29,7 +29,7 @@ const marks: Record<LogoMark, (color: string) => string> = {
       rect(52, 56, 80, 100, { rx: 6, fill: color, opacity: 0.55 }),
       rect(40, 68, 80, 100, { rx: 6, fill: color }),
       path('M56 100h48M56 120h36M56 140h42', {
-        stroke: '#ffffff',
+        stroke: c.white,
         'stroke-width': 6,
         'stroke-linecap': 'round',
       }),
@@ -49,15 +49,14 @@ const marks: Record<LogoMark, (color: string) => string> = {
   percent: (color) =>
     [
       circle(95, 105, 62, { fill: color }),
-      circle(74, 84, 13, { fill: '#ffffff' }),
-      circle(116, 126, 13, { fill: '#ffffff' }),
+      circle(74, 84, 13, { fill: c.white }),
+      circle(116, 126, 13, { fill: c.white }),
       path('M122 72l-54 66', { stroke: c.accent, 'stroke-width': 10, 'stroke-linecap': 'round' }),
     ].join(''),
 }
 
 export function logo(mark: LogoMark, lines: string[], color: string): string {
-  return svgDocument(600, 210, [
-    rect(0, 0, 600, 210, { rx: 24, fill: '#ffffff' }),
+  return svgDocument(600, 210, { background: c.white, radius: 24 }, [
     marks[mark](color),
     ...lines.map((line, index) =>
       text(180, (lines.length === 1 ? 118 : 98) + index * 40, line, {

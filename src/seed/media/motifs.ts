@@ -1,4 +1,4 @@
-import { circle, palette as c, path, rect, text } from './svg'
+import { circle, palette as c, path, rect, stroke, text } from './svg'
 
 /**
  * Pictograms drawn around a centre (cx, cy) in a box of about 360 × 300: the subject of a hero
@@ -26,15 +26,7 @@ export type Motif =
   | 'queue'
   | 'support'
 
-type Draw = (cx: number, cy: number, tone: { line: string; fill: string; soft: string }) => string
-
-const stroke = (color: string, width = 10) => ({
-  fill: 'none',
-  stroke: color,
-  'stroke-width': width,
-  'stroke-linecap': 'round',
-  'stroke-linejoin': 'round',
-})
+type Draw = (cx: number, cy: number, tone: { fill: string; soft: string }) => string
 
 const motifs: Record<Motif, Draw> = {
   network: (x, y, t) =>
@@ -46,7 +38,7 @@ const motifs: Record<Motif, Draw> = {
         [150, 100],
       ].map(([dx, dy]) => path(`M${x} ${y}L${x + dx} ${y + dy}`, stroke(t.soft, 6))),
       rect(x - 70, y - 70, 140, 140, { rx: 28, fill: t.fill }),
-      path(`M${x - 28} ${y - 30}v36a28 28 0 0 0 56 0v-36`, stroke('#ffffff', 12)),
+      path(`M${x - 28} ${y - 30}v36a28 28 0 0 0 56 0v-36`, stroke(c.white, 12)),
       rect(x - 200, y - 140, 100, 76, { rx: 12, fill: c.card }),
       rect(x - 188, y - 128, 76, 40, { rx: 6, fill: c.brandSoft }),
       rect(x + 110, y - 150, 60, 100, { rx: 12, fill: c.card }),
@@ -77,8 +69,8 @@ const motifs: Record<Motif, Draw> = {
   coin: (x, y, t) =>
     [
       circle(x - 80, y, 100, { fill: c.accent }),
-      circle(x - 80, y, 78, stroke('#ffffff', 6)),
-      text(x - 80, y + 38, '₿', { size: 110, weight: 700, fill: '#ffffff', anchor: 'middle' }),
+      circle(x - 80, y, 78, stroke(c.white, 6)),
+      text(x - 80, y + 38, '₿', { size: 110, weight: 700, fill: c.white, anchor: 'middle' }),
       path(`M${x + 40} ${y}h70`, stroke(t.soft, 10)),
       path(`M${x + 90} ${y - 22}l22 22l-22 22`, stroke(t.soft, 10)),
       rect(x + 130, y - 60, 120, 120, { rx: 24, fill: c.card }),
@@ -106,8 +98,8 @@ const motifs: Record<Motif, Draw> = {
     [
       path(`M${x - 46} ${y - 60}v-20a46 46 0 0 1 92 0v20`, stroke(t.soft, 10)),
       path(`M${x - 120} ${y - 60}h240l20 190h-280z`, { fill: t.fill }),
-      circle(x - 46, y - 24, 8, { fill: '#ffffff' }),
-      circle(x + 46, y - 24, 8, { fill: '#ffffff' }),
+      circle(x - 46, y - 24, 8, { fill: c.white }),
+      circle(x + 46, y - 24, 8, { fill: c.white }),
       rect(x + 90, y + 40, 110, 64, { rx: 14, fill: c.accent }),
       text(x + 145, y + 82, '−20%', { size: 26, weight: 700, fill: c.ink, anchor: 'middle' }),
     ].join(''),
@@ -147,7 +139,7 @@ const motifs: Record<Motif, Draw> = {
       path(`M${x + 140} ${y - 110}l80 30v60c0 60-40 96-80 110c-40-14-80-50-80-110v-60z`, {
         fill: c.success,
       }),
-      path(`M${x + 110} ${y - 10}l22 22l40-44`, stroke('#ffffff', 10)),
+      path(`M${x + 110} ${y - 10}l22 22l40-44`, stroke(c.white, 10)),
     ].join(''),
   tools: (x, y, t) =>
     [
@@ -195,7 +187,7 @@ const motifs: Record<Motif, Draw> = {
   hospitality: (x, y, t) =>
     [
       path(`M${x - 240} ${y + 110}l120-150l70 80l90-130l140 200z`, { fill: t.fill }),
-      path(`M${x - 10} ${y - 90}l30 42l-50 0z`, { fill: '#ffffff' }),
+      path(`M${x - 10} ${y - 90}l30 42l-50 0z`, { fill: c.white }),
       circle(x + 150, y - 40, 78, { fill: c.card }),
       circle(x + 150, y - 40, 52, stroke(c.line, 6)),
       path(`M${x + 60} ${y - 90}v100M${x + 240} ${y - 90}v100`, stroke(c.card, 10)),
@@ -208,7 +200,7 @@ const motifs: Record<Motif, Draw> = {
       rect(x - 200, y - 40, 200, 150, { rx: 14, fill: c.accent }),
       path(`M${x - 200} ${y + 10}h200`, stroke('rgba(0,0,0,0.12)', 6)),
       rect(x + 30, y - 130, 180, 180, { rx: 36, fill: t.fill }),
-      path(`M${x + 120} ${y - 90}v100M${x + 70} ${y - 40}h100`, stroke('#ffffff', 28)),
+      path(`M${x + 120} ${y - 90}v100M${x + 70} ${y - 40}h100`, stroke(c.white, 28)),
       rect(x + 40, y + 80, 160, 40, { rx: 20, fill: c.card }),
       circle(x + 64, y + 100, 10, { fill: c.success }),
       rect(x + 86, y + 94, 90, 12, { rx: 6, fill: c.line }),
@@ -247,7 +239,7 @@ const motifs: Record<Motif, Draw> = {
       rect(x - 200, y - 130, 260, 240, { rx: 8, fill: c.card }),
       rect(x - 180, y - 110, 220, 200, { fill: t.fill }),
       path(`M${x - 180} ${y + 90}l70-90l50 50l40-60l60 100z`, { fill: c.accent }),
-      circle(x - 120, y - 60, 22, { fill: '#ffffff' }),
+      circle(x - 120, y - 60, 22, { fill: c.white }),
       path(`M${x + 90} ${y - 60}h110l40 40l-110 110l-80-80z`, { fill: c.card }),
       circle(x + 120, y - 30, 12, { fill: t.fill }),
       text(x + 165, y + 30, '%', { size: 56, weight: 700, fill: c.brand, anchor: 'middle' }),
@@ -259,7 +251,7 @@ const motifs: Record<Motif, Draw> = {
         rect(x - 176, y - 100 + i * 34, 150 - i * 20, 12, { rx: 6, fill: c.line }),
       ),
       circle(x - 60, y + 70, 30, { fill: c.success }),
-      path(`M${x - 74} ${y + 70}l10 10l20-20`, stroke('#ffffff', 7)),
+      path(`M${x - 74} ${y + 70}l10 10l20-20`, stroke(c.white, 7)),
       path(`M${x + 150} ${y - 100}a100 100 0 1 1-90 40`, stroke(t.fill, 16)),
       path(`M${x + 40} ${y - 86}l20 26l-32 8`, stroke(t.fill, 16)),
       text(x + 140, y + 22, '⏸', { size: 56, fill: c.accent, anchor: 'middle' }),
@@ -278,11 +270,11 @@ const motifs: Record<Motif, Draw> = {
         fill: c.card,
       }),
       path(`M${x + 80} ${y - 120}h120l50 50l-120 120l-100-100z`, { fill: t.fill }),
-      circle(x + 120, y - 84, 12, { fill: '#ffffff' }),
+      circle(x + 120, y - 84, 12, { fill: c.white }),
       text(x + 160, y + 2, '−10%', {
         size: 30,
         weight: 700,
-        fill: '#ffffff',
+        fill: c.white,
         anchor: 'middle',
         transform: `rotate(-45 ${x + 160} ${y - 10})`,
       }),
@@ -313,7 +305,7 @@ const motifs: Record<Motif, Draw> = {
       circle(x - 70, y, 110, stroke(t.fill, 10)),
       path(`M${x - 70} ${y - 70}v70l50 34`, stroke(c.ink, 12)),
       rect(x + 90, y - 110, 150, 70, { rx: 16, fill: t.fill }),
-      text(x + 165, y - 62, '24/7', { size: 34, weight: 700, fill: '#ffffff', anchor: 'middle' }),
+      text(x + 165, y - 62, '24/7', { size: 34, weight: 700, fill: c.white, anchor: 'middle' }),
       rect(x + 90, y - 20, 150, 70, { rx: 16, fill: c.accent }),
       text(x + 165, y + 28, '99.99%', { size: 28, weight: 700, fill: c.ink, anchor: 'middle' }),
     ].join(''),
@@ -323,7 +315,5 @@ export const drawMotif = (motif: Motif, cx: number, cy: number, dark: boolean) =
   motifs[motif](
     cx,
     cy,
-    dark
-      ? { line: c.onDeep, fill: c.violet, soft: c.onDeepMuted }
-      : { line: c.ink, fill: c.brand, soft: c.lilac },
+    dark ? { fill: c.violet, soft: c.onDeepMuted } : { fill: c.brand, soft: c.lilac },
   )

@@ -1,4 +1,4 @@
-import { circle, palette as c, path, rect, svgDocument } from './svg'
+import { circle, palette as c, path, rect, stroke, svgDocument } from './svg'
 
 /** Illustrated team portraits: flat shapes in the site's colours, no likeness of a real person. */
 export type Portrait = {
@@ -32,18 +32,11 @@ const hairShapes: Record<Portrait['hairStyle'], (color: string) => string> = {
     [0, 1, 2, 3, 4, 5, 6]
       .map((i) => circle(160 + i * 27, 130 + Math.abs(3 - i) * 12, 34, { fill: color }))
       .join(''),
-  bald: (color) =>
-    path('M158 214c-8-40 0-60 10-70M322 214c8-40 0-60-10-70', {
-      stroke: color,
-      'stroke-width': 16,
-      fill: 'none',
-      'stroke-linecap': 'round',
-    }),
+  bald: (color) => path('M158 214c-8-40 0-60 10-70M322 214c8-40 0-60-10-70', stroke(color, 16)),
 }
 
 export function portrait(p: Portrait): string {
-  return svgDocument(480, 480, [
-    rect(0, 0, 480, 480, { fill: p.background }),
+  return svgDocument(480, 480, { background: p.background }, [
     circle(380, 90, 60, { fill: c.accent, opacity: 0.5 }),
     path('M70 480c10-100 80-150 170-150s160 50 170 150z', { fill: p.shirt }),
     rect(212, 270, 56, 70, { rx: 20, fill: p.skin }),
@@ -57,16 +50,11 @@ export function portrait(p: Portrait): string {
     hairShapes[p.hairStyle](p.hair),
     circle(206, 214, 8, { fill: c.ink }),
     circle(274, 214, 8, { fill: c.ink }),
-    path('M214 256c14 12 38 12 52 0', {
-      stroke: c.ink,
-      'stroke-width': 6,
-      fill: 'none',
-      'stroke-linecap': 'round',
-    }),
+    path('M214 256c14 12 38 12 52 0', stroke(c.ink, 6)),
     p.glasses
       ? [
-          circle(206, 214, 24, { fill: 'none', stroke: c.ink, 'stroke-width': 5 }),
-          circle(274, 214, 24, { fill: 'none', stroke: c.ink, 'stroke-width': 5 }),
+          circle(206, 214, 24, stroke(c.ink, 5)),
+          circle(274, 214, 24, stroke(c.ink, 5)),
           path('M230 214h20', { stroke: c.ink, 'stroke-width': 5 }),
         ].join('')
       : '',

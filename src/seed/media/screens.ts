@@ -1,36 +1,40 @@
-import type { Locale } from '@/i18n/locales'
-
-import { circle, palette as c, rect, svgDocument, text } from './svg'
+import { t, type Bilingual } from '../bilingual'
+import { card, circle, palette as c, path, rect, stroke, svgDocument, text } from './svg'
 
 /** Screens of the engine's admin UI (SPEC.md §1: its areas), drawn in the site's colours. */
 export type ScreenKind = 'orders' | 'products' | 'quotations' | 'filters' | 'settings'
 
-type Words = { de: string; en: string }
-const w = (de: string, en: string): Words => ({ de, en })
-
-const navigation: { kind?: ScreenKind; label: Words }[] = [
-  { label: w('Benutzer', 'Users') },
-  { kind: 'products', label: w('Produkte', 'Products') },
-  { kind: 'filters', label: w('Filter', 'Filters') },
-  { label: w('Sortimente', 'Assortments') },
-  { kind: 'quotations', label: w('Offerten', 'Quotations') },
-  { kind: 'orders', label: w('Bestellungen', 'Orders') },
-  { label: w('Analysen & Logs', 'Analytics & logs') },
-  { kind: 'settings', label: w('Einstellungen', 'Settings') },
+const navigation: { kind?: ScreenKind; label: Bilingual }[] = [
+  { label: t('Benutzer', 'Users') },
+  { kind: 'products', label: t('Produkte', 'Products') },
+  { kind: 'filters', label: t('Filter', 'Filters') },
+  { label: t('Sortimente', 'Assortments') },
+  { kind: 'quotations', label: t('Offerten', 'Quotations') },
+  { kind: 'orders', label: t('Bestellungen', 'Orders') },
+  { label: t('Analysen & Logs', 'Analytics & logs') },
+  { kind: 'settings', label: t('Einstellungen', 'Settings') },
 ]
 
-const titles: Record<ScreenKind, Words> = {
-  orders: w('Bestellungen', 'Orders'),
-  products: w('Produkt bearbeiten', 'Edit product'),
-  quotations: w('Offerten', 'Quotations'),
-  filters: w('Facettenfilter', 'Faceted filters'),
-  settings: w('Einstellungen', 'Settings'),
+const titles: Record<ScreenKind, Bilingual> = {
+  orders: t('Bestellungen', 'Orders'),
+  products: t('Produkt bearbeiten', 'Edit product'),
+  quotations: t('Offerten', 'Quotations'),
+  filters: t('Facettenfilter', 'Faceted filters'),
+  settings: t('Einstellungen', 'Settings'),
 }
 
 const width = 1280
 const height = 800
 const left = 300
 const top = 150
+
+/** Colours of a status pill: its fill and its text. */
+const tones: Record<string, [fill: string, color: string]> = {
+  ok: [c.successSoft, c.success],
+  warn: [c.accentSoft, '#7a4a00'],
+  info: [c.brandSoft, c.brand],
+  bad: [c.dangerSoft, c.danger],
+}
 
 const pill = (x: number, y: number, label: string, fill: string, color: string) => {
   const pillWidth = label.length * 8 + 24
@@ -52,12 +56,13 @@ const button = (x: number, y: number, label: string, primary = true) => {
     text(x + buttonWidth / 2, y + 24, label, {
       size: 14,
       weight: 700,
-      fill: primary ? '#ffffff' : c.brand,
+      fill: primary ? c.white : c.brand,
       anchor: 'middle',
     }),
   ].join('')
 }
 
+/** A table; a cell `pill:<tone>:<label>` is a status pill, a column with an empty label has no heading. */
 function table(
   x: number,
   y: number,
@@ -66,21 +71,15 @@ function table(
   tableWidth = 920,
 ) {
   const parts = [rect(x, y, tableWidth, 44, { rx: 8, fill: c.surfaceAlt })]
-  columns.forEach((column) =>
-    parts.push(text(x + column.at, y + 28, column.label, { size: 13, weight: 700, fill: c.muted })),
-  )
+  for (const column of columns.filter(({ label }) => label)) {
+    parts.push(text(x + column.at, y + 28, column.label, { size: 13, weight: 700, fill: c.muted }))
+  }
   rows.forEach((row, index) => {
     const rowY = y + 44 + index * 56
     parts.push(rect(x, rowY + 55, tableWidth, 1, { fill: c.line }))
     row.forEach((cell, column) => {
       if (cell.startsWith('pill:')) {
         const [, tone, label] = cell.split(':')
-        const tones: Record<string, [string, string]> = {
-          ok: [c.successSoft, c.success],
-          warn: [c.accentSoft, '#7a4a00'],
-          info: [c.brandSoft, c.brand],
-          bad: [c.dangerSoft, c.danger],
-        }
         const [fill, color] = tones[tone] ?? tones.info
         parts.push(pill(x + columns[column].at, rowY + 35, label, fill, color))
       } else {
@@ -97,9 +96,9 @@ function table(
   return parts.join('')
 }
 
-const content: Record<ScreenKind, (l: Locale) => string> = {
-  orders: (l) => {
-    const de = l === 'de-CH'
+const content: Record<ScreenKind, (language: keyof Bilingual) => string> = {
+  orders: (language) => {
+    const de = language === 'de'
     return [
       button(left + 640, 96, de ? 'Bestätigen' : 'Confirm'),
       button(left + 770, 96, de ? 'Als bezahlt markieren' : 'Mark as paid', false),
@@ -166,16 +165,19 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
       }),
     ].join('')
   },
-  products: (l) => {
-    const de = l === 'de-CH'
+  products: (language) => {
+    const de = language === 'de'
     const tabs = de
       ? ['Texte', 'Varianten', 'Preise', 'Bilder']
       : ['Texts', 'Variants', 'Prices', 'Images']
     return [
       rect(left, top, 260, 200, { rx: 12, fill: c.brandSoft }),
-      circle(left + 80, top + 140, 34, { fill: 'none', stroke: c.brand, 'stroke-width': 8 }),
-      circle(left + 185, top + 140, 34, { fill: 'none', stroke: c.brand, 'stroke-width': 8 }),
-      `<path d="M${left + 80} ${top + 140} L${left + 120} ${top + 80} L${left + 170} ${top + 80} L${left + 185} ${top + 140} M${left + 120} ${top + 80} L${left + 135} ${top + 140} L${left + 170} ${top + 80}" fill="none" stroke="${c.accent}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
+      circle(left + 80, top + 140, 34, stroke(c.brand, 8)),
+      circle(left + 185, top + 140, 34, stroke(c.brand, 8)),
+      path(
+        `M${left + 80} ${top + 140} L${left + 120} ${top + 80} L${left + 170} ${top + 80} L${left + 185} ${top + 140} M${left + 120} ${top + 80} L${left + 135} ${top + 140} L${left + 170} ${top + 80}`,
+        stroke(c.accent, 8),
+      ),
       text(left + 290, top + 30, 'Trail Alpina 29', { size: 26, weight: 700 }),
       text(
         left + 290,
@@ -227,14 +229,8 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
       button(left + 780, 96, de ? 'Speichern' : 'Save'),
     ].join('')
   },
-  quotations: (l) => {
-    const de = l === 'de-CH'
-    const rows: [string, string, string, string][] = [
-      ['Q-2031', 'Bürowelt AG', 'CHF 18’400.00', `warn:${de ? 'Angefragt' : 'Requested'}`],
-      ['Q-2030', 'Praxis Dr. Meier', 'CHF 2’150.00', `info:${de ? 'Offeriert' : 'Offered'}`],
-      ['Q-2029', 'Hotel Seeblick', 'CHF 7’980.00', `ok:${de ? 'Bestätigt' : 'Confirmed'}`],
-      ['Q-2028', 'Gasthof Linde', 'CHF 960.00', `bad:${de ? 'Abgelehnt' : 'Rejected'}`],
-    ]
+  quotations: (language) => {
+    const de = language === 'de'
     return [
       table(
         left,
@@ -243,26 +239,22 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
           { label: de ? 'Offerte' : 'Quotation', at: 20 },
           { label: de ? 'Kunde' : 'Customer', at: 130 },
           { label: 'Total', at: 330 },
+          { label: '', at: 470 },
         ],
-        rows.map(([id, customer, total]) => [id, customer, total]),
+        [
+          ['Q-2031', 'Bürowelt AG', 'CHF 18’400.00', `pill:warn:${de ? 'Angefragt' : 'Requested'}`],
+          [
+            'Q-2030',
+            'Praxis Dr. Meier',
+            'CHF 2’150.00',
+            `pill:info:${de ? 'Offeriert' : 'Offered'}`,
+          ],
+          ['Q-2029', 'Hotel Seeblick', 'CHF 7’980.00', `pill:ok:${de ? 'Bestätigt' : 'Confirmed'}`],
+          ['Q-2028', 'Gasthof Linde', 'CHF 960.00', `pill:bad:${de ? 'Abgelehnt' : 'Rejected'}`],
+        ],
         580,
       ),
-      ...rows.map(([, , , status], index) => {
-        const [tone, label] = status.split(':')
-        const tones: Record<string, [string, string]> = {
-          ok: [c.successSoft, c.success],
-          warn: [c.accentSoft, '#7a4a00'],
-          info: [c.brandSoft, c.brand],
-          bad: [c.dangerSoft, c.danger],
-        }
-        return pill(left + 470, top + 10 + 44 + index * 56 + 35, label, ...tones[tone])
-      }),
-      rect(left + 600, top + 10, 320, 420, {
-        rx: 14,
-        fill: c.card,
-        stroke: c.line,
-        'stroke-width': 2,
-      }),
+      card(left + 600, top + 10, 320, 420, 14),
       text(left + 624, top + 50, 'Q-2030', { size: 22, weight: 700 }),
       text(left + 624, top + 78, 'Praxis Dr. Meier', { size: 15, fill: c.muted }),
       ...[
@@ -286,8 +278,8 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
       button(left + 770, top + 310, de ? 'Ablehnen' : 'Reject', false),
     ].join('')
   },
-  filters: (l) => {
-    const de = l === 'de-CH'
+  filters: (language) => {
+    const de = language === 'de'
     const facets: [string, string[]][] = [
       [
         de ? 'Farbe' : 'Colour',
@@ -304,7 +296,7 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
         const y = top + 10 + index * 118
         let x = left + 24
         return [
-          rect(left, y, 560, 104, { rx: 12, fill: c.card, stroke: c.line, 'stroke-width': 2 }),
+          card(left, y, 560, 104, 12),
           text(left + 24, y + 34, name, { size: 17, weight: 700 }),
           pill(left + 440, y + 34, de ? 'Aktiv' : 'Active', c.successSoft, c.success),
           ...options.map((option, optionIndex) => {
@@ -320,7 +312,7 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
               }),
               text(x + 14, y + 75, label, {
                 size: 14,
-                fill: optionIndex === 1 ? '#ffffff' : c.ink,
+                fill: optionIndex === 1 ? c.white : c.ink,
               }),
               text(x + chipWidth - 14, y + 75, count, {
                 size: 13,
@@ -353,8 +345,8 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
       }),
     ].join('')
   },
-  settings: (l) => {
-    const de = l === 'de-CH'
+  settings: (language) => {
+    const de = language === 'de'
     const groups: [string, string[]][] = [
       [de ? 'Sprachen' : 'Languages', ['Deutsch', 'Français', 'Italiano', 'English']],
       [
@@ -386,7 +378,7 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
         let chipX = x + 24
         let chipY = y + 66
         return [
-          rect(x, y, 450, 150, { rx: 14, fill: c.card, stroke: c.line, 'stroke-width': 2 }),
+          card(x, y, 450, 150, 14),
           text(x + 24, y + 40, name, { size: 18, weight: 700 }),
           text(x + 426, y + 40, `${values.length}`, {
             size: 15,
@@ -414,20 +406,13 @@ const content: Record<ScreenKind, (l: Locale) => string> = {
   },
 }
 
-/** One admin UI screen with the words of `locale`. */
-export function adminScreen(kind: ScreenKind, locale: Locale): string {
-  const language = locale === 'de-CH' ? 'de' : 'en'
-  return svgDocument(width, height, [
-    rect(0, 0, width, height, { fill: c.surfaceAlt }),
-    rect(20, 20, width - 40, height - 40, {
-      rx: 18,
-      fill: c.card,
-      stroke: c.line,
-      'stroke-width': 2,
-    }),
-    `<path d="M20 38a18 18 0 0 1 18-18h222v740H38a18 18 0 0 1-18-18z" fill="${c.deep}"/>`,
+/** One admin UI screen with the words of `language`. */
+export function adminScreen(kind: ScreenKind, language: keyof Bilingual): string {
+  return svgDocument(width, height, { background: c.surfaceAlt }, [
+    card(20, 20, width - 40, height - 40, 18),
+    path('M20 38a18 18 0 0 1 18-18h222v740H38a18 18 0 0 1-18-18z', { fill: c.deep }),
     rect(48, 52, 34, 34, { rx: 9, fill: c.violet }),
-    `<path d="M57 62v10a8 8 0 0 0 16 0V62" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round"/>`,
+    path('M57 62v10a8 8 0 0 0 16 0V62', stroke(c.white, 3.5)),
     text(94, 76, 'Unbound', { size: 19, weight: 700, fill: c.onDeep }),
     ...navigation.map((item, index) => {
       const y = 130 + index * 52
@@ -437,11 +422,11 @@ export function adminScreen(kind: ScreenKind, locale: Locale): string {
         text(56, y, item.label[language], {
           size: 15,
           weight: active ? 700 : 400,
-          fill: active ? '#ffffff' : c.onDeepMuted,
+          fill: active ? c.white : c.onDeepMuted,
         }),
       ].join('')
     }),
     text(left, 124, titles[kind][language], { size: 28, weight: 700 }),
-    content[kind](locale),
+    content[kind](language),
   ])
 }

@@ -4,9 +4,9 @@ export const palette = {
   inkSoft: '#3c3a52',
   muted: '#5b5870',
   line: '#e4e1ea',
-  surface: '#fbfaf7',
   surfaceAlt: '#f2f0fa',
   card: '#ffffff',
+  white: '#ffffff',
   brand: '#3b2fc9',
   brandSoft: '#ebe9fd',
   violet: '#6f63ff',
@@ -43,6 +43,25 @@ export const circle = (cx: number, cy: number, r: number, attrs: Attributes = {}
 
 export const path = (d: string, attrs: Attributes = {}) => `<path ${attributes({ d, ...attrs })}/>`
 
+/** Attributes of an unfilled line with round ends and corners. */
+export const stroke = (color: string, width = 10) => ({
+  fill: 'none',
+  stroke: color,
+  'stroke-width': width,
+  'stroke-linecap': 'round',
+  'stroke-linejoin': 'round',
+})
+
+/** A white panel with the site's thin border (`fill` for a panel of another colour). */
+export const card = (
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  rx: number,
+  fill: string = palette.card,
+) => rect(x, y, width, height, { rx, fill, stroke: palette.line, 'stroke-width': 2 })
+
 export const text = (
   x: number,
   y: number,
@@ -57,9 +76,22 @@ export const text = (
 ) =>
   `<text ${attributes({ x, y, 'font-family': fontFamily, 'font-size': size, 'font-weight': weight, fill, 'text-anchor': anchor, ...rest })}>${escapeXml(content)}</text>`
 
-/** A whole SVG document; the content is drawn on an opaque background so it reads in both colour schemes. */
-export const svgDocument = (width: number, height: number, content: string[], defs = '') =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${defs ? `<defs>${defs}</defs>` : ''}${content.join('')}</svg>`
+type DocumentOptions = {
+  /** Fill of the opaque rectangle under the content, so it reads in both colour schemes. */
+  background: string
+  /** Corner radius of that rectangle. */
+  radius?: number
+  defs?: string
+}
+
+/** A whole SVG document: its content drawn on an opaque background. */
+export const svgDocument = (
+  width: number,
+  height: number,
+  { background, radius, defs }: DocumentOptions,
+  content: string[],
+) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${defs ? `<defs>${defs}</defs>` : ''}${rect(0, 0, width, height, { rx: radius, fill: background })}${content.join('')}</svg>`
 
 /** A small deterministic pseudo-random sequence, so the artwork is the same on every seed. */
 export function sequence(seed: number) {

@@ -1,6 +1,5 @@
-import type { Locale } from '@/i18n/locales'
-
-import { circle, palette as c, path, rect, svgDocument, text } from './svg'
+import type { Bilingual } from '../bilingual'
+import { card, circle, palette as c, path, rect, svgDocument, text } from './svg'
 
 const arrowDown = (x: number, y1: number, y2: number, colour: string = c.lilac) =>
   [
@@ -12,12 +11,10 @@ const arrowDown = (x: number, y1: number, y2: number, colour: string = c.lilac) 
  * The weather-pricing plugin of the "hackable" page as a flow: the weather service's reading,
  * the rule (20 °C or warmer, USD only) and the price before and after.
  */
-export function weatherPricingDiagram(locale: Locale): string {
-  const de = locale === 'de-CH'
-  const box = (y: number, height: number, fill: string = c.card) =>
-    rect(40, y, 560, height, { rx: 16, fill, stroke: c.line, 'stroke-width': 2 })
-  return svgDocument(640, 760, [
-    rect(0, 0, 640, 760, { fill: c.surfaceAlt }),
+export function weatherPricingDiagram(language: keyof Bilingual): string {
+  const de = language === 'de'
+  const box = (y: number, height: number, fill?: string) => card(40, y, 560, height, 16, fill)
+  return svgDocument(640, 760, { background: c.surfaceAlt }, [
     text(40, 56, de ? 'So rechnet das Plugin' : 'How the plugin calculates', {
       size: 26,
       weight: 700,
@@ -57,7 +54,7 @@ export function weatherPricingDiagram(locale: Locale): string {
     ...[316, 350, 384].map((y) =>
       [
         circle(548, y - 7, 14, { fill: c.success }),
-        path(`M541 ${y - 7}l5 5l9 -10`, { stroke: '#ffffff', 'stroke-width': 3, fill: 'none' }),
+        path(`M541 ${y - 7}l5 5l9 -10`, { stroke: c.white, 'stroke-width': 3, fill: 'none' }),
       ].join(''),
     ),
     arrowDown(320, 408, 448),

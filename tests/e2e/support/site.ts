@@ -1,4 +1,6 @@
-import type { APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { e2eBaseUrl } from './server'
 
 export const admin = { email: 'admin@unbound.example', password: 'e2e-admin-password' }
 
@@ -11,6 +13,44 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 export const authHeaders = (token: string) => ({ Authorization: `JWT ${token}` })
+
+/** An e-mail address no other test or run uses. */
+export const unique = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@unbound.example`
+
+const staffPassword = 'e2e-staff-password-1'
+
+/** A new staff user with the role, created by the admin through REST. */
+export async function createStaff(
+  request: APIRequestContext,
+  role: 'editor' | 'support',
+  name: string = role,
+) {
+  const email = unique(`staff-${role}`)
+  const created = await request.post('/api/users', {
+    headers: authHeaders(await adminToken(request)),
+    data: { email, password: staffPassword, role, name },
+  })
+  expect(created.status()).toBe(201)
+  return { email, id: (await created.json()).doc.id as number }
+}
+
+/**
+ * Logs a staff user from createStaff into the admin, in German or English; with `language`,
+ * Payload's language cookie picks the admin's language instead of the browser's.
+ */
+export async function logInToAdmin(page: Page, email: string, language?: 'de' | 'en') {
+  if (language) {
+    await page.context().addCookies([{ name: 'payload-lng', value: language, url: e2eBaseUrl() }])
+  }
+  await page.goto('/admin/login')
+  // The admin's log-in form works once its scripts have loaded.
+  await page.waitForLoadState('networkidle')
+  await page.getByLabel(/e-?mail/i).fill(email)
+  await page.getByLabel(/passwor/i).fill(staffPassword)
+  await page.getByRole('button', { name: /anmelden|log ?in/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
 
 type Slugged = { id: number; slug: { 'de-CH'?: string; en?: string } }
 

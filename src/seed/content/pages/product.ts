@@ -1,6 +1,7 @@
 import { action, contactCta, page } from './helpers'
 import { adminScreenBlock } from './visuals'
 import { linkTo, linkUrl, ref, rich, t } from '../../bilingual'
+import { bothLanguages, diagramName } from '../../media/catalogue'
 
 const DOCS = 'https://docs.unbound.example'
 
@@ -624,7 +625,7 @@ export const weatherPricing = definePricingPlugin({
         'Ein Preis-Plugin in TypeScript – registriert beim Start der Engine',
         'A pricing plugin in TypeScript – registered when the engine starts',
       ),
-      diagram: ref('media', t('unbound-weather-pricing-de', 'unbound-weather-pricing-en')),
+      diagram: ref('media', bothLanguages(diagramName('weather-pricing'))),
     },
     {
       blockType: 'featureGrid',

@@ -1,5 +1,6 @@
-import { ref, t, type Bilingual } from '../../bilingual'
-import { customers, logoName } from '../../media/catalogue'
+import { ref, type Bilingual } from '../../bilingual'
+import { bothLanguages, customers, logoName, screenName } from '../../media/catalogue'
+import type { ScreenKind } from '../../media/screens'
 
 /** A logo grid with every customer of the success stories. */
 export const customerLogos = (heading: Bilingual) => ({
@@ -12,11 +13,8 @@ export const customerLogos = (heading: Bilingual) => ({
 })
 
 /** A screen of the admin UI, in the page's language. */
-export const adminScreenBlock = (
-  kind: 'products' | 'quotations' | 'filters' | 'settings',
-  caption: Bilingual,
-) => ({
+export const adminScreenBlock = (kind: Exclude<ScreenKind, 'orders'>, caption: Bilingual) => ({
   blockType: 'mediaBlock',
-  media: ref('media', t(`unbound-admin-${kind}-de`, `unbound-admin-${kind}-en`)),
+  media: ref('media', bothLanguages(screenName(kind))),
   caption,
 })
