@@ -22,22 +22,6 @@ import { Field, FormStatus, SubmitButton } from './Field'
 import { field, useCheckedSubmit } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
 
-/** The server's refusals on the account page, in its words. */
-export function useAccountErrors() {
-  const t = useTranslations('control.account.errors')
-  const errorText = useErrorText()
-  return (error: unknown) =>
-    errorText(error, {
-      wrongPassword: t('wrongPassword'),
-      emailUnchanged: t('emailUnchanged'),
-      enginesBusy: t('enginesBusy'),
-      confirmOrganisations: t('confirmOrganisations'),
-      invalidToken: t('invalidToken'),
-      localeInvalid: t('localeInvalid'),
-      nameTooLong: t('nameTooLong'),
-    })
-}
-
 /** Field errors for a required password the customer types to confirm a change. */
 function useRequired() {
   const t = useTranslations('control.auth.errors')
@@ -47,7 +31,7 @@ function useRequired() {
 export function ProfileForm({ name, locale }: { name: string; locale: Locale }) {
   const t = useTranslations('control.account.profile')
   const router = useRouter()
-  const accountError = useAccountErrors()
+  const accountError = useErrorText('account.errors')
   const [update, { loading }] = useMutation(UPDATE_MY_ACCOUNT)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
@@ -110,7 +94,7 @@ export function PasswordForm() {
   const t = useTranslations('control.account.password')
   const tAuth = useTranslations('control.auth.errors')
   const required = useRequired()
-  const accountError = useAccountErrors()
+  const accountError = useErrorText('account.errors')
   const [change, { loading }] = useMutation(CHANGE_MY_PASSWORD)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
@@ -171,7 +155,7 @@ export function EmailForm({ email, pending }: { email: string; pending: string |
   const t = useTranslations('control.account.email')
   const tAuth = useTranslations('control.auth.errors')
   const required = useRequired()
-  const accountError = useAccountErrors()
+  const accountError = useErrorText('account.errors')
   const [pendingEmail, setPendingEmail] = useState(pending)
   const [request, { loading }] = useMutation(REQUEST_EMAIL_CHANGE)
   const { errors, status, onSubmit } = useCheckedSubmit(
@@ -238,7 +222,7 @@ export function ConfirmEmailButton({ token }: { token: string }) {
   const t = useTranslations('control.account.confirm')
   const hydrated = useHydrated()
   const router = useRouter()
-  const accountError = useAccountErrors()
+  const accountError = useErrorText('account.errors')
   const [confirm, { loading }] = useMutation(CONFIRM_EMAIL_CHANGE)
   const [state, setState] = useState<{ error?: string | null; success?: string | null }>({})
   const onClick = async () => {

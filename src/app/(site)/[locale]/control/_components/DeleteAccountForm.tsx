@@ -7,10 +7,10 @@ import { useHydrated } from '@/components/hooks/useClientSnapshot'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import { DELETE_MY_ACCOUNT } from '@/hosting/accountOperations'
 
-import { useAccountErrors } from './AccountForms'
 import styles from './control.module.css'
 import { Field, FormStatus } from './Field'
 import { field, useCheckedSubmit } from './useCheckedSubmit'
+import { useErrorText } from './useErrorText'
 
 type OwnedOrganisation = { id: string; name: string; engines: number }
 
@@ -28,7 +28,7 @@ export function DeleteAccountForm({
   const t = useTranslations('control.account.delete')
   const tAuth = useTranslations('control.auth.errors')
   const hydrated = useHydrated()
-  const accountError = useAccountErrors()
+  const accountError = useErrorText('account.errors')
   const [remove, { loading }] = useMutation(DELETE_MY_ACCOUNT)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {

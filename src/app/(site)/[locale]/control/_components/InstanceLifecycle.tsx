@@ -13,24 +13,11 @@ import { Field, FormStatus } from './Field'
 import { field, useCheckedSubmit } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
 
-/** The server's refusals of retry and delete, in the instance page's words. */
-function useLifecycleErrors() {
-  const t = useTranslations('control.instance.errors')
-  const errorText = useErrorText()
-  return (error: unknown) =>
-    errorText(error, {
-      notAllowed: t('notAllowed'),
-      notRetryable: t('notRetryable'),
-      notDeletable: t('notDeletable'),
-      notFound: t('notFound'),
-    })
-}
-
 /** "Retry launch" for the owner of a failed instance; the page's polling shows the new try. */
 export function RetryLaunchButton({ id }: { id: string }) {
   const t = useTranslations('control.instance')
   const hydrated = useHydrated()
-  const lifecycleError = useLifecycleErrors()
+  const lifecycleError = useErrorText('instance.errors')
   const [retry, { loading }] = useMutation(RETRY_INSTANCE_LAUNCH)
   const [error, setError] = useState<string | null>(null)
 
@@ -69,7 +56,7 @@ export function RetryLaunchButton({ id }: { id: string }) {
 export function DeleteEngineForm({ id, shopName }: { id: string; shopName: string }) {
   const t = useTranslations('control.instance.delete')
   const hydrated = useHydrated()
-  const lifecycleError = useLifecycleErrors()
+  const lifecycleError = useErrorText('instance.errors')
   const [remove, { loading }] = useMutation(DELETE_INSTANCE)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
