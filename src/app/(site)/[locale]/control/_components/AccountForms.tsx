@@ -13,20 +13,14 @@ import {
   REQUEST_EMAIL_CHANGE,
   UPDATE_MY_ACCOUNT,
 } from '@/hosting/accountOperations'
-import { isEmail } from '@/hosting/launchRules'
-import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/hosting/passwordPolicy'
+import { passwordMinLength } from '@/hosting/passwordPolicy'
 import { localeLabels, locales, type Locale } from '@/i18n/locales'
 
 import styles from './control.module.css'
 import { Field, FormStatus, SubmitButton } from './Field'
 import { field, useCheckedSubmit } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
-
-/** Field errors for a required password the customer types to confirm a change. */
-function useRequired() {
-  const t = useTranslations('control.auth.errors')
-  return (value: string) => (value ? undefined : t('required'))
-}
+import { useFieldRules } from './useFieldRules'
 
 export function ProfileForm({ name, locale }: { name: string; locale: Locale }) {
   const t = useTranslations('control.account.profile')
@@ -92,22 +86,18 @@ export function ProfileForm({ name, locale }: { name: string; locale: Locale }) 
 
 export function PasswordForm() {
   const t = useTranslations('control.account.password')
-  const tAuth = useTranslations('control.auth.errors')
-  const required = useRequired()
+  const rules = useFieldRules()
   const accountError = useErrorText('account.errors')
   const [change, { loading }] = useMutation(CHANGE_MY_PASSWORD)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const currentPassword = field(data, 'password-current')
       const newPassword = field(data, 'password-new')
-      const problem = passwordProblem(newPassword)
       return {
         values: { currentPassword, newPassword },
         errors: {
-          current: required(currentPassword),
-          next: problem
-            ? tAuth(problem, { min: passwordMinLength, max: passwordMaxLength })
-            : undefined,
+          current: rules.required(currentPassword),
+          next: rules.password(newPassword),
         },
       }
     },
@@ -153,8 +143,7 @@ export function PasswordForm() {
 
 export function EmailForm({ email, pending }: { email: string; pending: string | null }) {
   const t = useTranslations('control.account.email')
-  const tAuth = useTranslations('control.auth.errors')
-  const required = useRequired()
+  const rules = useFieldRules()
   const accountError = useErrorText('account.errors')
   const [pendingEmail, setPendingEmail] = useState(pending)
   const [request, { loading }] = useMutation(REQUEST_EMAIL_CHANGE)
@@ -165,8 +154,8 @@ export function EmailForm({ email, pending }: { email: string; pending: string |
       return {
         values: { email: next, currentPassword },
         errors: {
-          email: !next ? tAuth('required') : !isEmail(next) ? tAuth('emailInvalid') : undefined,
-          password: required(currentPassword),
+          email: rules.email(next),
+          password: rules.required(currentPassword),
         },
       }
     },

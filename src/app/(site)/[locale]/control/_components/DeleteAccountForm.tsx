@@ -11,6 +11,7 @@ import styles from './control.module.css'
 import { Field, FormStatus } from './Field'
 import { field, useCheckedSubmit } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
+import { useFieldRules } from './useFieldRules'
 
 type OwnedOrganisation = { id: string; name: string; engines: number }
 
@@ -26,7 +27,7 @@ export function DeleteAccountForm({
   afterPath: string
 }) {
   const t = useTranslations('control.account.delete')
-  const tAuth = useTranslations('control.auth.errors')
+  const rules = useFieldRules()
   const hydrated = useHydrated()
   const accountError = useErrorText('account.errors')
   const [remove, { loading }] = useMutation(DELETE_MY_ACCOUNT)
@@ -37,7 +38,7 @@ export function DeleteAccountForm({
       return {
         values: { password },
         errors: {
-          password: password ? undefined : tAuth('required'),
+          password: rules.required(password),
           organisations:
             organisations.length && !confirmed ? t('confirmOrganisationsRequired') : undefined,
         },

@@ -8,7 +8,6 @@ import { useState } from 'react'
 
 import { useHydrated } from '@/components/hooks/useClientSnapshot'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
-import { isEmail } from '@/hosting/launchRules'
 import {
   ACCEPT_INVITATION,
   CREATE_ORGANISATION,
@@ -22,6 +21,7 @@ import styles from './control.module.css'
 import { Field, FormStatus, SubmitButton } from './Field'
 import { field, useCheckedSubmit } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
+import { useFieldRules } from './useFieldRules'
 
 function useNameRule() {
   const t = useTranslations('control.orgForm.errors')
@@ -124,7 +124,7 @@ export function RenameOrganisationForm({ id, name }: { id: string; name: string 
 
 export function InviteMemberForm({ organisation }: { organisation: string }) {
   const t = useTranslations('control.orgDetail')
-  const tErrors = useTranslations('control.auth.errors')
+  const rules = useFieldRules()
   const locale = useLocale() as Locale
   const router = useRouter()
   const errorText = useErrorText()
@@ -134,13 +134,7 @@ export function InviteMemberForm({ organisation }: { organisation: string }) {
       const email = field(data, 'invite-email').trim()
       return {
         values: { email },
-        errors: {
-          email: !email
-            ? tErrors('required')
-            : !isEmail(email)
-              ? tErrors('emailInvalid')
-              : undefined,
-        },
+        errors: { email: rules.email(email) },
       }
     },
     async ({ email }, { form, setStatus }) => {
