@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { useHydrated } from '@/components/hooks/useClientSnapshot'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import {
   CHANGE_MY_PASSWORD,
@@ -17,7 +16,7 @@ import { passwordMinLength } from '@/hosting/passwordPolicy'
 import { localeLabels, locales, type Locale } from '@/i18n/locales'
 
 import styles from './control.module.css'
-import { Field, FormStatus, SubmitButton } from './Field'
+import { ActionButton, Field, FormStatus, SubmitButton } from './Field'
 import { field, useCheckedSubmit } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
 import { useFieldRules } from './useFieldRules'
@@ -209,7 +208,6 @@ export function EmailForm({ email, pending }: { email: string; pending: string |
 /** The target of the confirmation link: the change happens on the customer's click, signed in. */
 export function ConfirmEmailButton({ token }: { token: string }) {
   const t = useTranslations('control.account.confirm')
-  const hydrated = useHydrated()
   const router = useRouter()
   const accountError = useErrorText('account.errors')
   const [confirm, { loading }] = useMutation(CONFIRM_EMAIL_CHANGE)
@@ -233,14 +231,12 @@ export function ConfirmEmailButton({ token }: { token: string }) {
       <FormStatus {...state} />
       {state.success ? null : (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.button}
+          <ActionButton
             onClick={onClick}
-            disabled={loading || !hydrated}
-          >
-            {loading ? t('busy') : t('button')}
-          </button>
+            busy={loading}
+            label={t('button')}
+            busyLabel={t('busy')}
+          />
         </div>
       )}
     </section>

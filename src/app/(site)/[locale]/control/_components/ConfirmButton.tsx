@@ -3,9 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { useHydrated } from '@/components/hooks/useClientSnapshot'
-
 import styles from './control.module.css'
+import { ActionButton } from './Field'
 
 /**
  * A button that asks before it acts: the question and "Yes, continue" / "Cancel" appear in
@@ -25,7 +24,6 @@ export function ConfirmButton({
   onConfirm: () => Promise<void> | void
 }) {
   const t = useTranslations('control.team')
-  const hydrated = useHydrated()
   const [asking, setAsking] = useState(false)
   const confirmRef = useRef<HTMLButtonElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -39,16 +37,14 @@ export function ConfirmButton({
 
   if (!asking)
     return (
-      <button
+      <ActionButton
         ref={triggerRef}
-        type="button"
-        className={styles.buttonSecondary}
+        variant="secondary"
+        busy={busy}
+        label={label}
         aria-describedby={describedBy}
-        disabled={busy || !hydrated}
         onClick={() => setAsking(true)}
-      >
-        {label}
-      </button>
+      />
     )
   return (
     <div role="group" aria-labelledby={questionId} className={styles.fieldset}>

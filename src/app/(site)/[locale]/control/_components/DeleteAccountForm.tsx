@@ -3,12 +3,11 @@
 import { useMutation } from '@apollo/client/react'
 import { useTranslations } from 'next-intl'
 
-import { useHydrated } from '@/components/hooks/useClientSnapshot'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import { DELETE_MY_ACCOUNT } from '@/hosting/accountOperations'
 
 import styles from './control.module.css'
-import { Field, FormStatus } from './Field'
+import { Field, FormStatus, SubmitButton } from './Field'
 import { field, useCheckedSubmit } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
 import { useFieldRules } from './useFieldRules'
@@ -28,7 +27,6 @@ export function DeleteAccountForm({
 }) {
   const t = useTranslations('control.account.delete')
   const rules = useFieldRules()
-  const hydrated = useHydrated()
   const accountError = useErrorText('account.errors')
   const [remove, { loading }] = useMutation(DELETE_MY_ACCOUNT)
   const { errors, status, onSubmit } = useCheckedSubmit(
@@ -110,13 +108,7 @@ export function DeleteAccountForm({
         />
         <FormStatus {...status} />
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className={`${styles.button} ${styles.buttonDanger}`}
-            disabled={loading || !hydrated}
-          >
-            {loading ? t('busy') : t('button')}
-          </button>
+          <SubmitButton variant="danger" busy={loading} label={t('button')} busyLabel={t('busy')} />
         </div>
       </form>
     </section>

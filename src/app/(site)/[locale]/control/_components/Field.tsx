@@ -1,6 +1,13 @@
 'use client'
 
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+import type {
+  ButtonHTMLAttributes,
+  InputHTMLAttributes,
+  MouseEventHandler,
+  ReactNode,
+  Ref,
+  TextareaHTMLAttributes,
+} from 'react'
 
 import { useHydrated } from '@/components/hooks/useClientSnapshot'
 
@@ -72,20 +79,51 @@ export function FormStatus({ error, success }: { error?: string | null; success?
   )
 }
 
-/** The form's submit button: disabled until hydrated (see useHydrated) and while sending. */
-export function SubmitButton({
+export type ButtonVariant = 'primary' | 'secondary' | 'danger'
+
+const variantClass: Record<ButtonVariant, string> = {
+  primary: styles.button,
+  secondary: styles.buttonSecondary,
+  danger: `${styles.button} ${styles.buttonDanger}`,
+}
+
+type ButtonProps = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'className' | 'disabled' | 'children'
+> & {
+  busy: boolean
+  label: string
+  /** Shown while busy; without it the label stays. */
+  busyLabel?: string
+  variant?: ButtonVariant
+  ref?: Ref<HTMLButtonElement>
+}
+
+/** A control-area button: disabled until hydrated (see useHydrated) and while busy. */
+function ControlButton({
+  type,
   busy,
   label,
   busyLabel,
-}: {
-  busy: boolean
-  label: string
-  busyLabel: string
-}) {
+  variant = 'primary',
+  ...button
+}: ButtonProps & { type: 'submit' | 'button' }) {
   const hydrated = useHydrated()
   return (
-    <button type="submit" className={styles.button} disabled={busy || !hydrated}>
-      {busy ? busyLabel : label}
+    <button type={type} className={variantClass[variant]} disabled={busy || !hydrated} {...button}>
+      {busy && busyLabel ? busyLabel : label}
     </button>
   )
+}
+
+/** The form's submit button. */
+export function SubmitButton(props: ButtonProps) {
+  return <ControlButton type="submit" {...props} />
+}
+
+/** A button that acts on its own (no form), e.g. a mutation on click. */
+export function ActionButton(
+  props: ButtonProps & { onClick: MouseEventHandler<HTMLButtonElement> },
+) {
+  return <ControlButton type="button" {...props} />
 }

@@ -6,7 +6,6 @@ import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { useHydrated } from '@/components/hooks/useClientSnapshot'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import {
   ACCEPT_INVITATION,
@@ -18,7 +17,7 @@ import { controlPaths } from '@/hosting/paths'
 import type { Locale } from '@/i18n/locales'
 
 import styles from './control.module.css'
-import { Field, FormStatus, SubmitButton } from './Field'
+import { ActionButton, Field, FormStatus, SubmitButton } from './Field'
 import { field, useCheckedSubmit } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
 import { useFieldRules } from './useFieldRules'
@@ -169,7 +168,6 @@ export function InviteMemberForm({ organisation }: { organisation: string }) {
 }
 
 export function AcceptInvitationButton({ token }: { token: string }) {
-  const hydrated = useHydrated()
   const t = useTranslations('control.join')
   const locale = useLocale() as Locale
   const errorText = useErrorText()
@@ -188,14 +186,12 @@ export function AcceptInvitationButton({ token }: { token: string }) {
     <>
       <FormStatus error={error} />
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.button}
+        <ActionButton
           onClick={onClick}
-          disabled={loading || !hydrated}
-        >
-          {loading ? t('joining') : t('accept')}
-        </button>
+          busy={loading}
+          label={t('accept')}
+          busyLabel={t('joining')}
+        />
       </div>
     </>
   )

@@ -3,7 +3,6 @@
 import { useMutation } from '@apollo/client/react'
 import { useLocale, useTranslations } from 'next-intl'
 
-import { useHydrated } from '@/components/hooks/useClientSnapshot'
 import type { OrganisationRole } from '@/hosting/activity'
 import { controlPaths } from '@/hosting/paths'
 import {
@@ -16,7 +15,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { ConfirmButton } from './ConfirmButton'
 import styles from './control.module.css'
-import { FormStatus } from './Field'
+import { FormStatus, SubmitButton } from './Field'
 import { useTeamAction } from './useTeamAction'
 
 export type TeamMember = { customer: string; email: string; name: string; role: OrganisationRole }
@@ -172,7 +171,6 @@ function RoleForm({
 }) {
   const t = useTranslations('control.team')
   const tRole = useTranslations('control.organisations.role')
-  const hydrated = useHydrated()
   const selectId = `role-${member.customer}`
   return (
     <form
@@ -198,14 +196,12 @@ function RoleForm({
         <option value="admin">{tRole('admin')}</option>
         <option value="member">{tRole('member')}</option>
       </select>
-      <button
-        type="submit"
-        className={styles.buttonSecondary}
+      <SubmitButton
+        variant="secondary"
+        busy={busy}
+        label={t('saveRole')}
         aria-describedby={describedBy}
-        disabled={busy || !hydrated}
-      >
-        {t('saveRole')}
-      </button>
+      />
     </form>
   )
 }
