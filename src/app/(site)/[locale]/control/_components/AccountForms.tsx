@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import {
@@ -17,7 +17,7 @@ import { localeLabels, locales, type Locale } from '@/i18n/locales'
 
 import styles from './control.module.css'
 import { ActionButton, Field, FormStatus, SubmitButton } from './Field'
-import { field, useCheckedSubmit } from './useCheckedSubmit'
+import { field, useCheckedSubmit, type Status } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
 import { useFieldRules } from './useFieldRules'
 
@@ -211,7 +211,12 @@ export function ConfirmEmailButton({ token }: { token: string }) {
   const router = useRouter()
   const accountError = useErrorText('account.errors')
   const [confirm, { loading }] = useMutation(CONFIRM_EMAIL_CHANGE)
-  const [state, setState] = useState<{ error?: string | null; success?: string | null }>({})
+  const [state, setState] = useState<Status>({})
+  // The button goes with the success: focus moves to the message instead of falling to the page.
+  const statusRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (state.success) statusRef.current?.focus()
+  }, [state.success])
   const onClick = async () => {
     setState({})
     try {
@@ -228,7 +233,9 @@ export function ConfirmEmailButton({ token }: { token: string }) {
         {t('title')}
       </h2>
       <p>{t('intro')}</p>
-      <FormStatus {...state} />
+      <div ref={statusRef} tabIndex={-1}>
+        <FormStatus {...state} />
+      </div>
       {state.success ? null : (
         <div className={styles.actions}>
           <ActionButton
