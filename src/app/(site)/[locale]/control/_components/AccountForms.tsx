@@ -12,6 +12,7 @@ import {
   REQUEST_EMAIL_CHANGE,
   UPDATE_MY_ACCOUNT,
 } from '@/hosting/accountOperations'
+import { nameMaxLength } from '@/hosting/accountRules'
 import { passwordMinLength } from '@/hosting/passwordPolicy'
 import { localeLabels, locales, type Locale } from '@/i18n/locales'
 
@@ -23,6 +24,7 @@ import { useFieldRules } from './useFieldRules'
 
 export function ProfileForm({ name, locale }: { name: string; locale: Locale }) {
   const t = useTranslations('control.account.profile')
+  const tErrors = useTranslations('control.account.errors')
   const router = useRouter()
   const accountError = useErrorText('account.errors')
   const [update, { loading }] = useMutation(UPDATE_MY_ACCOUNT)
@@ -31,7 +33,7 @@ export function ProfileForm({ name, locale }: { name: string; locale: Locale }) 
       const value = field(data, 'account-name')
       return {
         values: { name: value.trim(), locale: field(data, 'account-locale') },
-        errors: { name: value.trim().length > 120 ? t('nameTooLong') : undefined },
+        errors: { name: value.trim().length > nameMaxLength ? tErrors('nameTooLong') : undefined },
       }
     },
     async (values, { setStatus }) => {
@@ -50,7 +52,7 @@ export function ProfileForm({ name, locale }: { name: string; locale: Locale }) 
         id="account-name"
         label={t('name')}
         defaultValue={name}
-        maxLength={120}
+        maxLength={nameMaxLength}
         autoComplete="name"
         error={errors.name}
       />

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
+import { nameMaxLength } from '@/hosting/accountRules'
 import { LOG_IN, REQUEST_RESET, RESET_PASSWORD, SIGN_UP } from '@/hosting/operations'
 import { passwordMinLength } from '@/hosting/passwordPolicy'
 import type { Locale } from '@/i18n/locales'
@@ -68,7 +69,7 @@ export function SignUpForm() {
       noValidate
       aria-describedby="signup-status"
     >
-      <Field id="signup-name" label={t('name')} autoComplete="name" maxLength={120} />
+      <Field id="signup-name" label={t('name')} autoComplete="name" maxLength={nameMaxLength} />
       <Field
         id="signup-email"
         label={t('email')}

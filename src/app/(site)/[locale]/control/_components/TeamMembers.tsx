@@ -151,7 +151,7 @@ export function TeamMembers({ organisation, me, myRole, members }: Props) {
       ) : null}
       {myRole === 'owner' && members.length > 1 ? (
         <p className={styles.help}>
-          {t('transferHelp')} {t('ownerCannotLeave')}
+          {t('transferHelp')} {t('errors.ownerCannotLeave')}
         </p>
       ) : null}
     </>
