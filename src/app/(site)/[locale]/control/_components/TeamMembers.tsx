@@ -43,7 +43,6 @@ export function TeamMembers({ organisation, me, myRole, members }: Props) {
   const [leave] = useMutation(LEAVE_ORGANISATION)
   const ids = { organisation: organisation.id }
 
-  const mine = members.find((member) => member.customer === me)
   // The owner acts on others; everyone else may leave.
   const showActions = myRole !== 'owner' || members.length > 1
   return (
@@ -144,7 +143,7 @@ export function TeamMembers({ organisation, me, myRole, members }: Props) {
           </tbody>
         </table>
       </div>
-      {mine && mine.role !== 'owner' ? (
+      {myRole !== 'owner' ? (
         <p className={styles.help} id="leave-help">
           {t('leaveHelp')}
         </p>

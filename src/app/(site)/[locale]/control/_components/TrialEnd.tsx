@@ -28,9 +28,7 @@ export function OfferRequestForm({ email }: { email: string }) {
   const [send, { loading }] = useMutation(REQUEST_TRIAL_OFFER)
   const [sent, setSent] = useState(false)
   const texts = (errors: OfferErrors) =>
-    Object.fromEntries(
-      Object.entries(errors).map(([name, code]) => [name, t(`errors.${code}` as never)]),
-    )
+    Object.fromEntries(Object.entries(errors).map(([name, code]) => [name, t(`errors.${code}`)]))
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const values = {
@@ -126,7 +124,6 @@ export function TrialEndPanel({
               date: format.dateTime(new Date(suspendedAt), {
                 dateStyle: 'long',
                 timeStyle: 'short',
-                timeZone: 'Europe/Zurich',
               }),
             })
           : t('suspending')}{' '}

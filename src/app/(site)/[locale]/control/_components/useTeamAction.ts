@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import type { Status } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
 
 /**
@@ -13,7 +14,7 @@ export function useTeamAction() {
   const errorText = useErrorText('team.errors')
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  const [status, setStatus] = useState<{ error?: string | null; success?: string | null }>({})
+  const [status, setStatus] = useState<Status>({})
 
   const run = async (operation: () => Promise<unknown>, success: string, after?: () => void) => {
     setBusy(true)
