@@ -79,7 +79,7 @@ export function FormStatus({ error, success }: { error?: string | null; success?
   )
 }
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger'
+type ButtonVariant = 'primary' | 'secondary' | 'danger'
 
 const variantClass: Record<ButtonVariant, string> = {
   primary: styles.button,

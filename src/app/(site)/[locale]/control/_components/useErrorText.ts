@@ -22,7 +22,7 @@ type ControlErrors<Part extends 'account' | 'team' | 'instance'> =
 type ScopedKey = ControlErrors<'account'> | ControlErrors<'team'> | ControlErrors<'instance'>
 
 /** A part of the control area whose `errors` catalogue names the server's refusals in its words. */
-export type ErrorScope = 'account.errors' | 'team.errors' | 'instance.errors'
+type ErrorScope = 'account.errors' | 'team.errors' | 'instance.errors'
 
 const isKnown = (message: string): message is KnownKey =>
   (knownKeys as readonly string[]).includes(message)
