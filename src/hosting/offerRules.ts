@@ -5,7 +5,8 @@
 export const offerLimits = { company: 200, message: 5000, phone: 40 } as const
 
 export type OfferInput = { company: string; message: string; phone?: string | null }
-export type OfferErrors = Partial<Record<keyof OfferInput, string>>
+export type OfferErrorCode = 'companyRequired' | 'messageRequired' | 'phoneInvalid' | 'tooLong'
+export type OfferErrors = Partial<Record<keyof OfferInput, OfferErrorCode>>
 
 const phonePattern = /^[+0-9 ()./-]{5,}$/
 

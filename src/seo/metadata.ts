@@ -19,6 +19,8 @@ type MetadataInput = {
   path: string
   alternates: Alternates
   image?: Media | number | null
+  /** The public path whose generated image stands for this page when it has none (default: path). */
+  imagePath?: string
   type?: 'website' | 'article'
   publishedTime?: string | null
   modifiedTime?: string | null
@@ -75,7 +77,7 @@ export async function buildMetadata(input: MetadataInput): Promise<Metadata> {
 
   const image = mediaUrl(input.image) ??
     mediaUrl(settings?.defaultOgImage) ?? {
-      url: absoluteUrl(generatedImagePath(input.path, input.locale)),
+      url: absoluteUrl(generatedImagePath(input.imagePath ?? input.path, input.locale)),
       width: 1200,
       height: 630,
       alt: input.title,

@@ -25,6 +25,15 @@ for (const lang of languages) {
       await expect(page).toHaveURL(
         new RegExp(`/${lang.prefix}/login\\?next=%2F${lang.prefix}%2Fcontrol$`),
       )
+      // Its canonical leaves the query out; the alternates name both languages' log-in.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/${lang.prefix}/login$`),
+      )
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        'href',
+        /\/en\/login$/,
+      )
 
       // Sign-up: the password rule is shown before any error, and enforced.
       await page.goto(`/${lang.prefix}/signup`)

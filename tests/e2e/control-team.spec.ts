@@ -106,13 +106,20 @@ for (const lang of languages) {
       ),
     ).toBeLessThanOrEqual(0)
 
+    // Escape cancels the question and gives focus back to its button.
+    const transfer = page.getByRole('main').getByRole('button', { name: m.team.transfer })
+    const transferQuestion = page.getByText(
+      m.team.transferConfirm.replace('{email}', member).replace('{organisation}', orgName),
+    )
+    await transfer.click()
+    await expect(transferQuestion).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(transferQuestion).toHaveCount(0)
+    await expect(transfer).toBeFocused()
+
     // Transfer ownership, confirmed with the keyboard.
-    await page.getByRole('main').getByRole('button', { name: m.team.transfer }).click()
-    await expect(
-      page.getByText(
-        m.team.transferConfirm.replace('{email}', member).replace('{organisation}', orgName),
-      ),
-    ).toBeVisible()
+    await transfer.click()
+    await expect(transferQuestion).toBeVisible()
     const confirm = page.getByRole('main').getByRole('button', { name: m.team.confirm })
     await expect(confirm).toBeFocused()
     await page.keyboard.press('Enter')

@@ -10,6 +10,7 @@ import { queueAccountEmail } from '@/jobs/sendAccountEmail'
 import type { Customer } from '@/payload-types'
 import { passwordMatches } from '@/security/passwordCheck'
 
+import { nameMaxLength } from '../accountRules'
 import { anonymiseActivityOf } from '../activity'
 import { hashEmailToken } from '../emailChange'
 import { isEmail } from '../launchRules'
@@ -59,7 +60,7 @@ export async function updateMyProfile(
   const user = requireCustomer(req)
   await enforceRateLimit(req, 'account')
   const name = input.name.trim()
-  if (name.length > 120) throw new ControlError('nameTooLong', 400, { field: 'name' })
+  if (name.length > nameMaxLength) throw new ControlError('nameTooLong', 400, { field: 'name' })
   if (!isLocale(input.locale)) throw new ControlError('localeInvalid', 400, { field: 'locale' })
   return req.payload.update({
     collection: 'customers',

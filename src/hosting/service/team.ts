@@ -5,7 +5,7 @@ import { queueTeamEmail } from '@/jobs/sendTeamEmail'
 import type { Customer, Organisation } from '@/payload-types'
 import { relationId, toId } from '@/utilities/ids'
 
-import { recordActivity, type OrganisationRole } from '../activity'
+import { recordActivity, type ActivityAction, type OrganisationRole } from '../activity'
 import { newInvitationToken, sendInvitationMail, writableInvitations } from '../invitations'
 import { enforceRateLimit } from '../limits'
 import { roleIn } from '../roles'
@@ -270,12 +270,12 @@ export async function resendInvitation(
 
 export type ActivityEntryView = {
   id: string
-  action: string
+  action: ActivityAction
   /** Who did it: a customer's name or address; null for staff and for deleted accounts. */
   actor: string | null
   actorKind: 'customer' | 'staff' | 'unknown'
   subject: string | null
-  role: string | null
+  role: OrganisationRole | null
   createdAt: string
 }
 export type ActivityPageView = {

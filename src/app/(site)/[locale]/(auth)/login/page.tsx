@@ -17,7 +17,7 @@ type Props = {
 }
 
 export const generateMetadata = ({ params }: Props) =>
-  controlMetadata(params, 'auth.login.title', 'auth.login.intro')
+  controlMetadata(params, 'auth.login.title', { page: 'login', description: 'auth.login.intro' })
 
 export default async function LoginPage({ params, searchParams }: Props) {
   const locale = await routeLocale(params)

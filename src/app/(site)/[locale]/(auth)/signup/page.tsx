@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ locale: string }> }
 
 export const generateMetadata = ({ params }: Props) =>
-  controlMetadata(params, 'auth.signup.title', 'auth.signup.intro')
+  controlMetadata(params, 'auth.signup.title', { page: 'signup', description: 'auth.signup.intro' })
 
 export default async function SignUpPage({ params }: Props) {
   const locale = await routeLocale(params)

@@ -3,9 +3,8 @@
 import { useMutation } from '@apollo/client/react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
-import { useHydrated } from '@/components/hooks/useClientSnapshot'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import {
   CHANGE_MY_PASSWORD,
@@ -13,48 +12,28 @@ import {
   REQUEST_EMAIL_CHANGE,
   UPDATE_MY_ACCOUNT,
 } from '@/hosting/accountOperations'
-import { isEmail } from '@/hosting/launchRules'
-import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/hosting/passwordPolicy'
+import { nameMaxLength } from '@/hosting/accountRules'
+import { passwordMinLength } from '@/hosting/passwordPolicy'
 import { localeLabels, locales, type Locale } from '@/i18n/locales'
 
 import styles from './control.module.css'
-import { Field, FormStatus, SubmitButton } from './Field'
-import { field, useCheckedSubmit } from './useCheckedSubmit'
+import { ActionButton, Field, FormStatus, SubmitButton } from './Field'
+import { field, useCheckedSubmit, type Status } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
-
-/** The server's refusals on the account page, in its words. */
-export function useAccountErrors() {
-  const t = useTranslations('control.account.errors')
-  const errorText = useErrorText()
-  return (error: unknown) =>
-    errorText(error, {
-      wrongPassword: t('wrongPassword'),
-      emailUnchanged: t('emailUnchanged'),
-      enginesBusy: t('enginesBusy'),
-      confirmOrganisations: t('confirmOrganisations'),
-      invalidToken: t('invalidToken'),
-      localeInvalid: t('localeInvalid'),
-      nameTooLong: t('nameTooLong'),
-    })
-}
-
-/** Field errors for a required password the customer types to confirm a change. */
-function useRequired() {
-  const t = useTranslations('control.auth.errors')
-  return (value: string) => (value ? undefined : t('required'))
-}
+import { useFieldRules } from './useFieldRules'
 
 export function ProfileForm({ name, locale }: { name: string; locale: Locale }) {
   const t = useTranslations('control.account.profile')
+  const tErrors = useTranslations('control.account.errors')
   const router = useRouter()
-  const accountError = useAccountErrors()
+  const accountError = useErrorText('account.errors')
   const [update, { loading }] = useMutation(UPDATE_MY_ACCOUNT)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const value = field(data, 'account-name')
       return {
         values: { name: value.trim(), locale: field(data, 'account-locale') },
-        errors: { name: value.trim().length > 120 ? t('nameTooLong') : undefined },
+        errors: { name: value.trim().length > nameMaxLength ? tErrors('nameTooLong') : undefined },
       }
     },
     async (values, { setStatus }) => {
@@ -73,7 +52,7 @@ export function ProfileForm({ name, locale }: { name: string; locale: Locale }) 
         id="account-name"
         label={t('name')}
         defaultValue={name}
-        maxLength={120}
+        maxLength={nameMaxLength}
         autoComplete="name"
         error={errors.name}
       />
@@ -108,22 +87,18 @@ export function ProfileForm({ name, locale }: { name: string; locale: Locale }) 
 
 export function PasswordForm() {
   const t = useTranslations('control.account.password')
-  const tAuth = useTranslations('control.auth.errors')
-  const required = useRequired()
-  const accountError = useAccountErrors()
+  const rules = useFieldRules()
+  const accountError = useErrorText('account.errors')
   const [change, { loading }] = useMutation(CHANGE_MY_PASSWORD)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const currentPassword = field(data, 'password-current')
       const newPassword = field(data, 'password-new')
-      const problem = passwordProblem(newPassword)
       return {
         values: { currentPassword, newPassword },
         errors: {
-          current: required(currentPassword),
-          next: problem
-            ? tAuth(problem, { min: passwordMinLength, max: passwordMaxLength })
-            : undefined,
+          current: rules.required(currentPassword),
+          next: rules.password(newPassword),
         },
       }
     },
@@ -169,9 +144,8 @@ export function PasswordForm() {
 
 export function EmailForm({ email, pending }: { email: string; pending: string | null }) {
   const t = useTranslations('control.account.email')
-  const tAuth = useTranslations('control.auth.errors')
-  const required = useRequired()
-  const accountError = useAccountErrors()
+  const rules = useFieldRules()
+  const accountError = useErrorText('account.errors')
   const [pendingEmail, setPendingEmail] = useState(pending)
   const [request, { loading }] = useMutation(REQUEST_EMAIL_CHANGE)
   const { errors, status, onSubmit } = useCheckedSubmit(
@@ -181,8 +155,8 @@ export function EmailForm({ email, pending }: { email: string; pending: string |
       return {
         values: { email: next, currentPassword },
         errors: {
-          email: !next ? tAuth('required') : !isEmail(next) ? tAuth('emailInvalid') : undefined,
-          password: required(currentPassword),
+          email: rules.email(next),
+          password: rules.required(currentPassword),
         },
       }
     },
@@ -236,11 +210,15 @@ export function EmailForm({ email, pending }: { email: string; pending: string |
 /** The target of the confirmation link: the change happens on the customer's click, signed in. */
 export function ConfirmEmailButton({ token }: { token: string }) {
   const t = useTranslations('control.account.confirm')
-  const hydrated = useHydrated()
   const router = useRouter()
-  const accountError = useAccountErrors()
+  const accountError = useErrorText('account.errors')
   const [confirm, { loading }] = useMutation(CONFIRM_EMAIL_CHANGE)
-  const [state, setState] = useState<{ error?: string | null; success?: string | null }>({})
+  const [state, setState] = useState<Status>({})
+  // The button goes with the success: focus moves to the message instead of falling to the page.
+  const statusRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (state.success) statusRef.current?.focus()
+  }, [state.success])
   const onClick = async () => {
     setState({})
     try {
@@ -257,17 +235,17 @@ export function ConfirmEmailButton({ token }: { token: string }) {
         {t('title')}
       </h2>
       <p>{t('intro')}</p>
-      <FormStatus {...state} />
+      <div ref={statusRef} tabIndex={-1}>
+        <FormStatus {...state} />
+      </div>
       {state.success ? null : (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.button}
+          <ActionButton
             onClick={onClick}
-            disabled={loading || !hydrated}
-          >
-            {loading ? t('busy') : t('button')}
-          </button>
+            busy={loading}
+            label={t('button')}
+            busyLabel={t('busy')}
+          />
         </div>
       )}
     </section>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery } from '@apollo/client/react'
-import { useFormatter, useTranslations, type Messages } from 'next-intl'
+import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { useHydrated } from '@/components/hooks/useClientSnapshot'
@@ -13,8 +13,6 @@ import { FormStatus } from './Field'
 import { useErrorText } from './useErrorText'
 
 const pageSize = 10
-
-type ActionKey = keyof Messages['control']['team']['activity']['action']
 
 /** The organisation's activity, newest first, a page at a time. */
 export function ActivityLog({ organisation }: { organisation: string }) {
@@ -34,14 +32,9 @@ export function ActivityLog({ organisation }: { organisation: string }) {
     const values = {
       actor: entry.actor ?? (entry.actorKind === 'staff' ? t('staff') : t('unknown')),
       subject: entry.subject ?? t('unknown'),
-      role:
-        entry.role === 'owner' || entry.role === 'admin' || entry.role === 'member'
-          ? tRole(entry.role)
-          : '',
+      role: entry.role ? tRole(entry.role) : '',
     }
-    // Actions added later without words here still show, plainly.
-    const key = `action.${entry.action as ActionKey}` as const
-    return t.has(key) ? t(key, values) : `${values.actor}: ${entry.action} ${values.subject}`
+    return t(`action.${entry.action}`, values)
   }
 
   return (

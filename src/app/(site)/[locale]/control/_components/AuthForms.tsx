@@ -5,28 +5,16 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
-import { isEmail } from '@/hosting/launchRules'
+import { nameMaxLength } from '@/hosting/accountRules'
 import { LOG_IN, REQUEST_RESET, RESET_PASSWORD, SIGN_UP } from '@/hosting/operations'
-import { passwordMinLength, passwordProblem } from '@/hosting/passwordPolicy'
+import { passwordMinLength } from '@/hosting/passwordPolicy'
 import type { Locale } from '@/i18n/locales'
 
 import styles from './control.module.css'
 import { Field, FormStatus, SubmitButton } from './Field'
 import { field, useCheckedSubmit } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
-
-function useFieldRules() {
-  const t = useTranslations('control.auth.errors')
-  return {
-    email: (value: string) =>
-      !value.trim() ? t('required') : !isEmail(value.trim()) ? t('emailInvalid') : undefined,
-    password: (value: string) => {
-      const problem = passwordProblem(value)
-      return problem ? t(problem, { min: passwordMinLength, max: 128 }) : undefined
-    },
-    required: (value: string) => (!value ? t('required') : undefined),
-  }
-}
+import { useFieldRules } from './useFieldRules'
 
 const isPasswordLength = (code: string | null) =>
   code === 'passwordTooShort' || code === 'passwordTooLong'
@@ -81,7 +69,7 @@ export function SignUpForm() {
       noValidate
       aria-describedby="signup-status"
     >
-      <Field id="signup-name" label={t('name')} autoComplete="name" maxLength={120} />
+      <Field id="signup-name" label={t('name')} autoComplete="name" maxLength={nameMaxLength} />
       <Field
         id="signup-email"
         label={t('email')}

@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { useHydrated } from '@/components/hooks/useClientSnapshot'
-
 import styles from './control.module.css'
+import { ActionButton } from './Field'
 
 /**
  * A button that asks before it acts: the question and "Yes, continue" / "Cancel" appear in
- * place, focus moves to the confirmation and returns to the button when cancelled.
+ * place, focus moves to the confirmation and returns to the button afterwards (when the action
+ * left it on the page). Escape cancels like "Cancel".
  */
 export function ConfirmButton({
   label,
@@ -25,12 +25,15 @@ export function ConfirmButton({
   onConfirm: () => Promise<void> | void
 }) {
   const t = useTranslations('control.team')
-  const hydrated = useHydrated()
   const [asking, setAsking] = useState(false)
   const confirmRef = useRef<HTMLButtonElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const returnFocus = useRef(false)
   const questionId = useId()
+  const close = () => {
+    returnFocus.current = true
+    setAsking(false)
+  }
 
   useEffect(() => {
     if (asking) confirmRef.current?.focus()
@@ -39,44 +42,39 @@ export function ConfirmButton({
 
   if (!asking)
     return (
-      <button
+      <ActionButton
         ref={triggerRef}
-        type="button"
-        className={styles.buttonSecondary}
+        variant="secondary"
+        busy={busy}
+        label={label}
         aria-describedby={describedBy}
-        disabled={busy || !hydrated}
         onClick={() => setAsking(true)}
-      >
-        {label}
-      </button>
+      />
     )
   return (
-    <div role="group" aria-labelledby={questionId} className={styles.fieldset}>
+    <div
+      role="group"
+      aria-labelledby={questionId}
+      className={styles.fieldset}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close()
+      }}
+    >
       <p id={questionId} style={{ margin: 0 }}>
         {question}
       </p>
       <div className={styles.actions} style={{ marginTop: 0 }}>
-        <button
+        <ActionButton
           ref={confirmRef}
-          type="button"
-          className={styles.button}
-          disabled={busy}
+          busy={busy}
+          label={t('confirm')}
+          busyLabel={t('working')}
           onClick={async () => {
             await onConfirm()
-            returnFocus.current = false
-            setAsking(false)
+            close()
           }}
-        >
-          {busy ? t('working') : t('confirm')}
-        </button>
-        <button
-          type="button"
-          className={styles.buttonSecondary}
-          onClick={() => {
-            returnFocus.current = true
-            setAsking(false)
-          }}
-        >
+        />
+        <button type="button" className={styles.buttonSecondary} onClick={close}>
           {t('cancel')}
         </button>
       </div>

@@ -3,14 +3,14 @@
 import { useMutation } from '@apollo/client/react'
 import { useTranslations } from 'next-intl'
 
-import { useHydrated } from '@/components/hooks/useClientSnapshot'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import { DELETE_MY_ACCOUNT } from '@/hosting/accountOperations'
 
-import { useAccountErrors } from './AccountForms'
 import styles from './control.module.css'
-import { Field, FormStatus } from './Field'
+import { Field, FormStatus, SubmitButton } from './Field'
 import { field, useCheckedSubmit } from './useCheckedSubmit'
+import { useErrorText } from './useErrorText'
+import { useFieldRules } from './useFieldRules'
 
 type OwnedOrganisation = { id: string; name: string; engines: number }
 
@@ -26,9 +26,8 @@ export function DeleteAccountForm({
   afterPath: string
 }) {
   const t = useTranslations('control.account.delete')
-  const tAuth = useTranslations('control.auth.errors')
-  const hydrated = useHydrated()
-  const accountError = useAccountErrors()
+  const rules = useFieldRules()
+  const accountError = useErrorText('account.errors')
   const [remove, { loading }] = useMutation(DELETE_MY_ACCOUNT)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
@@ -37,7 +36,7 @@ export function DeleteAccountForm({
       return {
         values: { password },
         errors: {
-          password: password ? undefined : tAuth('required'),
+          password: rules.required(password),
           organisations:
             organisations.length && !confirmed ? t('confirmOrganisationsRequired') : undefined,
         },
@@ -109,13 +108,7 @@ export function DeleteAccountForm({
         />
         <FormStatus {...status} />
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className={`${styles.button} ${styles.buttonDanger}`}
-            disabled={loading || !hydrated}
-          >
-            {loading ? t('busy') : t('button')}
-          </button>
+          <SubmitButton variant="danger" busy={loading} label={t('button')} busyLabel={t('busy')} />
         </div>
       </form>
     </section>

@@ -4,33 +4,18 @@ import { useMutation } from '@apollo/client/react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { useHydrated } from '@/components/hooks/useClientSnapshot'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import { DELETE_INSTANCE, RETRY_INSTANCE_LAUNCH } from '@/hosting/operations'
 
 import styles from './control.module.css'
-import { Field, FormStatus } from './Field'
+import { ActionButton, Field, FormStatus, SubmitButton } from './Field'
 import { field, useCheckedSubmit } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
-
-/** The server's refusals of retry and delete, in the instance page's words. */
-function useLifecycleErrors() {
-  const t = useTranslations('control.instance.errors')
-  const errorText = useErrorText()
-  return (error: unknown) =>
-    errorText(error, {
-      notAllowed: t('notAllowed'),
-      notRetryable: t('notRetryable'),
-      notDeletable: t('notDeletable'),
-      notFound: t('notFound'),
-    })
-}
 
 /** "Retry launch" for the owner of a failed instance; the page's polling shows the new try. */
 export function RetryLaunchButton({ id }: { id: string }) {
   const t = useTranslations('control.instance')
-  const hydrated = useHydrated()
-  const lifecycleError = useLifecycleErrors()
+  const lifecycleError = useErrorText('instance.errors')
   const [retry, { loading }] = useMutation(RETRY_INSTANCE_LAUNCH)
   const [error, setError] = useState<string | null>(null)
 
@@ -46,16 +31,14 @@ export function RetryLaunchButton({ id }: { id: string }) {
   return (
     <div>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.button}
+        <ActionButton
           onClick={onClick}
-          disabled={loading || !hydrated}
+          busy={loading}
+          label={t('retry')}
+          busyLabel={t('retrying')}
           aria-describedby="retry-help"
           data-testid="retry-launch"
-        >
-          {loading ? t('retrying') : t('retry')}
-        </button>
+        />
       </div>
       <p id="retry-help" className={styles.help}>
         {t('retryHelp')}
@@ -68,8 +51,7 @@ export function RetryLaunchButton({ id }: { id: string }) {
 /** "Delete engine": the owner types the shop name to confirm; the server checks it again. */
 export function DeleteEngineForm({ id, shopName }: { id: string; shopName: string }) {
   const t = useTranslations('control.instance.delete')
-  const hydrated = useHydrated()
-  const lifecycleError = useLifecycleErrors()
+  const lifecycleError = useErrorText('instance.errors')
   const [remove, { loading }] = useMutation(DELETE_INSTANCE)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
@@ -118,13 +100,7 @@ export function DeleteEngineForm({ id, shopName }: { id: string; shopName: strin
         />
         <FormStatus error={status.error} success={status.success} />
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className={`${styles.button} ${styles.buttonDanger}`}
-            disabled={loading || !hydrated}
-          >
-            {loading ? t('busy') : t('button')}
-          </button>
+          <SubmitButton variant="danger" busy={loading} label={t('button')} busyLabel={t('busy')} />
         </div>
       </form>
     </section>

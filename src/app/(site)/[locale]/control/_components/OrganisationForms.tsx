@@ -6,9 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { useHydrated } from '@/components/hooks/useClientSnapshot'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
-import { isEmail } from '@/hosting/launchRules'
 import {
   ACCEPT_INVITATION,
   CREATE_ORGANISATION,
@@ -19,9 +17,10 @@ import { controlPaths } from '@/hosting/paths'
 import type { Locale } from '@/i18n/locales'
 
 import styles from './control.module.css'
-import { Field, FormStatus, SubmitButton } from './Field'
+import { ActionButton, Field, FormStatus, SubmitButton } from './Field'
 import { field, useCheckedSubmit } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
+import { useFieldRules } from './useFieldRules'
 
 function useNameRule() {
   const t = useTranslations('control.orgForm.errors')
@@ -124,7 +123,7 @@ export function RenameOrganisationForm({ id, name }: { id: string; name: string 
 
 export function InviteMemberForm({ organisation }: { organisation: string }) {
   const t = useTranslations('control.orgDetail')
-  const tErrors = useTranslations('control.auth.errors')
+  const rules = useFieldRules()
   const locale = useLocale() as Locale
   const router = useRouter()
   const errorText = useErrorText()
@@ -134,13 +133,7 @@ export function InviteMemberForm({ organisation }: { organisation: string }) {
       const email = field(data, 'invite-email').trim()
       return {
         values: { email },
-        errors: {
-          email: !email
-            ? tErrors('required')
-            : !isEmail(email)
-              ? tErrors('emailInvalid')
-              : undefined,
-        },
+        errors: { email: rules.email(email) },
       }
     },
     async ({ email }, { form, setStatus }) => {
@@ -175,7 +168,6 @@ export function InviteMemberForm({ organisation }: { organisation: string }) {
 }
 
 export function AcceptInvitationButton({ token }: { token: string }) {
-  const hydrated = useHydrated()
   const t = useTranslations('control.join')
   const locale = useLocale() as Locale
   const errorText = useErrorText()
@@ -194,14 +186,12 @@ export function AcceptInvitationButton({ token }: { token: string }) {
     <>
       <FormStatus error={error} />
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.button}
+        <ActionButton
           onClick={onClick}
-          disabled={loading || !hydrated}
-        >
-          {loading ? t('joining') : t('accept')}
-        </button>
+          busy={loading}
+          label={t('accept')}
+          busyLabel={t('joining')}
+        />
       </div>
     </>
   )

@@ -3,8 +3,11 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import type { Locale } from '@/i18n/locales'
+import { controlPaths } from '@/hosting/paths'
+import { locales, type Locale } from '@/i18n/locales'
 import { localeFromParam } from '@/routing/localeParam'
+import { localePath } from '@/routing/paths'
+import { buildMetadata } from '@/seo/metadata'
 
 import styles from './control.module.css'
 import { ControlProviders } from './ControlProviders'
@@ -18,17 +21,32 @@ export async function routeLocale(params: Promise<{ locale: string }>): Promise<
   return locale
 }
 
-/** Titles of the sign-in screens and control pages; never indexed. */
+/** The public entry points: search engines may find them, and their intro describes them. */
+type IndexedEntry = { page: 'login' | 'signup'; description: string }
+
+/**
+ * Titles of the sign-in screens and control pages, never indexed; log-in and sign-up get the
+ * site's full metadata (canonical without `?next=`, hreflang alternates).
+ */
 export async function controlMetadata(
   params: Promise<{ locale: string }>,
   key: string,
-  /** The public entry points (log-in, sign-up) may be found by search engines: their intro describes them. */
-  indexWithDescription?: string,
+  indexed?: IndexedEntry,
 ): Promise<Metadata> {
   const locale = localeFromParam((await params).locale) ?? 'de-CH'
   const t = await getTranslations({ locale, namespace: 'control' })
-  if (indexWithDescription)
-    return { title: t(key as never), description: t(indexWithDescription as never) }
+  if (indexed)
+    return buildMetadata({
+      locale,
+      title: t(key as never),
+      description: t(indexed.description as never),
+      path: controlPaths(locale)[indexed.page],
+      alternates: Object.fromEntries(
+        locales.map((other) => [other, controlPaths(other)[indexed.page]]),
+      ),
+      // No generated image of its own: the home page's stands for it.
+      imagePath: localePath(locale),
+    })
   return { title: t(key as never), robots: { index: false, follow: false } }
 }
 

@@ -3,12 +3,11 @@
 import { useMutation } from '@apollo/client/react'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 
-import { useHydrated } from '@/components/hooks/useClientSnapshot'
 import { RESEND_INVITATION, REVOKE_INVITATION } from '@/hosting/teamOperations'
 import type { Locale } from '@/i18n/locales'
 
 import styles from './control.module.css'
-import { FormStatus } from './Field'
+import { ActionButton, FormStatus } from './Field'
 import { useTeamAction } from './useTeamAction'
 
 export type PendingInvitation = { id: string; email: string; expiresAt: string; expired: boolean }
@@ -26,7 +25,6 @@ export function TeamInvitations({
   const t = useTranslations('control.team.invitations')
   const format = useFormatter()
   const locale = useLocale() as Locale
-  const hydrated = useHydrated()
   const { busy, status, run } = useTeamAction()
   const [revoke] = useMutation(REVOKE_INVITATION)
   const [resend] = useMutation(RESEND_INVITATION)
@@ -57,31 +55,27 @@ export function TeamInvitations({
                 </div>
                 {canManage ? (
                   <div className={styles.actions} style={{ marginTop: 0 }}>
-                    <button
-                      type="button"
-                      className={styles.buttonSecondary}
+                    <ActionButton
+                      variant="secondary"
+                      busy={busy}
+                      label={t('resend')}
                       aria-describedby={emailId}
-                      disabled={busy || !hydrated}
                       onClick={() =>
                         run(
                           () => resend({ variables: { ...variables, locale } }),
                           t('resent', { email: invitation.email }),
                         )
                       }
-                    >
-                      {t('resend')}
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.buttonSecondary}
+                    />
+                    <ActionButton
+                      variant="secondary"
+                      busy={busy}
+                      label={t('revoke')}
                       aria-describedby={emailId}
-                      disabled={busy || !hydrated}
                       onClick={() =>
                         run(() => revoke({ variables }), t('revoked', { email: invitation.email }))
                       }
-                    >
-                      {t('revoke')}
-                    </button>
+                    />
                   </div>
                 ) : null}
               </li>

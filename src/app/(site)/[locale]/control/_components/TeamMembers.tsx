@@ -3,7 +3,6 @@
 import { useMutation } from '@apollo/client/react'
 import { useLocale, useTranslations } from 'next-intl'
 
-import { useHydrated } from '@/components/hooks/useClientSnapshot'
 import type { OrganisationRole } from '@/hosting/activity'
 import { controlPaths } from '@/hosting/paths'
 import {
@@ -16,7 +15,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { ConfirmButton } from './ConfirmButton'
 import styles from './control.module.css'
-import { FormStatus } from './Field'
+import { FormStatus, SubmitButton } from './Field'
 import { useTeamAction } from './useTeamAction'
 
 export type TeamMember = { customer: string; email: string; name: string; role: OrganisationRole }
@@ -44,7 +43,6 @@ export function TeamMembers({ organisation, me, myRole, members }: Props) {
   const [leave] = useMutation(LEAVE_ORGANISATION)
   const ids = { organisation: organisation.id }
 
-  const mine = members.find((member) => member.customer === me)
   // The owner acts on others; everyone else may leave.
   const showActions = myRole !== 'owner' || members.length > 1
   return (
@@ -145,14 +143,14 @@ export function TeamMembers({ organisation, me, myRole, members }: Props) {
           </tbody>
         </table>
       </div>
-      {mine && mine.role !== 'owner' ? (
+      {myRole !== 'owner' ? (
         <p className={styles.help} id="leave-help">
           {t('leaveHelp')}
         </p>
       ) : null}
       {myRole === 'owner' && members.length > 1 ? (
         <p className={styles.help}>
-          {t('transferHelp')} {t('ownerCannotLeave')}
+          {t('transferHelp')} {t('errors.ownerCannotLeave')}
         </p>
       ) : null}
     </>
@@ -172,7 +170,6 @@ function RoleForm({
 }) {
   const t = useTranslations('control.team')
   const tRole = useTranslations('control.organisations.role')
-  const hydrated = useHydrated()
   const selectId = `role-${member.customer}`
   return (
     <form
@@ -198,14 +195,12 @@ function RoleForm({
         <option value="admin">{tRole('admin')}</option>
         <option value="member">{tRole('member')}</option>
       </select>
-      <button
-        type="submit"
-        className={styles.buttonSecondary}
+      <SubmitButton
+        variant="secondary"
+        busy={busy}
+        label={t('saveRole')}
         aria-describedby={describedBy}
-        disabled={busy || !hydrated}
-      >
-        {t('saveRole')}
-      </button>
+      />
     </form>
   )
 }

@@ -4,7 +4,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors'
 import { useMutation } from '@apollo/client/react'
 import Link from 'next/link'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { useState, type TextareaHTMLAttributes } from 'react'
+import { useState } from 'react'
 
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import { offerErrors, offerLimits, type OfferErrors } from '@/hosting/offerRules'
@@ -20,49 +20,6 @@ import { useErrorText } from './useErrorText'
 /** Where the dashboard's offer form starts (the instance page links to it). */
 export const offerAnchor = 'request-offer'
 
-/** A labelled textarea whose help and error are tied to it, like Field. */
-function TextArea({
-  id,
-  label,
-  help,
-  error,
-  ...input
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  id: string
-  label: string
-  help?: string
-  error?: string | null
-}) {
-  const helpId = help ? `${id}-help` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={id}
-        rows={5}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[helpId, errorId].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
-      {help ? (
-        <p id={helpId} className={styles.help}>
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
 /** "Request an offer": company, what they need, an optional phone; name and e-mail are the account's. */
 export function OfferRequestForm({ email }: { email: string }) {
   const t = useTranslations('control.trialEnd')
@@ -71,9 +28,7 @@ export function OfferRequestForm({ email }: { email: string }) {
   const [send, { loading }] = useMutation(REQUEST_TRIAL_OFFER)
   const [sent, setSent] = useState(false)
   const texts = (errors: OfferErrors) =>
-    Object.fromEntries(
-      Object.entries(errors).map(([name, code]) => [name, t(`errors.${code}` as never)]),
-    )
+    Object.fromEntries(Object.entries(errors).map(([name, code]) => [name, t(`errors.${code}`)]))
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const values = {
@@ -123,7 +78,9 @@ export function OfferRequestForm({ email }: { email: string }) {
             autoComplete="organization"
             error={errors.company}
           />
-          <TextArea
+          <Field
+            multiline
+            rows={5}
             id="offer-message"
             label={t('message')}
             help={t('messageHelp')}
@@ -167,7 +124,6 @@ export function TrialEndPanel({
               date: format.dateTime(new Date(suspendedAt), {
                 dateStyle: 'long',
                 timeStyle: 'short',
-                timeZone: 'Europe/Zurich',
               }),
             })
           : t('suspending')}{' '}

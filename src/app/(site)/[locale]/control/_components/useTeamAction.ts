@@ -1,33 +1,20 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import type { Status } from './useCheckedSubmit'
 import { useErrorText } from './useErrorText'
-
-const teamErrors = [
-  'notOwner',
-  'notAllowed',
-  'notMember',
-  'ownerUnchangeable',
-  'transferToAdminOnly',
-  'ownerCannotLeave',
-  'invitationNotFound',
-  'roleInvalid',
-  'ownerRequired',
-] as const
 
 /**
  * Runs a team operation: one at a time, the server's refusal in the team's words, a success
  * message, and the page read again from the server.
  */
 export function useTeamAction() {
-  const t = useTranslations('control.team.errors')
-  const errorText = useErrorText()
+  const errorText = useErrorText('team.errors')
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  const [status, setStatus] = useState<{ error?: string | null; success?: string | null }>({})
+  const [status, setStatus] = useState<Status>({})
 
   const run = async (operation: () => Promise<unknown>, success: string, after?: () => void) => {
     setBusy(true)
@@ -38,9 +25,7 @@ export function useTeamAction() {
       if (after) after()
       else router.refresh()
     } catch (caught) {
-      setStatus({
-        error: errorText(caught, Object.fromEntries(teamErrors.map((key) => [key, t(key)]))),
-      })
+      setStatus({ error: errorText(caught) })
     } finally {
       setBusy(false)
     }

@@ -13,6 +13,7 @@ import {
   ProfileForm,
 } from '../_components/AccountForms'
 import styles from '../_components/control.module.css'
+import { instancesOf } from '../_components/data'
 import { DeleteAccountForm } from '../_components/DeleteAccountForm'
 import { controlMetadata, routeLocale } from '../_components/Shell'
 
@@ -41,24 +42,13 @@ export default async function AccountPage({ params, searchParams }: Props) {
     storedCustomer(req, customer.id),
     ownedOrganisations(req, customer.id),
   ])
-  const engines = owned.length
-    ? (
-        await payload.find({
-          collection: 'engine-instances',
-          where: {
-            and: [
-              { organisation: { in: owned.map((org) => org.id) } },
-              { status: { not_equals: 'deleted' } },
-            ],
-          },
-          depth: 0,
-          limit: 0,
-          pagination: false,
-          overrideAccess: true,
-          select: { organisation: true },
-        })
-      ).docs
-    : []
+  const engines = (
+    await instancesOf(
+      payload,
+      customer,
+      owned.map((org) => org.id),
+    )
+  ).filter((engine) => engine.status !== 'deleted')
   const organisations = owned.map((org) => ({
     id: String(org.id),
     name: org.name,
