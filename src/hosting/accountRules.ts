@@ -1,5 +1,5 @@
 /**
  * The rules of the account's profile, shared by the browser (shown at once) and the server
- * (updateMyProfile). The customer collection's name field has the same limit.
+ * (updateMyProfile) and the customer collection's name field.
  */
 export const nameMaxLength = 120

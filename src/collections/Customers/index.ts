@@ -23,6 +23,7 @@ import {
   updateCustomerAccounts,
 } from '@/access/customers'
 import { localeField } from '@/fields/locale'
+import { nameMaxLength } from '@/hosting/accountRules'
 import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/hosting/passwordPolicy'
 import { accountDataEndpoint } from '@/hosting/service/accountData'
 import { trialEndFrom } from '@/hosting/trial'
@@ -172,7 +173,7 @@ export const Customers: CollectionConfig = {
       name: 'name',
       label: { en: 'Name', de: 'Name' },
       type: 'text',
-      maxLength: 120,
+      maxLength: nameMaxLength,
       access: { update: customerProfileField },
     },
     { ...localeField(), access: { update: customerProfileField } },
