@@ -77,7 +77,7 @@ export function stepRecorder(
     async step(step: ProvisioningStep, run: () => Promise<string | void>) {
       const existing = tasks.find((task) => task.step === step)
       if (existing?.state === 'done') return
-      setTask(step, 'running', attempt > 1 ? `Attempt ${attempt}` : null)
+      setTask(step, 'running', null)
       await save()
       try {
         const message = await run()
@@ -86,11 +86,7 @@ export function stepRecorder(
       } catch (error) {
         const reason = (error as Error).message || 'Unknown error'
         const last = isLast(error)
-        setTask(
-          step,
-          'failed',
-          last ? reason : `${reason} (attempt ${attempt} of ${maxAttempts}, will retry)`,
-        )
+        setTask(step, 'failed', reason)
         if (last) await fail(error)
         else await save()
         throw error

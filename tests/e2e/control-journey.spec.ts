@@ -170,6 +170,8 @@ for (const lang of languages) {
         timeout: 60_000,
       })
       await expect(page.getByTestId('tasks').getByText(m.instance.taskState.done)).toHaveCount(5)
+      for (const outcome of [m.instance.outcome.createDatabase, m.instance.outcome.healthCheck])
+        await expect(page.getByTestId('tasks').getByText(outcome)).toBeVisible()
       await expect(page.getByRole('cell', { name: m.instance.service.adminUi })).toBeVisible()
 
       const admin = page.getByRole('main').getByRole('link', { name: m.instance.openAdmin })

@@ -244,6 +244,14 @@ describe('a launched instance', () => {
       'healthCheck:done',
     ])
     expect(view.tasks.every((task: { finishedAt: string | null }) => task.finishedAt)).toBe(true)
+    // Only language-neutral details are stored; the control area words each step's outcome.
+    expect(view.tasks.map((task: { message: string | null }) => task.message)).toEqual([
+      'velo-shop',
+      null,
+      null,
+      expect.stringContaining('@'),
+      null,
+    ])
     expect(view.services.every((service: { state: string }) => service.state === 'ready')).toBe(
       true,
     )

@@ -1,7 +1,7 @@
 import { checkSmtpServerAtSendTime } from '../smtpResolution'
 import type { Provisioner } from './types'
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 export const provisionDelayMs = (env: NodeJS.ProcessEnv = process.env): number => {
   const value = Number(env.PROVISION_DELAY_MS)
@@ -35,7 +35,7 @@ export const simulatedProvisioner: Provisioner = {
     const name = instance.shopName.toLowerCase()
     await step('allocateSubdomain', async () => {
       await pause()
-      return `${instance.subdomain} reserved`
+      return instance.subdomain ?? undefined
     })
     await step('createDatabase', async () => {
       await pause()
@@ -43,7 +43,6 @@ export const simulatedProvisioner: Provisioner = {
         throw new SimulatedProvisioningError('Database cluster busy (simulated); retrying')
       }
       await setService('database', 'ready')
-      return 'Database created'
     })
     await step('deployEngine', async () => {
       await pause()
@@ -56,20 +55,16 @@ export const simulatedProvisioner: Provisioner = {
         )
       await setService('engineApi', 'ready')
       await setService('adminUi', 'ready')
-      return 'Engine deployed'
     })
     await step('configureEmail', async () => {
       await pause()
       if (instance.smtpHost) await checkSmtpServerAtSendTime(instance.smtpHost, instance.smtpPort)
       await setService('email', 'ready')
       return instance.senderEmail
-        ? `Sending as ${instance.senderEmail} via ${instance.smtpHost}`
-        : `Sending as ${instance.defaultSender}`
+        ? `${instance.senderEmail} (${instance.smtpHost})`
+        : (instance.defaultSender ?? undefined)
     })
-    await step('healthCheck', async () => {
-      await pause()
-      return 'All services answer'
-    })
+    await step('healthCheck', pause)
     await markRunning()
   },
   teardownSteps: ['removeEngine', 'removeDatabase', 'releaseSubdomain'],
@@ -79,27 +74,25 @@ export const simulatedProvisioner: Provisioner = {
       await pause()
       await setService('engineApi', 'pending')
       await setService('adminUi', 'pending')
-      return 'Engine removed'
     })
     await step('removeDatabase', async () => {
       await pause()
       await setService('database', 'pending')
       await setService('email', 'pending')
-      return 'Database removed'
     })
     await step('releaseSubdomain', async () => {
       await pause()
-      return `${instance.subdomain} released`
+      return instance.subdomain ?? undefined
     })
     await markDeleted()
   },
   suspendSteps: ['suspendEngine'],
   async suspend({ step }) {
-    await step('suspendEngine', async () => 'Engine suspended: the trial has ended')
+    await step('suspendEngine', async () => {})
   },
   resumeSteps: ['resumeEngine'],
   async resume({ step, markRunning }) {
-    await step('resumeEngine', async () => 'Engine resumed: the trial was extended')
+    await step('resumeEngine', async () => {})
     await markRunning()
   },
 }

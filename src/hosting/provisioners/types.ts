@@ -14,7 +14,10 @@ type JobContext = {
   instance: EngineInstance
   /** 1 for the first try, 2 for the first retry … */
   attempt: number
-  /** Runs one step: marks it running, then done (with the returned message) or failed (and rethrows). */
+  /**
+   * Runs one step: marks it running, then done or failed (and rethrows). The returned text and an
+   * error's message are kept as the task's technical detail, beside the step's translated outcome.
+   */
   step: (step: ProvisioningStep, run: () => Promise<string | void>) => Promise<void>
   setService: (service: ServiceKey, state: ServiceState) => Promise<void>
 }

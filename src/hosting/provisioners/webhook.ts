@@ -25,7 +25,6 @@ async function postSigned(event: Record<string, unknown>) {
   })
   if (!response.ok)
     throw new WebhookProvisioningError(`Hosting back end answered ${response.status}`)
-  return 'Accepted by the hosting back end'
 }
 
 /** One step that tells the back end `event` about the instance (deletion, suspension, resume). */

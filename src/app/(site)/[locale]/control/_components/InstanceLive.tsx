@@ -236,14 +236,14 @@ export function InstanceLive({
                     </span>
                   </td>
                   <td>
-                    {task.state === 'failed' ? (
-                      <>
-                        {reason(task.step)}
-                        {task.message ? <span className={styles.help}> {task.message}</span> : null}
-                      </>
-                    ) : (
-                      task.message
-                    )}
+                    {task.state === 'done' ? t(`outcome.${task.step}` as never) : null}
+                    {task.state === 'failed' ? reason(task.step) : null}
+                    {task.state === 'failed' && busyStatuses.has(instance.status)
+                      ? ` ${t('retryingAutomatically')}`
+                      : null}
+                    {task.message ? (
+                      <span className={`${styles.help} ${styles.detail}`}>{task.message}</span>
+                    ) : null}
                   </td>
                 </tr>
               ))}
