@@ -1,6 +1,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { Payload } from 'payload'
+import { cache } from 'react'
 
 import { isCustomerUser, type CustomerUser } from '@/access'
 import { getPayloadClient } from '@/data/payload'
@@ -8,16 +9,18 @@ import { localePrefixes, type Locale } from '@/i18n/locales'
 
 export type SessionCustomer = CustomerUser
 
-/** The signed-in customer of this request (from the HttpOnly auth cookie), or null. */
-export async function currentCustomer(): Promise<{
-  payload: Payload
-  customer: SessionCustomer | null
-}> {
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
-  const customer = isCustomerUser(user) ? user : null
-  return { payload, customer }
-}
+/**
+ * The signed-in customer of this request (from the HttpOnly auth cookie), or null. Read once per
+ * request: the control layout, its page and the site header all ask.
+ */
+export const currentCustomer = cache(
+  async (): Promise<{ payload: Payload; customer: SessionCustomer | null }> => {
+    const payload = await getPayloadClient()
+    const { user } = await payload.auth({ headers: await headers() })
+    const customer = isCustomerUser(user) ? user : null
+    return { payload, customer }
+  },
+)
 
 /** Sends an anonymous visitor to the log-in of the same locale, with the path to come back to. */
 export async function requireCustomer(

@@ -193,12 +193,24 @@ for (const lang of languages) {
         expect(url.searchParams.get('body')).toContain(instanceId)
       }
 
+      // Signed in, the site header leads back to the control area instead of the log-in and trial.
+      const banner = page.getByRole('banner')
+      await expect(banner.getByRole('link', { name: lang.site.nav.control })).toHaveAttribute(
+        'href',
+        `/${lang.prefix}/control`,
+      )
+      await expect(banner.getByRole('link', { name: lang.site.nav.login })).toHaveCount(0)
+      const trialOffer = lang.prefix === 'de' ? 'Kostenlos testen' : 'Try for free'
+      await expect(banner.getByRole('link', { name: trialOffer })).toHaveCount(0)
+
       // Log-out ends the session.
       await page.getByRole('main').getByRole('button', { name: m.nav.logout }).click()
       await expect(page).toHaveURL(new RegExp(`/${lang.prefix}/login\\?loggedOut=1$`))
       await expect(page.getByText(m.auth.login.loggedOut)).toBeVisible()
       await page.goto(`/${lang.prefix}/control/instances/${instanceId}`)
       await expect(page).toHaveURL(new RegExp(`/${lang.prefix}/login\\?next=`))
+      await expect(banner.getByRole('link', { name: lang.site.nav.login })).toBeVisible()
+      await expect(banner.getByRole('link', { name: trialOffer })).toBeVisible()
     })
   })
 }

@@ -29,6 +29,12 @@ export const languages = [
         'utf8',
       ),
     ).common,
+    site: JSON.parse(
+      readFileSync(
+        path.resolve(import.meta.dirname, '../../src/i18n/messages/en/site.json'),
+        'utf8',
+      ),
+    ).site,
   },
   {
     prefix: 'de',
@@ -41,6 +47,12 @@ export const languages = [
         'utf8',
       ),
     ).common,
+    site: JSON.parse(
+      readFileSync(
+        path.resolve(import.meta.dirname, '../../src/i18n/messages/de-CH/site.json'),
+        'utf8',
+      ),
+    ).site,
   },
 ] as const
 export type Language = (typeof languages)[number]

@@ -12,13 +12,18 @@ import { isExternalHref, linkHref, localePath, searchSlugs } from '@/routing/pat
 
 import { Logo } from './Logo'
 
-/** Site header: brand, main navigation (header global), search, log-in and language switcher. */
+/**
+ * Site header: brand, main navigation (header global), search, log-in (or, for a signed-in
+ * customer, the control area) and language switcher, then the call to action.
+ */
 export async function SiteHeader({
   locale,
   alternates,
+  signedIn = false,
 }: {
   locale: Locale
   alternates: Alternates | null
+  signedIn?: boolean
 }) {
   const [header, settings, t] = await Promise.all([
     getHeader(locale),
@@ -85,9 +90,15 @@ export async function SiteHeader({
                 </svg>
                 <span className="site-nav__utility-label">{t('nav.search')}</span>
               </Link>
-              <Link className="site-nav__utility" href={localePath(locale, 'login')}>
-                {t('nav.login')}
-              </Link>
+              {signedIn ? (
+                <Link className="site-nav__utility" href={localePath(locale, 'control')}>
+                  {t('nav.control')}
+                </Link>
+              ) : (
+                <Link className="site-nav__utility" href={localePath(locale, 'login')}>
+                  {t('nav.login')}
+                </Link>
+              )}
               <ThemeToggle label={t('theme.dark')} />
               <LanguageSwitcher
                 locale={locale}
@@ -103,7 +114,7 @@ export async function SiteHeader({
                   }),
                 }}
               />
-              {ctaHref && header?.cta?.label ? (
+              {ctaHref && header?.cta?.label && !signedIn ? (
                 isExternalHref(ctaHref) ? (
                   <a className="btn btn--primary btn--small" href={ctaHref}>
                     {header.cta.label}

@@ -1,11 +1,14 @@
 import { isPreview } from '@/data/content'
 import { tryResolvePath } from '@/data/resolve'
 import { SiteHeader } from '@/globals/Header/Component'
+import { currentCustomer } from '@/hosting/session'
 import { localeFromParam } from '@/routing/localeParam'
 
 /**
  * Header for every other path. For a CMS document the language switcher gets the document's
- * own path in the other language; other screens (control area, sign-in) keep their path.
+ * own path in the other language; other screens (control area, sign-in) keep their path. Only
+ * the control area, rendered per request anyway, asks for the session: a signed-in customer sees
+ * the way back to it instead of the log-in and the trial offer. Public pages stay static.
  */
 export default async function DocumentHeader({
   params,
@@ -14,6 +17,10 @@ export default async function DocumentHeader({
 }) {
   const { locale: raw, slug } = await params
   const locale = localeFromParam(raw) ?? 'de-CH'
+  if (slug[0] === 'control') {
+    const { customer } = await currentCustomer()
+    return <SiteHeader locale={locale} alternates={null} signedIn={customer !== null} />
+  }
   const resolution = await tryResolvePath(slug, locale, await isPreview())
   return <SiteHeader locale={locale} alternates={resolution ? resolution.alternates : null} />
 }
