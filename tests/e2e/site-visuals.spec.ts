@@ -109,3 +109,39 @@ test('the dark mode toggle is keyboard usable and remembered across a reload', a
   expect(background).not.toBe('rgb(251, 250, 247)')
   await context.close()
 })
+
+test('images are fetched at least as wide as they are shown, on a desktop and a phone', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  for (const view of [
+    { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 },
+    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+  ]) {
+    const context = await browser.newContext(view)
+    const page = await context.newPage()
+    for (const path of sitePages.flatMap(([, de, en]) => [de, en])) {
+      await page.goto(path)
+      const images = await page.locator('main img').evaluateAll(async (nodes) => {
+        const shown = nodes as HTMLImageElement[]
+        for (const image of shown) image.loading = 'eager'
+        await Promise.all(shown.map((image) => image.decode().catch(() => undefined)))
+        return shown.map((image) => ({
+          src: image.currentSrc,
+          // The optimiser's width (naturalWidth of a srcset image is its width in the sizes slot).
+          fetched: Number(new URL(image.currentSrc).searchParams.get('w') ?? image.naturalWidth),
+          // Never more than the upload itself (its width attribute) can give.
+          needed: Math.min(
+            Math.round(image.clientWidth * devicePixelRatio),
+            Number(image.getAttribute('width')),
+          ),
+        }))
+      })
+      for (const image of images)
+        expect
+          .soft(image.fetched, `${path} ${view.viewport.width}px ${image.src}`)
+          .toBeGreaterThanOrEqual(image.needed)
+    }
+    await context.close()
+  }
+})

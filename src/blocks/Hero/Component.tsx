@@ -4,6 +4,9 @@ import type { HeroBlock } from '@/payload-types'
 
 import type { BlockProps } from '../types'
 
+/** A centred hero shows its visual below the text, up to 880 px wide (site.css). */
+const centredSizes = '(min-width: 960px) 880px, calc(100vw - 2rem)'
+
 export function HeroBlockComponent({ block, context }: BlockProps<HeroBlock>) {
   const Heading = context.isFirst ? 'h1' : 'h2'
   const variant = block.variant ?? 'default'
@@ -27,7 +30,11 @@ export function HeroBlockComponent({ block, context }: BlockProps<HeroBlock>) {
           <div className="hero__media">
             <Media
               media={block.media}
-              sizes="(min-width: 1200px) 540px, (min-width: 960px) 45vw, calc(100vw - 2rem)"
+              sizes={
+                variant === 'centered'
+                  ? centredSizes
+                  : '(min-width: 1200px) 540px, (min-width: 960px) 45vw, calc(100vw - 2rem)'
+              }
               priority={context.isFirst}
             />
           </div>
