@@ -40,7 +40,7 @@ export const simulatedProvisioner: Provisioner = {
     await step('createDatabase', async () => {
       await pause()
       if (name.includes('retry-provisioning') && attempt === 1) {
-        throw new SimulatedProvisioningError('Database cluster busy (simulated); retrying')
+        throw new SimulatedProvisioningError('Database cluster busy (simulated)')
       }
       await setService('database', 'ready')
     })
