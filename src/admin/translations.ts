@@ -73,7 +73,22 @@ const de: typeof en = {
 /** The namespace of the admin's own words in Payload's translations. */
 export const adminNamespace = 'unbound'
 
-export const adminTranslations = { en: { [adminNamespace]: en }, de: { [adminNamespace]: de } }
+/** German for the plugins that ship none (plugin-redirects has English and a few others only). */
+const pluginGerman = {
+  'plugin-redirects': {
+    customUrl: 'Eigene URL',
+    documentToRedirect: 'Dokument, auf das weitergeleitet wird',
+    fromUrl: 'Von URL',
+    internalLink: 'Interner Link',
+    redirectType: 'Art der Weiterleitung',
+    toUrlType: 'Art des Ziels',
+  },
+}
+
+export const adminTranslations = {
+  en: { [adminNamespace]: en },
+  de: { [adminNamespace]: de, ...pluginGerman },
+}
 
 /** A key without its `_one`/`_other` suffix (Payload picks the variant by `count`). */
 type WithoutCount<Key> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key

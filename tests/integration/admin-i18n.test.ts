@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import type { Block, Field, SanitizedConfig } from 'payload'
+import { initI18n, type I18n } from '@payloadcms/translations'
+import type { Block, Field, LabelFunction, SanitizedConfig } from 'payload'
 import ts from 'typescript'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -24,9 +25,31 @@ const payloadFields: Record<string, string> = {
 
 type Problem = string
 
-/** Admin strings must be { en, de } objects (or a Payload label function); German never contains "ß". */
+/** The admin's translators in English and German, built from the running config's i18n. */
+let translators: I18n[] = []
+
+/** A label function (plugins use them) must find its translation key in both admin languages. */
+function checkLabelFunction(where: string, label: LabelFunction, problems: Problem[]): void {
+  for (const i18n of translators) {
+    const missing: string[] = []
+    const t = ((key: string, vars?: Record<string, unknown>) => {
+      const text = i18n.t(key as never, vars)
+      if (text === key) missing.push(key)
+      return text
+    }) as I18n['t']
+    label({ i18n: { ...i18n, t }, t })
+    for (const key of missing) problems.push(`${where}: no ${i18n.language} text for ${key}`)
+  }
+}
+
+/**
+ * Admin strings must be { en, de } objects, or a Payload label function whose keys both languages
+ * have; German never contains "ß".
+ */
 function check(where: string, value: unknown, problems: Problem[]): void {
-  if (value === undefined || value === false || typeof value === 'function') return
+  if (typeof value === 'function')
+    return checkLabelFunction(where, value as LabelFunction, problems)
+  if (value === undefined || value === false) return
   if (typeof value === 'string') {
     problems.push(`${where}: plain string ${JSON.stringify(value)}`)
     return
@@ -112,6 +135,11 @@ let config: SanitizedConfig
 
 beforeAll(async () => {
   config = await (await import('@payload-config')).default
+  translators = await Promise.all(
+    (['en', 'de'] as const).map((language) =>
+      initI18n({ config: config.i18n, context: 'api', language }),
+    ),
+  )
 })
 
 describe('admin: every label, group, description and option is in English and German', () => {
@@ -169,11 +197,19 @@ describe('admin: every label, group, description and option is in English and Ge
           label: { en: 'Kind', de: 'Art' },
           options: [{ label: 'Plain', value: 'plain' }],
         },
+        { name: 'from', type: 'text', label: ({ t }) => t('general:createdAt' as never) },
+        { name: 'to', type: 'text', label: ({ t }) => t('plugin-probe:toUrl' as never) },
       ],
       problems,
       new Set(),
     )
-    expect(problems).toHaveLength(3)
+    expect(problems).toEqual([
+      'probe > title: no label',
+      expect.stringContaining('German uses "ß"'),
+      'probe > kind option plain: plain string "Plain"',
+      'probe > to label: no en text for plugin-probe:toUrl',
+      'probe > to label: no de text for plugin-probe:toUrl',
+    ])
   })
 })
 
