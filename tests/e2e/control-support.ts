@@ -4,12 +4,19 @@ import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
 
 import { waitForMail } from './support/mail'
+import type commonJson from '../../src/i18n/messages/en/common.json'
 import type controlJson from '../../src/i18n/messages/en/control.json'
 import type emailJson from '../../src/i18n/messages/en/email.json'
+import type siteJson from '../../src/i18n/messages/en/site.json'
 
 /** Helpers of the control-area end-to-end tests (sign-up through the UI, reading the e-mails). */
-type Catalogue = typeof controlJson & typeof emailJson
-const read = (locale: string, file: 'control' | 'email'): Catalogue =>
+type Catalogues = {
+  common: typeof commonJson
+  control: typeof controlJson
+  email: typeof emailJson
+  site: typeof siteJson
+}
+const read = <File extends keyof Catalogues>(locale: string, file: File): Catalogues[File] =>
   JSON.parse(
     readFileSync(
       path.resolve(import.meta.dirname, `../../src/i18n/messages/${locale}/${file}.json`),
@@ -17,44 +24,20 @@ const read = (locale: string, file: 'control' | 'email'): Catalogue =>
     ),
   )
 
-export const languages = [
-  {
-    prefix: 'en',
-    locale: 'en',
-    m: read('en', 'control').control,
-    email: read('en', 'email').email,
-    common: JSON.parse(
-      readFileSync(
-        path.resolve(import.meta.dirname, '../../src/i18n/messages/en/common.json'),
-        'utf8',
-      ),
-    ).common,
-    site: JSON.parse(
-      readFileSync(
-        path.resolve(import.meta.dirname, '../../src/i18n/messages/en/site.json'),
-        'utf8',
-      ),
-    ).site,
-  },
-  {
-    prefix: 'de',
-    locale: 'de-CH',
-    m: read('de-CH', 'control').control,
-    email: read('de-CH', 'email').email,
-    common: JSON.parse(
-      readFileSync(
-        path.resolve(import.meta.dirname, '../../src/i18n/messages/de-CH/common.json'),
-        'utf8',
-      ),
-    ).common,
-    site: JSON.parse(
-      readFileSync(
-        path.resolve(import.meta.dirname, '../../src/i18n/messages/de-CH/site.json'),
-        'utf8',
-      ),
-    ).site,
-  },
-] as const
+/** One language's URL prefix, locale and the message catalogues the tests read. */
+const language = <Prefix extends 'en' | 'de', Locale extends 'en' | 'de-CH'>(
+  prefix: Prefix,
+  locale: Locale,
+) => ({
+  prefix,
+  locale,
+  m: read(locale, 'control').control,
+  email: read(locale, 'email').email,
+  common: read(locale, 'common').common,
+  site: read(locale, 'site').site,
+})
+
+export const languages = [language('en', 'en'), language('de', 'de-CH')] as const
 export type Language = (typeof languages)[number]
 
 export const password = 'e2e-correct-horse'

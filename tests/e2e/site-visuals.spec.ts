@@ -8,8 +8,11 @@ const caseStudies = {
   en: '/en/success-stories/hospitality-association-nine-regions',
 }
 
-/** The pages of `npm run screenshots`, and the Hackable page with its diagram, in both languages. */
-const visualPages = [...sitePages.flatMap(([, de, en]) => [de, en]), '/de/hackable', '/en/hackable']
+/** The pages of `npm run screenshots` in both languages. */
+const sitePaths = sitePages.flatMap(([, de, en]) => [de, en])
+
+/** Those, and the Hackable page with its diagram. */
+const visualPages = [...sitePaths, '/de/hackable', '/en/hackable']
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds no violations on the pages with visuals (${scheme})`, async ({ browser }) => {
@@ -120,7 +123,7 @@ test('images are fetched at least as wide as they are shown, on a desktop and a 
   ]) {
     const context = await browser.newContext(view)
     const page = await context.newPage()
-    for (const path of sitePages.flatMap(([, de, en]) => [de, en])) {
+    for (const path of sitePaths) {
       await page.goto(path)
       const images = await page.locator('main img').evaluateAll(async (nodes) => {
         const shown = nodes as HTMLImageElement[]
