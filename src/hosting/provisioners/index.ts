@@ -12,12 +12,6 @@ export function provisionerFor(env: NodeJS.ProcessEnv = process.env): Provisione
   throw new Error(`PROVISIONER "${env.PROVISIONER}" is unknown: use "simulated" or "webhook"`)
 }
 
-/** Steps of a deletion under any driver (an instance keeps them as history). */
-export const teardownSteps: ReadonlySet<string> = new Set([
-  ...simulatedProvisioner.teardownSteps,
-  ...webhookProvisioner.teardownSteps,
-])
-
 /** Steps of a resume under any driver (reset to pending whenever the engine is suspended). */
 const resumeSteps: ReadonlySet<string> = new Set([
   ...simulatedProvisioner.resumeSteps,

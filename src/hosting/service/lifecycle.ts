@@ -5,9 +5,10 @@ import { relationId, toId, withoutRowIds } from '@/utilities/ids'
 
 import { recordActivity } from '../activity'
 import { ownerMayMove, type InstanceStatus } from '../instanceStatus'
-import { provisionerFor, teardownSteps } from '../provisioners'
+import { provisionerFor } from '../provisioners'
 import { provisionTaskSlug } from '../provisioning'
 import { managesEngines, roleIn } from '../roles'
+import { deletionSteps } from '../taskPhases'
 import { teardownTaskSlug } from '../teardown'
 import { trialHasEnded } from '../trial'
 import { requireCustomer } from './customer'
@@ -56,7 +57,7 @@ export async function retryInstanceLaunch(
   input: { id: string },
 ): Promise<EngineInstance> {
   const instance = await ownedInstance(req, input.id)
-  if (!mayMove(instance, 'provisioning') || instance.tasks?.some((t) => teardownSteps.has(t.step)))
+  if (!mayMove(instance, 'provisioning') || instance.tasks?.some((t) => deletionSteps.has(t.step)))
     throw new ControlError('notRetryable', 409)
   const customer = await req.payload.findByID({
     collection: 'customers',

@@ -8,6 +8,7 @@ import { useEffect } from 'react'
 import { CopyButton } from '@/components/CopyButton'
 import { CONTROL_INSTANCE } from '@/hosting/operations'
 import { controlPaths } from '@/hosting/paths'
+import { deletionSteps, stepWillBeRetried } from '@/hosting/taskPhases'
 import type { Locale } from '@/i18n/locales'
 
 import styles from './control.module.css'
@@ -20,12 +21,6 @@ export const pollIntervalMs = 1500
 /** Statuses a job is working on: the page polls until they change. */
 const busyStatuses = new Set(['provisioning', 'deleting'])
 const deletableStatuses = new Set(['running', 'stopped', 'failed', 'suspended'])
-const teardownSteps = new Set([
-  'removeEngine',
-  'removeDatabase',
-  'releaseSubdomain',
-  'requestDeletion',
-])
 
 function mailto(address: string, subject: string, body: string) {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
@@ -74,7 +69,7 @@ export function InstanceLive({
     t.has(`reason.${step}` as never) ? t(`reason.${step}` as never) : t('reason.unknown')
   const failedTask = instance.tasks.findLast((task) => task.state === 'failed')
   const deletionFailed = instance.tasks.some(
-    (task) => teardownSteps.has(task.step) && task.state === 'failed',
+    (task) => deletionSteps.has(task.step) && task.state === 'failed',
   )
   const values = { instanceId: instance.instanceId, shopName: instance.shopName }
   const time = (value: string | null) =>
@@ -238,7 +233,7 @@ export function InstanceLive({
                   <td>
                     {task.state === 'done' ? t(`outcome.${task.step}` as never) : null}
                     {task.state === 'failed' ? reason(task.step) : null}
-                    {task.state === 'failed' && busyStatuses.has(instance.status)
+                    {task.state === 'failed' && stepWillBeRetried(task.step, instance.status)
                       ? ` ${t('retryingAutomatically')}`
                       : null}
                     {task.message ? (
