@@ -7,7 +7,7 @@ import 'next/dist/server/node-environment.js'
 
 import { migrateAndSeed } from './lib/boot'
 import { assertDatabaseReachable } from './lib/checks'
-import { prepareEnvironment, StartupError } from './lib/env'
+import { adminCredentials, adminLoginLine, prepareEnvironment, StartupError } from './lib/env'
 import { runOrExplain } from './lib/run'
 
 runOrExplain(async () => {
@@ -15,12 +15,15 @@ runOrExplain(async () => {
   const kind = prepareEnvironment()
   await assertDatabaseReachable(kind, env.DATABASE_URI!)
   console.log(`• Database: ${kind}`)
+  const admin = adminCredentials()
+  let seeded = false
   try {
-    await migrateAndSeed((line) => console.log(line))
+    ;({ seeded } = await migrateAndSeed((line) => console.log(line), admin))
   } catch (error) {
     throw new StartupError(`Preparing the database failed: ${(error as Error).message}`)
   }
   console.log('• Database migrated.')
+  if (seeded) console.log(`  Admin log-in   ${adminLoginLine(admin)}`)
   // Payload's destroy() leaves a PostgreSQL pool open that would keep the process alive.
   process.exit(0)
 })

@@ -11,7 +11,7 @@ import { migrateAndSeed } from './lib/boot'
 import { buildIsStale, buildProductionApp } from './lib/build'
 import { assertDatabaseReachable, assertPortFree } from './lib/checks'
 import { databaseIsCurrent } from './lib/databaseState'
-import { adminCredentials, prepareEnvironment, StartupError } from './lib/env'
+import { adminCredentials, adminLoginLine, prepareEnvironment, StartupError } from './lib/env'
 import { pageCacheTtlMsFromEnv } from './lib/pageCache'
 import { runOrExplain } from './lib/run'
 import { ProxyTrustError, proxyTrustFromEnv } from '../src/security/forwardedFor'
@@ -39,9 +39,11 @@ runOrExplain(async () => {
   await assertDatabaseReachable(kind, env.DATABASE_URI!)
   console.log(`• Database: ${kind}`)
 
+  const admin = adminCredentials()
+  let seeded = false
   try {
     if (!(await databaseIsCurrent(kind, env.DATABASE_URI!)))
-      await migrateAndSeed((line) => console.log(line))
+      ({ seeded } = await migrateAndSeed((line) => console.log(line), admin))
   } catch (error) {
     throw new StartupError(`Preparing the database failed: ${(error as Error).message}`)
   }
@@ -69,14 +71,13 @@ runOrExplain(async () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop)
 
   const base = env.SITE_URL
-  const { email, password } = adminCredentials()
   console.log(
     [
       '',
       `• Ready on ${host ?? 'all interfaces'}:${port}`,
       `  Website        ${base}/de  ·  ${base}/en`,
       `  Admin          ${base}/admin`,
-      `  Admin log-in   ${email} / ${password}`,
+      `  Admin log-in   ${adminLoginLine({ ...admin, generated: admin.generated && seeded })}`,
       `  GraphQL        ${base}/api/graphql`,
       '',
     ].join('\n'),

@@ -1133,6 +1133,7 @@ export interface User {
  */
 export interface Customer {
   id: number;
+  password?: string | null;
   name?: string | null;
   locale?: ('de-CH' | 'en') | null;
   trialEndsAt?: string | null;
@@ -1167,7 +1168,6 @@ export interface Customer {
         expiresAt: string;
       }[]
     | null;
-  password?: string | null;
   collection: 'customers';
 }
 /**
@@ -2404,6 +2404,7 @@ export interface UsersSelect<T extends boolean = true> {
  * via the `definition` "customers_select".
  */
 export interface CustomersSelect<T extends boolean = true> {
+  password?: T;
   name?: T;
   locale?: T;
   trialEndsAt?: T;

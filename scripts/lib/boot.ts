@@ -1,4 +1,4 @@
-import { adminCredentials } from './env'
+import type { adminCredentials } from './env'
 import { withMigrationLock } from './migrationLock'
 
 /**
@@ -6,7 +6,11 @@ import { withMigrationLock } from './migrationLock'
  * database receives the demo content. Servers started together take turns (withMigrationLock),
  * so the migrations and the seed run once.
  */
-export async function migrateAndSeed(log: (line: string) => void): Promise<void> {
+export async function migrateAndSeed(
+  log: (line: string) => void,
+  admin: ReturnType<typeof adminCredentials>,
+): Promise<{ seeded: boolean }> {
+  let seeded = false
   await withMigrationLock(process.env.DATABASE_URI!, log, async () => {
     const { getPayload } = await import('payload')
     const { default: config } = await import('../../payload.config')
@@ -18,13 +22,13 @@ export async function migrateAndSeed(log: (line: string) => void): Promise<void>
       ])
       if (users.totalDocs === 0 && pages.totalDocs === 0) {
         const { seed } = await import('../../src/seed')
-        const { email, password } = adminCredentials()
         log('• Empty database: writing the demo content…')
         await seed(payload, {
-          adminEmail: email,
-          adminPassword: password,
+          adminEmail: admin.email,
+          adminPassword: admin.password,
           log: (line) => log(`  ${line}`),
         })
+        seeded = true
       }
     } finally {
       await payload.destroy()
@@ -32,4 +36,5 @@ export async function migrateAndSeed(log: (line: string) => void): Promise<void>
       ;(globalThis as { _payload?: Map<string, unknown> })._payload?.clear()
     }
   })
+  return { seeded }
 }

@@ -71,15 +71,32 @@ export function prepareEnvironment(env: NodeJS.ProcessEnv = process.env): Databa
   return kind
 }
 
-/** The staff log-in printed at start: ADMIN_EMAIL/ADMIN_PASSWORD, or a password generated once. */
+/**
+ * The first staff log-in: ADMIN_EMAIL/ADMIN_PASSWORD, or a password generated once into
+ * data/.admin-password. `generated` is true only on the call that created that file.
+ */
 export function adminCredentials(env: NodeJS.ProcessEnv = process.env): {
   email: string
   password: string
+  generated: boolean
 } {
   const email = env.ADMIN_EMAIL || 'admin@unbound.localhost'
-  const password =
-    env.ADMIN_PASSWORD ||
-    readOrCreate(path.join(dataDir, '.admin-password'), () => randomBytes(12).toString('base64url'))
-      .value
-  return { email, password }
+  if (env.ADMIN_PASSWORD) return { email, password: env.ADMIN_PASSWORD, generated: false }
+  const { value, created } = readOrCreate(path.join(dataDir, '.admin-password'), () =>
+    randomBytes(12).toString('base64url'),
+  )
+  return { email, password: value, generated: created }
+}
+
+/**
+ * The log-in line printed at start. The password appears only on the start that generated it;
+ * an operator's ADMIN_PASSWORD never reaches a log.
+ */
+export function adminLoginLine(
+  { email, generated, password }: ReturnType<typeof adminCredentials>,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  if (generated) return `${email} / ${password}  (generated, kept in data/.admin-password)`
+  if (env.ADMIN_PASSWORD) return `${email} (password from ADMIN_PASSWORD)`
+  return `${email} (password in data/.admin-password)`
 }

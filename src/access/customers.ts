@@ -1,5 +1,8 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
+import { managesEngines, roleIn } from '@/hosting/roles'
+import type { Organisation } from '@/payload-types'
+
 import { hasRole, isAdmin, isCustomerUser } from './index'
 
 /** IDs of the organisations the signed-in customer belongs to. */
@@ -68,4 +71,11 @@ export const ofMemberOrganisationsOrSupport: Access = async ({ req }) => {
   if (!isCustomerUser(req.user)) return false
   const ids = await organisationIdsOf(req)
   return { organisation: { in: ids.length ? ids : [-1] } } satisfies Where
+}
+
+/** Field rule on an organisation: support and admins, and the organisation's owner and admins. */
+export const organisationManagersOrSupport: FieldAccess<Organisation> = ({ req, doc }) => {
+  if (isSupportOrAdmin(req)) return true
+  if (!isCustomerUser(req.user) || !doc) return false
+  return managesEngines(roleIn(doc, req.user.id))
 }

@@ -3,12 +3,15 @@ import {
   type Access,
   type CollectionConfig,
   type Endpoint,
+  type FieldAccess,
   type GlobalConfig,
   type Plugin,
   type SanitizedCollectionConfig,
   type SanitizedConfig,
   type Where,
 } from 'payload'
+
+import { notExported } from '@/fields/notExported'
 
 import { adminOnly, isStaffUser, nobody, staffOnly } from './index'
 
@@ -109,6 +112,62 @@ const staffEndpoints = (endpoints: SanitizedCollectionConfig['endpoints']): Endp
         },
       }))
 
+const nobodyField: FieldAccess = () => false
+
+/** Payload's own fields of auth collections that hold sessions, password hashes and tokens. */
+const authSecrets = [
+  'sessions',
+  'hash',
+  'salt',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'resetPasswordRequestedAt',
+  '_verificationToken',
+  'loginAttempts',
+  'lockUntil',
+]
+
+type FieldTree = SanitizedCollectionConfig['fields']
+
+/** Dotted paths of the fields marked `notExported` (src/fields/notExported.ts). */
+const markedNotExported = (fields: FieldTree, prefix = ''): string[] =>
+  fields.flatMap((field) => {
+    const named = 'name' in field && field.type !== 'ui' ? `${prefix}${field.name}` : null
+    if (
+      named &&
+      (field.custom as typeof notExported | undefined)?.['plugin-import-export']?.disabled
+    )
+      return [named]
+    if (field.type === 'tabs')
+      return field.tabs.flatMap((tab) =>
+        markedNotExported(tab.fields, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix),
+      )
+    return 'fields' in field ? markedNotExported(field.fields, named ? `${named}.` : prefix) : []
+  })
+
+/**
+ * No API answer and no export holds a session, hash, salt or token, for any role. Payload adds
+ * these fields while sanitizing (and lets a user whose id equals the document's read `sessions`,
+ * though ids repeat across the staff and customer collections); its sign-in, log-out and reset
+ * read them at the database level, which field rules do not touch. The import-export plugin
+ * leaves out these and every field marked `notExported`, for every collection it may export.
+ */
+function sealSecrets(collection: SanitizedCollectionConfig) {
+  const closed = collection.auth ? authSecrets : []
+  for (const field of [...collection.fields, ...collection.flattenedFields])
+    if ('name' in field && field.type !== 'ui' && closed.includes(field.name))
+      field.access = { read: nobodyField, create: nobodyField, update: nobodyField }
+  const custom = (collection.admin.custom ??= {}) as Record<string, { disabledFields?: string[] }>
+  const importExport = (custom['plugin-import-export'] ??= {})
+  importExport.disabledFields = [
+    ...new Set([
+      ...(importExport.disabledFields ?? []),
+      ...closed,
+      ...markedNotExported(collection.fields),
+    ]),
+  ]
+}
+
 /**
  * Payload adds some collections and globals while sanitizing the config, after every plugin ran
  * (edit locks, preferences, migrations, the key-value store, job statistics); their defaults let
@@ -116,6 +175,7 @@ const staffEndpoints = (endpoints: SanitizedCollectionConfig['endpoints']): Endp
  */
 export function lockDownInternals(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
+    sealSecrets(collection)
     if (collection.slug === 'payload-locked-documents')
       collection.access = { ...collection.access, ...lockAccess }
     if (collection.slug === 'payload-preferences') {

@@ -58,9 +58,12 @@ export const supportStaff = staffWith('admin', 'support')
 export const adminOnlyField = staffFieldWith('admin')
 export const supportStaffField = staffFieldWith('admin', 'support')
 
-/** Content staff see drafts too; everyone else (support included) only what is published. */
+/** Admins and editors read drafts and versions; everyone else (support included) only what is published. */
+export const readsDrafts = (user: RequestUser | undefined): user is StaffUser =>
+  hasRole(user, 'admin', 'editor')
+
 export const publishedOrContentStaff: Access = ({ req }) =>
-  hasRole(req.user, 'admin', 'editor') ? true : { _status: { equals: 'published' } }
+  readsDrafts(req.user) ? true : { _status: { equals: 'published' } }
 
 /** Published documents for everyone; drafts, versions and every change for content staff only. */
 export const publishedContentAccess = {

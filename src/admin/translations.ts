@@ -35,6 +35,14 @@ const en = {
     'Support staff can assign a lead only to themselves or remove the assignee; an admin assigns it to someone else.',
   loginLimitsUnavailable:
     'Log-in is unavailable for a moment (the shared rate limits cannot be reached). Please try again shortly.',
+  passwordResetSend: 'Send password-reset e-mail',
+  passwordResetHelp:
+    'For a customer who cannot log in: they receive the link in their language (valid for 1 hour) and choose a new password themselves. Staff never see or set it.',
+  passwordResetQueued: 'A password-reset e-mail is on its way to {{email}}.',
+  passwordResetFailed: 'The e-mail could not be queued. Please try again.',
+  passwordResetClosedAccount: 'This account is closed: it receives no e-mail.',
+  customerCredentialsClosed:
+    "Staff cannot set a customer's password or e-mail address. Send a password-reset e-mail instead.",
 }
 
 const de: typeof en = {
@@ -68,6 +76,14 @@ const de: typeof en = {
     'Der Support kann eine Anfrage nur sich selbst zuweisen oder die Zuweisung entfernen; anderen Personen weist sie ein Admin zu.',
   loginLimitsUnavailable:
     'Die Anmeldung ist kurz nicht verfügbar (die gemeinsamen Zugriffslimits sind nicht erreichbar). Bitte versuchen Sie es gleich erneut.',
+  passwordResetSend: 'E-Mail zum Zurücksetzen des Passworts senden',
+  passwordResetHelp:
+    'Für Kunden, die sich nicht anmelden können: Sie erhalten den Link in ihrer Sprache (1 Stunde gültig) und wählen das neue Passwort selbst. Das Team sieht und setzt es nie.',
+  passwordResetQueued: 'Eine E-Mail zum Zurücksetzen des Passworts geht an {{email}}.',
+  passwordResetFailed: 'Die E-Mail konnte nicht eingereiht werden. Bitte versuchen Sie es erneut.',
+  passwordResetClosedAccount: 'Dieses Konto ist geschlossen: Es erhält keine E-Mails.',
+  customerCredentialsClosed:
+    'Das Team kann Passwort und E-Mail-Adresse eines Kunden nicht setzen. Senden Sie stattdessen eine E-Mail zum Zurücksetzen des Passworts.',
 }
 
 /** The namespace of the admin's own words in Payload's translations. */

@@ -8,7 +8,6 @@
  * with every document those refer to: picked teasers, link targets, images (src/data/tagPage.ts,
  * src/cache/referencedTags.ts).
  */
-import { draftMode } from 'next/headers'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
@@ -55,15 +54,6 @@ export const teaserPopulate = {
   'glossary-terms': { term: true, slug: true, shortDefinition: true },
   'job-openings': { title: true, slug: true, location: true, employmentType: true, summary: true },
 } as const
-
-/** True while an editor previews drafts. Safe in static pages (no dynamic opt-in when off). */
-export async function isPreview(): Promise<boolean> {
-  try {
-    return (await draftMode()).isEnabled
-  } catch {
-    return false
-  }
-}
 
 const publishedOnly = (draft: boolean): Where => (draft ? {} : { _status: { equals: 'published' } })
 

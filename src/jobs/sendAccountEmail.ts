@@ -71,7 +71,8 @@ export const sendAccountEmailTask: TaskConfig<{
       disableErrors: true,
     })
     if (!customer) return { output: { sent: 'account deleted' } }
-    const locale = localeOf(input.locale || customer.locale)
+    // The customer's own language; the one of the page that asked only for an account without one.
+    const locale = localeOf(customer.locale || input.locale)
 
     if (input.kind === 'verifyEmail') {
       const token = (customer as { _verificationToken?: string | null })._verificationToken

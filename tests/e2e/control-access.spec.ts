@@ -51,6 +51,31 @@ test.describe('control area: isolation and return path', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'First Shop' })).toBeVisible()
   })
 
+  test('unknown paths under the control area: the log-in for a visitor, the localized 404 for a customer, never a server error', async ({
+    page,
+    request,
+  }) => {
+    const unknown = ['/en/control/x.css', '/de/control/anything', '/en/control/account/x']
+    for (const path of unknown) {
+      const anonymous = await request.get(path, { maxRedirects: 0 })
+      expect(anonymous.status(), path).toBe(307)
+      expect(anonymous.headers().location, path).toContain(
+        `${path.slice(0, 3)}/login?next=${encodeURIComponent(path)}`,
+      )
+    }
+    const email = uniqueEmail('unknown')
+    await signUpAndVerify(page, en, email)
+    await page.goto('/en/login')
+    await logIn(page, en, email)
+    await expect(page).toHaveURL(/\/en\/control$/)
+    for (const path of unknown) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      const lang = path.startsWith('/de') ? de : en
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.site.notFound.title)
+    }
+  })
+
   test('log-in refuses a foreign return path', async ({ page }) => {
     const email = uniqueEmail('next')
     await signUpAndVerify(page, de, email)

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import { adminToken, authHeaders, lexicalParagraph, waitForText } from './support/site'
+import {
+  adminToken,
+  authHeaders,
+  createStaff,
+  lexicalParagraph,
+  logInToAdmin,
+  waitForText,
+} from './support/site'
 
 test.describe('redirects', () => {
   test('/de/glossary and /de/glossary/{term} answer 308 to the German glossary', async ({
@@ -332,5 +339,59 @@ test.describe('draft preview', () => {
     await visitor.goto(`/de/vorschau-${stamp}`)
     await expect(visitor.locator('h1')).toHaveText(`Vorschau ${stamp}`)
     await visitor.close()
+
+    // Logged out, the same browser keeps the draft-mode cookie but sees the published page,
+    // and draft mode ends.
+    const draftCookie = (await page.context().cookies()).find(
+      (cookie) => cookie.name === '__prerender_bypass',
+    )
+    expect(draftCookie).toBeDefined()
+    expect((await page.request.post('/api/users/logout')).ok()).toBe(true)
+    await page.goto(`/de/vorschau-${stamp}`)
+    await expect(page.locator('h1')).toHaveText(`Vorschau ${stamp}`)
+    await expect(page.locator('.preview-banner')).toHaveCount(0)
+    expect(
+      (await page.context().cookies()).some((cookie) => cookie.name === '__prerender_bypass'),
+    ).toBe(false)
+
+    // The cookie alone, carried by another browser, shows nothing unpublished either.
+    const stranger = await browser.newContext()
+    await stranger.addCookies([{ ...draftCookie!, expires: -1 }])
+    const strangerPage = await stranger.newPage()
+    await strangerPage.goto(`/de/vorschau-${stamp}`)
+    await expect(strangerPage.locator('h1')).toHaveText(`Vorschau ${stamp}`)
+    await expect(strangerPage.locator('.preview-banner')).toHaveCount(0)
+    await stranger.close()
+  })
+
+  test('support opening a preview link sees the published page, without draft mode', async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request)
+    const stamp = Date.now()
+    const created = await request.post('/api/pages?locale=de-CH', {
+      headers: authHeaders(token),
+      data: {
+        title: `Support ${stamp}`,
+        slug: `support-vorschau-${stamp}`,
+        _status: 'published',
+        layout: [{ blockType: 'content', content: lexicalParagraph('Veröffentlicht.') }],
+      },
+    })
+    const { doc } = await created.json()
+    await request.patch(`/api/pages/${doc.id}?locale=de-CH&draft=true`, {
+      headers: authHeaders(token),
+      data: { title: `Entwurf ${stamp}`, _status: 'draft' },
+    })
+    const { email } = await createStaff(request, 'support')
+    await logInToAdmin(page, email)
+    await page.goto(`/next/preview?path=/de/support-vorschau-${stamp}`)
+    await expect(page).toHaveURL(new RegExp(`/de/support-vorschau-${stamp}$`))
+    await expect(page.locator('h1')).toHaveText(`Support ${stamp}`)
+    await expect(page.locator('.preview-banner')).toHaveCount(0)
+    expect(
+      (await page.context().cookies()).some((cookie) => cookie.name === '__prerender_bypass'),
+    ).toBe(false)
   })
 })

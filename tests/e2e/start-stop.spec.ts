@@ -15,8 +15,15 @@ const base = `http://127.0.0.1:${port}`
 type Exit = { code: number | null; signal: NodeJS.Signals | null }
 type Started = { child: ChildProcess; exit: Promise<Exit> }
 
+let output = ''
+
 async function start(): Promise<Started> {
-  const child = spawnApp(appServerEnv(port, 'start-stop'))
+  const child = spawnApp(appServerEnv(port, 'start-stop'), 'pipe')
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      process.stdout.write(chunk)
+    })
   let exited = false
   const exit = new Promise<Exit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
@@ -48,6 +55,9 @@ test.afterAll(async () => {
 test('SIGTERM to the process group: the port is free and the exit code is 0', async () => {
   test.setTimeout(300_000)
   running = await start()
+  // The operator's ADMIN_PASSWORD (appServerEnv) never reaches the log.
+  expect(output).toContain('Admin log-in   admin@unbound.example (password from ADMIN_PASSWORD)')
+  expect(output).not.toContain('e2e-admin-password')
   process.kill(-running.child.pid!, 'SIGTERM')
   await expect.poll(() => portIsFree(port), { timeout: 30_000 }).toBe(true)
   expect(await running.exit).toEqual({ code: 0, signal: null })

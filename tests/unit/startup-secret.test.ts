@@ -3,7 +3,13 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { dataDir, prepareEnvironment, StartupError } from '../../scripts/lib/env'
+import {
+  adminCredentials,
+  adminLoginLine,
+  dataDir,
+  prepareEnvironment,
+  StartupError,
+} from '../../scripts/lib/env'
 
 /** An environment as the scripts see it (NODE_ENV is left to them). */
 const environment = (values: Record<string, string>) => ({ ...values }) as NodeJS.ProcessEnv
@@ -43,5 +49,29 @@ describe('PAYLOAD_SECRET at start-up', () => {
     })
     expect(prepareEnvironment(env)).toBe('postgres')
     expect(env.PAYLOAD_SECRET).toBe('shared-secret')
+  })
+})
+
+describe('the admin log-in printed at start', () => {
+  it("never prints an operator's ADMIN_PASSWORD", () => {
+    const env = environment({ ADMIN_EMAIL: 'ops@example.test', ADMIN_PASSWORD: 'operator-secret' })
+    const admin = adminCredentials(env)
+    expect(admin).toEqual({
+      email: 'ops@example.test',
+      password: 'operator-secret',
+      generated: false,
+    })
+    const line = adminLoginLine(admin, env)
+    expect(line).toBe('ops@example.test (password from ADMIN_PASSWORD)')
+    expect(line).not.toContain('operator-secret')
+  })
+
+  it('prints a generated password on the start that generated it only', () => {
+    const env = environment({})
+    const first = { email: 'admin@unbound.localhost', password: 'generated-pw', generated: true }
+    expect(adminLoginLine(first, env)).toContain('generated-pw')
+    const later = adminLoginLine({ ...first, generated: false }, env)
+    expect(later).not.toContain('generated-pw')
+    expect(later).toContain('data/.admin-password')
   })
 })

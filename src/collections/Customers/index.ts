@@ -9,8 +9,8 @@ import {
 
 import {
   adminOnly,
-  adminOnlyField,
   isCustomerUser,
+  nobody,
   nobodyField,
   isStaffUser,
   supportAdminHidden,
@@ -22,7 +22,9 @@ import {
   readCustomerAccounts,
   updateCustomerAccounts,
 } from '@/access/customers'
+import { adminText } from '@/admin/translations'
 import { localeField } from '@/fields/locale'
+import { notExported } from '@/fields/notExported'
 import { nameMaxLength } from '@/hosting/accountRules'
 import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/hosting/passwordPolicy'
 import { accountDataEndpoint } from '@/hosting/service/accountData'
@@ -36,6 +38,7 @@ import {
   maxTrialExtensionDays,
   refuseTrialChangesByCustomers,
 } from './hooks/trialEnd'
+import { passwordResetEndpoint } from './passwordReset'
 
 const secureCookies =
   process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://')
@@ -47,7 +50,7 @@ const secureCookies =
 export const credentialsChangeConfirmed = 'credentialsChangeConfirmed'
 
 /** The password rules on every path; verification mails always go out from a job; credentials need the current password. */
-const guardOperations: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+const guardOperations: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const data = (args as { data?: { password?: unknown; email?: unknown } }).data
   if (operation === 'create' || operation === 'update' || operation === 'resetPassword') {
     if (data && data.password !== undefined && (operation !== 'update' || data.password !== '')) {
@@ -70,6 +73,25 @@ const guardOperations: CollectionBeforeOperationHook = ({ args, operation, req }
   }
   if (operation === 'create')
     (args as { disableVerificationEmail?: boolean }).disableVerificationEmail = true
+  // Staff help a locked-out customer with a reset e-mail (passwordResetEndpoint), never by choosing
+  // the password or the address themselves: on every path, overrideAccess or not.
+  if (isStaffUser(req.user) && data) {
+    if (typeof data.password === 'string' && data.password !== '')
+      throw new APIError(adminText(req.i18n, 'customerCredentialsClosed'), 403, undefined, true)
+    if (typeof data.email === 'string' && operation === 'update') {
+      const { id } = args as { id?: number | string }
+      const stored =
+        id === undefined
+          ? null
+          : await req.payload.db.findOne<{ id: number; email: string }>({
+              collection: 'customers',
+              where: { id: { equals: id } },
+              req,
+            })
+      if (!stored || data.email.trim().toLowerCase() !== stored.email.toLowerCase())
+        throw new APIError(adminText(req.i18n, 'customerCredentialsClosed'), 403, undefined, true)
+    }
+  }
   if (
     operation === 'update' &&
     data &&
@@ -145,24 +167,36 @@ export const Customers: CollectionConfig = {
   access: {
     admin: () => false,
     read: readCustomerAccounts,
-    create: adminOnly,
+    // Accounts come from sign-up only (signUpCustomer): no staff role creates one in a customer's name.
+    create: nobody,
     update: updateCustomerAccounts,
     delete: adminOnly,
     unlock: supportStaff,
   },
-  endpoints: [...closedCustomerAuthEndpoints, accountDataEndpoint],
+  endpoints: [...closedCustomerAuthEndpoints, accountDataEndpoint, passwordResetEndpoint],
   hooks: {
     beforeOperation: [guardOperations, refuseTrialChangesByCustomers],
     beforeChange: [extendTrialByDays, serverControlledFields],
     afterChange: [queueVerificationEmail, applyMovedTrialEnd],
   },
   fields: [
-    // Payload's auth fields, narrowed: the e-mail changes only by an admin, verification by support.
+    // Payload's auth fields, narrowed: e-mail and password change only through the customer's own
+    // confirmed flows (src/hosting/service/account.ts), verification by support.
     {
       name: 'email',
       label: { en: 'E-mail', de: 'E-Mail' },
       type: 'email',
-      access: { create: adminOnlyField, update: adminOnlyField },
+      access: { create: nobodyField, update: nobodyField },
+    },
+    {
+      // Payload's hook for rules on the password: no API caller sets it (and the admin shows no
+      // "Change password" to staff); sign-up, reset and the customer's change run as the server.
+      name: 'password',
+      type: 'text',
+      virtual: true,
+      hidden: true,
+      access: { read: nobodyField, create: nobodyField, update: nobodyField },
+      custom: notExported,
     },
     {
       name: '_verified',
@@ -184,6 +218,14 @@ export const Customers: CollectionConfig = {
       // Support extends a trial here; the field rules keep it read-only for everyone else.
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       access: { create: supportStaffField, update: supportStaffField },
+    },
+    {
+      name: 'passwordReset',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/collections/Customers/admin/SendPasswordReset#SendPasswordReset' },
+      },
     },
     {
       // Not stored: support types a number of days, the hook moves trialEndsAt (and resumes engines).
@@ -210,12 +252,12 @@ export const Customers: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
       access: { create: nobodyField, update: nobodyField },
     },
-    { name: 'verificationIssuedAt', type: 'date', hidden: true },
+    { name: 'verificationIssuedAt', type: 'date', hidden: true, custom: notExported },
     // A requested e-mail change (src/hosting/service/account.ts): the new address, the SHA-256 of
     // the confirmation link's token and its expiry. Written by the server only, never returned.
-    { name: 'pendingEmail', type: 'email', hidden: true },
-    { name: 'pendingEmailTokenHash', type: 'text', hidden: true },
-    { name: 'pendingEmailExpiresAt', type: 'date', hidden: true },
+    { name: 'pendingEmail', type: 'email', hidden: true, custom: notExported },
+    { name: 'pendingEmailTokenHash', type: 'text', hidden: true, custom: notExported },
+    { name: 'pendingEmailExpiresAt', type: 'date', hidden: true, custom: notExported },
     {
       // Set when the customer deletes the account: e-mail and name are gone, log-in is refused, and
       // the closeAccount job removes the document once the owned organisations' engines are deleted.

@@ -1,7 +1,13 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, isCustomerUser, supportAdminHidden } from '@/access'
-import { customerOrAdmin, memberOrSupport, ownerOrAdmin } from '@/access/customers'
+import {
+  customerOrAdmin,
+  memberOrSupport,
+  organisationManagersOrSupport,
+  ownerOrAdmin,
+} from '@/access/customers'
+import { notExported } from '@/fields/notExported'
 import { assertOrganisationQuota } from '@/hosting/quotas'
 import { ownershipProblem } from '@/hosting/roles'
 import { relationId } from '@/utilities/ids'
@@ -90,11 +96,24 @@ export const Organisations: CollectionConfig = {
       },
       type: 'array',
       admin: { readOnly: true },
-      access: { create: adminOnlyField, update: adminOnlyField },
+      // Who was invited is for the organisation's owner and admins (the team page shows it to
+      // them only), support and admins; plain members see the members, not the invitees.
+      access: {
+        read: organisationManagersOrSupport,
+        create: adminOnlyField,
+        update: adminOnlyField,
+      },
       fields: [
         { name: 'email', label: { en: 'E-mail', de: 'E-Mail' }, type: 'email', required: true },
         // SHA-256 of the token sent by e-mail; the token itself is never stored.
-        { name: 'tokenHash', type: 'text', required: true, hidden: true, index: true },
+        {
+          name: 'tokenHash',
+          type: 'text',
+          required: true,
+          hidden: true,
+          index: true,
+          custom: notExported,
+        },
         {
           name: 'expiresAt',
           label: { en: 'Expires at', de: 'Läuft ab am' },

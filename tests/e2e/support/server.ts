@@ -43,12 +43,15 @@ export function appServerEnv(
 }
 
 /** Starts the app with `npm start`'s command (one node process), leading a process group of its own. */
-export const spawnApp = (env: NodeJS.ProcessEnv): ChildProcess =>
+export const spawnApp = (
+  env: NodeJS.ProcessEnv,
+  output: 'inherit' | 'pipe' = 'inherit',
+): ChildProcess =>
   spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     env,
     detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, output],
   })
 
 export function portIsFree(port: number): Promise<boolean> {

@@ -8,6 +8,7 @@ import { fixtures, globalUpdates, siteSettings, type World } from './fixtures'
 import {
   actors,
   collectionMatrix,
+  fieldMatrix,
   globalMatrix,
   outcome,
   type Actor,
@@ -17,6 +18,27 @@ import { graphql, refusedByGraphQL, rest, schemaOf, type Result, type Schema } f
 
 type Id = number | string
 const refusedStatuses = [401, 403, 404]
+const pendingInvitation = {
+  email: 'invitee@matrix.test',
+  tokenHash: 'matrix-token-hash',
+  expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+}
+
+/** What each guarded field is set to by a write attempt, and how its stored value is compared. */
+const fieldWrites: Record<string, { value: unknown; stored: (doc: any) => unknown }> = {
+  email: { value: 'taken@evil.test', stored: (doc) => doc.email },
+  password: { value: 'Taken-over-password-1', stored: (doc) => doc.hash },
+  sessions: {
+    value: [{ id: 'forged-session', expiresAt: '2099-01-01T00:00:00.000Z' }],
+    stored: (doc) => (doc.sessions ?? []).map((session: { id: string }) => session.id).join(),
+  },
+  invitations: {
+    value: [{ ...pendingInvitation, email: 'forged@evil.test' }],
+    stored: (doc) => (doc.invitations ?? []).map((row: { email: string }) => row.email).join(),
+  },
+}
+const hasValue = (value: unknown) =>
+  value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0)
 const operations: Operation[] = ['read', 'create', 'update', 'delete']
 
 /**
@@ -83,6 +105,7 @@ export function runMatrix({
           { customer: world.users.owner!.id as number, role: 'owner' },
           { customer: world.users.member!.id as number, role: 'member' },
         ],
+        invitations: [pendingInvitation],
       },
     })
     world.orgB = (
@@ -410,6 +433,49 @@ export function runMatrix({
           }
         }
       })
+    })
+
+  const fieldCells = fieldMatrix
+    .filter((entry) => slugs.includes(entry.collection))
+    .flatMap((entry) => actors.map((actor) => ({ ...entry, actor })))
+
+  if (fieldCells.length)
+    describe('fields', () => {
+      it.each(fieldCells)(
+        '$collection.$field of $row: $actor',
+        async ({ collection, row, field, read, write, actor }) => {
+          const id = rows[collection]![row]!
+          const token = tokens[actor]
+          const what = `${actor} ${collection}/${row}.${field}`
+          const readable = outcome(read, actor) === 'all'
+          const viaRest = await rest('GET', `/${collection}/${id}?depth=0`, token)
+          expect(hasValue(viaRest.body?.[field]), `${what}: read (REST)`).toBe(readable)
+          const viaLocal = await payload.findByID({ collection, id, ...local(actor) }).then(
+            (doc) => (doc as unknown as Record<string, unknown>)[field],
+            () => undefined,
+          )
+          expect(hasValue(viaLocal), `${what}: read (Local API)`).toBe(readable)
+
+          const { value, stored } = fieldWrites[field]!
+          const current = async () =>
+            stored(await payload.db.findOne({ collection, where: { id: { equals: id } } }))
+          const before = await current()
+          await rest('PATCH', `/${collection}/${id}?depth=0`, token, { [field]: value })
+          await payload
+            .update({ collection, id, data: { [field]: value } as never, ...local(actor) })
+            .catch(() => undefined)
+          const after = await current()
+          if (outcome(write, actor) === 'all') {
+            expect(after, `${what}: write`).not.toEqual(before)
+            await payload.update({
+              collection,
+              id,
+              data: { [field]: collection === 'organisations' ? [pendingInvitation] : before },
+              overrideAccess: true,
+            } as never)
+          } else expect(after, `${what}: write refused`).toEqual(before)
+        },
+      )
     })
 
   const globalCells = globals.flatMap((slug) =>

@@ -78,9 +78,10 @@ export const collectionMatrix: Record<string, Record<Operation, Cells>> = {
     'none none none none own own all',
     'none none none none none none all',
   ),
+  // Accounts come from sign-up only; nobody creates one in a customer's name.
   customers: row(
     'none own own own none all all',
-    'none none none none none none all',
+    'none none none none none none none',
     'none own own own none all all',
     'none none none none none none all',
   ),
@@ -150,6 +151,50 @@ export const globalMatrix: Record<string, { read: Cells; update: Cells }> = {
     update: 'none none none none none none none',
   },
 }
+
+/**
+ * Field rules inside one row (`all`: the actor reads / may change the field's value on that row,
+ * `none`: never), for the fields that guard accounts: the customer `owner`'s own account and
+ * organisation `orgA`, where `owner` owns and `member` is a plain member. A refused write either
+ * fails or leaves the value unchanged.
+ */
+export const fieldMatrix: {
+  collection: 'customers' | 'organisations'
+  row: string
+  field: string
+  read: Cells
+  write: Cells
+}[] = [
+  //                                                   anonymous owner member other editor support admin
+  {
+    collection: 'customers',
+    row: 'owner',
+    field: 'email',
+    read: 'none all none none none all all',
+    write: 'none none none none none none none',
+  },
+  {
+    collection: 'customers',
+    row: 'owner',
+    field: 'password',
+    read: 'none none none none none none none',
+    write: 'none none none none none none none',
+  },
+  {
+    collection: 'customers',
+    row: 'owner',
+    field: 'sessions',
+    read: 'none none none none none none none',
+    write: 'none none none none none none none',
+  },
+  {
+    collection: 'organisations',
+    row: 'orgA',
+    field: 'invitations',
+    read: 'none all none none none all all',
+    write: 'none none none none none none all',
+  },
+]
 
 export function outcome(cells: Cells, actor: Actor): Outcome {
   const values = cells.split(/\s+/) as Outcome[]

@@ -5,9 +5,10 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react'
 
 import { Analytics } from '@/components/analytics/Analytics'
+import { EndDraftMode } from '@/components/site/EndDraftMode'
 import { LivePreview } from '@/components/site/LivePreview'
 import { themeScript } from '@/components/site/themeScript'
-import { isPreview } from '@/data/content'
+import { draftModeState } from '@/data/preview'
 import { getSiteSettings } from '@/data/siteSettings'
 import { SiteFooter } from '@/globals/Footer/Component'
 import { SiteTextsProvider, type SiteTexts } from '@/i18n/SiteTexts'
@@ -66,9 +67,9 @@ export default async function SiteLayout({
   const locale = localeFromParam((await params).locale)
   if (!locale) notFound()
   setRequestLocale(locale)
-  const [t, preview, messages] = await Promise.all([
+  const [t, draftMode, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'site' }),
-    isPreview(),
+    draftModeState(),
     getMessages({ locale }),
   ])
 
@@ -82,7 +83,8 @@ export default async function SiteLayout({
           {t('skipLink')}
         </a>
         <SiteTextsProvider texts={siteTexts(locale, messages)}>
-          {preview ? (
+          {draftMode === 'refused' ? <EndDraftMode /> : null}
+          {draftMode === 'on' ? (
             <div className="preview-banner" role="status">
               <span>{t('preview.banner')}</span>
               <a href={`/next/exit-preview?path=/${locale === 'en' ? 'en' : 'de'}`}>

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { DocumentView } from '@/components/site/views/DocumentView'
-import { isPreview } from '@/data/content'
+import { isPreview } from '@/data/preview'
 import { resolvePath } from '@/data/resolve'
 import { localeFromParam } from '@/routing/localeParam'
 import { metadataForResolution } from '@/seo/metadata'

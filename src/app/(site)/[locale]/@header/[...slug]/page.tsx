@@ -1,4 +1,4 @@
-import { isPreview } from '@/data/content'
+import { isPreview } from '@/data/preview'
 import { tryResolvePath } from '@/data/resolve'
 import { SiteHeader } from '@/globals/Header/Component'
 import { currentCustomer } from '@/hosting/session'

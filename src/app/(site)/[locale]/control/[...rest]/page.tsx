@@ -1,0 +1,21 @@
+import { notFound } from 'next/navigation'
+
+import { controlPaths } from '@/hosting/paths'
+import { requireCustomer } from '@/hosting/session'
+
+import { routeLocale } from '../_components/Shell'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: string; rest: string[] }> }
+
+/**
+ * Any other path under the control area: the log-in for a visitor (as on every control page),
+ * the localized not-found page for a signed-in customer.
+ */
+export default async function UnknownControlPage({ params }: Props) {
+  const locale = await routeLocale(params)
+  const { rest } = await params
+  await requireCustomer(locale, `${controlPaths(locale).control}/${rest.join('/')}`)
+  notFound()
+}
