@@ -38,7 +38,8 @@ const matrix: Record<Actor, Record<Collection, Record<Operation, boolean>>> = {
     'form-submissions': { read: N, create: Y, update: N, delete: N },
   },
   staff: {
-    customers: { read: Y, create: Y, update: Y, delete: Y },
+    // Accounts come from sign-up only: not even an admin creates one.
+    customers: { read: Y, create: N, update: Y, delete: Y },
     organisations: { read: Y, create: Y, update: Y, delete: Y },
     'engine-instances': { read: Y, create: Y, update: Y, delete: Y },
     'form-submissions': { read: Y, create: Y, update: Y, delete: Y },
