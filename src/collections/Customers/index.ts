@@ -221,6 +221,7 @@ export const Customers: CollectionConfig = {
     },
     {
       name: 'passwordReset',
+      label: { en: 'Password reset', de: 'Passwort zurücksetzen' },
       type: 'ui',
       admin: {
         position: 'sidebar',
