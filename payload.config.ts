@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { lockDownInternals } from '@/access/defaults'
+import { swissGermanAdmin } from '@/admin/swissGerman'
 import { adminTranslations } from '@/admin/translations'
 import { Activity } from '@/collections/Activity'
 import { CaseStudies } from '@/collections/CaseStudies'
@@ -42,6 +43,7 @@ import { customerAuthMutations } from '@/security/customerAuthRoutes'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Payload adds its internal collections while building; lockDownInternals sets their rules.
+// swissGermanAdmin writes the German admin in Swiss orthography (src/admin/swissGerman.ts).
 export default buildConfig({
   serverURL: process.env.SITE_URL || undefined,
   secret: process.env.PAYLOAD_SECRET || '',
@@ -100,4 +102,6 @@ export default buildConfig({
     validationRules: graphQLValidationRules,
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-}).then(lockDownInternals)
+})
+  .then(swissGermanAdmin)
+  .then(lockDownInternals)

@@ -89,8 +89,11 @@ const de: typeof en = {
 /** The namespace of the admin's own words in Payload's translations. */
 export const adminNamespace = 'unbound'
 
-/** German for the plugins that ship none (plugin-redirects has English and a few others only). */
-const pluginGerman = {
+/**
+ * German where a package ships none (plugin-redirects has English and a few others only), and
+ * where its German is English or wrong. Swiss spelling of everything else: src/admin/swissGerman.ts.
+ */
+const packageGerman = {
   'plugin-redirects': {
     customUrl: 'Eigene URL',
     documentToRedirect: 'Dokument, auf das weitergeleitet wird',
@@ -99,11 +102,22 @@ const pluginGerman = {
     redirectType: 'Art der Weiterleitung',
     toUrlType: 'Art des Ziels',
   },
+  'plugin-form-builder': {
+    // Shipped as "Radio", "Funkfelder" (radio broadcast) and "Optionen für Radioattribute".
+    radioSingular: 'Optionsfeld',
+    radioPlural: 'Optionsfelder',
+    radioOptions: 'Optionen des Optionsfelds',
+  },
+  'plugin-import-export': {
+    exportDocumentLabel: '{{label}} exportieren',
+  },
+  // The editor's block type "Paragraph" (a legal section in German).
+  lexical: { paragraph: { label: 'Absatz' } },
 }
 
 export const adminTranslations = {
   en: { [adminNamespace]: en },
-  de: { [adminNamespace]: de, ...pluginGerman },
+  de: { [adminNamespace]: de, ...packageGerman },
 }
 
 /** A key without its `_one`/`_other` suffix (Payload picks the variant by `count`). */

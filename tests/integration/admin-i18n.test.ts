@@ -417,3 +417,99 @@ describe('admin: custom components, translations and error messages in English a
     expect(problems).toHaveLength(3)
   })
 })
+
+/** A resolved translation object as `namespace:key` (and `namespace:group:key`) → string. */
+function flatten(tree: object, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {}
+  for (const [key, value] of Object.entries(tree)) {
+    if (key === '$schema') continue // a JSON-schema pointer some packages ship, never shown
+    if (typeof value === 'string') flat[prefix + key] = value
+    else if (value && typeof value === 'object')
+      Object.assign(flat, flatten(value, `${prefix}${key}:`))
+  }
+  return flat
+}
+
+/** German strings that are the English word, because German uses the same word. */
+const sharedWords = new Set([
+  'BCC',
+  'Block',
+  'CC',
+  'Export',
+  'Filter',
+  'Layout',
+  'Limit',
+  'Name',
+  'Option',
+  'Status',
+  'Text',
+  'Version',
+])
+
+/**
+ * Every string the English admin has, the German admin has in German: present, in Swiss spelling
+ * (no "ß"), not left in English (the same text as the English one, unless a word both languages
+ * share), with the same placeholders.
+ */
+function checkResolved(
+  english: Record<string, string>,
+  german: Record<string, string>,
+  problems: Problem[],
+): void {
+  for (const [key, text] of Object.entries(english)) {
+    const deutsch = german[key]
+    if (deutsch === undefined || deutsch.trim() === '') problems.push(`${key}: no German`)
+    else if (deutsch === text && !sharedWords.has(text))
+      problems.push(`${key}: English in German: ${JSON.stringify(text)}`)
+    else if (placeholders(text).join() !== placeholders(deutsch).join())
+      problems.push(`${key}: placeholders differ`)
+  }
+  for (const [key, text] of Object.entries(german))
+    if (/[ßẞ]/.test(text)) problems.push(`${key}: "ß" in ${JSON.stringify(text)}`)
+}
+
+describe('admin: the German admin is Swiss German, to the last word', () => {
+  // Both sets Payload resolves from the running config: all strings (server: API messages, e-mails,
+  // server-rendered views) and the subset it ships to the browser.
+  for (const context of ['api', 'client'] as const) {
+    it(`every ${context} string of Payload, the plugins, the editor and the product`, async () => {
+      const [english, german] = await Promise.all(
+        (['en', 'de'] as const).map((language) =>
+          initI18n({ config: config.i18n, context, language }),
+        ),
+      )
+      const en = flatten(english!.translations)
+      const de = flatten(german!.translations)
+      // Payload's own, every plugin's and the rich-text editor's namespaces are part of the walk.
+      const namespaces = new Set(Object.keys(de).map((key) => key.split(':')[0]))
+      expect([...namespaces]).toEqual(
+        expect.arrayContaining(['general', 'upload', 'plugin-form-builder', 'lexical', 'unbound']),
+      )
+      if (context === 'api')
+        expect([...namespaces]).toEqual(
+          expect.arrayContaining(['plugin-seo', 'plugin-import-export', 'plugin-redirects']),
+        )
+      expect(Object.keys(de).length).toBeGreaterThan(600)
+      const problems: Problem[] = []
+      checkResolved(en, de, problems)
+      expect(problems).toEqual([])
+      // The strings staff reported, in Swiss spelling.
+      expect(de['upload:previewSizes']).toBe('Bildgrössen anzeigen')
+      expect(de['general:close']).toBe('Schliessen')
+    })
+  }
+
+  it('catches a missing German string, an "ß" and English left in German', () => {
+    const problems: Problem[] = []
+    checkResolved(
+      { 'general:close': 'Close', 'general:name': 'Name', 'plugin:radio': 'Radio', 'x:y': 'Y' },
+      { 'general:close': 'Schließen', 'general:name': 'Name', 'plugin:radio': 'Radio' },
+      problems,
+    )
+    expect(problems).toEqual([
+      'plugin:radio: English in German: "Radio"',
+      'x:y: no German',
+      'general:close: "ß" in "Schließen"',
+    ])
+  })
+})
