@@ -43,7 +43,7 @@ import { customerAuthMutations } from '@/security/customerAuthRoutes'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Payload adds its internal collections while building; lockDownInternals sets their rules.
-// swissGermanAdmin writes the German admin in Swiss orthography (src/admin/swissGerman.ts).
+// swissGermanAdmin writes the German admin in Swiss orthography and formats (src/admin/swissGerman.ts).
 export default buildConfig({
   serverURL: process.env.SITE_URL || undefined,
   secret: process.env.PAYLOAD_SECRET || '',
@@ -52,7 +52,11 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · Unbound CMS' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
-    components: { beforeDashboard: ['@/admin/dashboard/StaffDashboard#StaffDashboard'] },
+    components: {
+      beforeDashboard: ['@/admin/dashboard/StaffDashboard#StaffDashboard'],
+      // Swiss date and time formats in the German admin's browser (the server: swissGermanAdmin).
+      providers: ['@/admin/dates/SwissDates#SwissDates'],
+    },
   },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de', translations: adminTranslations },
   localization: {

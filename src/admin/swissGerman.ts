@@ -1,6 +1,7 @@
 import { deepMergeSimple } from '@payloadcms/translations/utilities'
 import type { SanitizedConfig } from 'payload'
 
+import { swissGermanDates } from './dates/swissDates'
 import { adminTranslations } from './translations'
 
 /** A translation object: namespaces of keys, nested as Payload and the rich-text editor nest them. */
@@ -26,19 +27,22 @@ export function swissOverrides(tree: TranslationTree): TranslationTree {
 }
 
 /**
- * The German admin in Swiss orthography, to the last word. Runs on the built config, after every
+ * The German admin in Swiss German, to the last word. Runs on the built config, after every
  * plugin and the rich-text editor have added their translations (the editor's are merged over
  * `i18n.translations` at the very end of the build):
- * `i18n.translations.de` gets the product's German corrections of packages' words again (the
- * editor's own may have replaced them) and, derived from the strings the config resolves —
- * Payload's German, the plugins', the editor's, the product's — the Swiss spelling of every one
- * that has "ß". A string a package adds later is covered without a change here.
+ *
+ * - `i18n.translations.de` gets the product's German corrections of packages' words again (the
+ *   editor's own may have replaced them) and, derived from the strings the config resolves —
+ *   Payload's German, the plugins', the editor's, the product's — the Swiss spelling of every one
+ *   that has "ß". A string a package adds later is covered without a change here.
+ * - the German date locale Payload formats with becomes Swiss (src/admin/dates/swissDates.ts).
  */
-export function swissGermanAdmin(config: SanitizedConfig): SanitizedConfig {
+export async function swissGermanAdmin(config: SanitizedConfig): Promise<SanitizedConfig> {
   const translations = config.i18n.translations as Record<string, TranslationTree>
   const own = deepMergeSimple<TranslationTree>(translations.de ?? {}, adminTranslations.de)
   const payloadGerman = (config.i18n.supportedLanguages.de?.translations ?? {}) as TranslationTree
   const resolved = deepMergeSimple<TranslationTree>(payloadGerman, own)
   translations.de = deepMergeSimple<TranslationTree>(own, swissOverrides(resolved))
+  await swissGermanDates()
   return config
 }

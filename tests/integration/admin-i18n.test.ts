@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { initI18n, type I18n } from '@payloadcms/translations'
+import { formatDate } from '@payloadcms/ui/shared'
 import type { Block, Field, LabelFunction, SanitizedConfig } from 'payload'
 import ts from 'typescript'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -223,10 +224,13 @@ function adminComponentFiles(): string[] {
   const entries = [...importMap.matchAll(/from '@\/([^']+)'/g)].map((match) =>
     resolveSource(match[1]!),
   )
-  // The dictionary itself is checked against its German counterpart below.
-  const dictionary = path.join(src, 'admin/translations.ts')
+  // The dictionary itself is checked against its German counterpart below; the date module holds
+  // date-fns patterns ("d. MMMM y"), no words.
+  const notComponents = ['admin/translations.ts', 'admin/dates/swissDates.ts'].map((file) =>
+    path.join(src, file),
+  )
   return [...new Set([...entries, ...sourceFiles(path.join(src, 'admin'))])]
-    .filter((file) => file !== dictionary)
+    .filter((file) => !notComponents.includes(file))
     .sort()
 }
 
@@ -510,6 +514,55 @@ describe('admin: the German admin is Swiss German, to the last word', () => {
       'plugin:radio: English in German: "Radio"',
       'x:y: no German',
       'general:close: "ß" in "Schließen"',
+    ])
+  })
+
+  it('formats dates the Swiss way in the German admin and the English way in the English one', async () => {
+    const [english, german] = await Promise.all(
+      (['en', 'de'] as const).map((language) =>
+        initI18n({ config: config.i18n, context: 'client', language }),
+      ),
+    )
+    const date = new Date(2026, 10, 25, 14, 12) // local time: the formats, not the time zone
+    const format = (i18n: I18n, pattern: string) => formatDate({ date, i18n, pattern })
+    // admin.dateFormat (lists, document and version dates, the schedule drawer's list), then the
+    // patterns Payload's date picker uses when a field sets none (the schedule drawer sets none).
+    const patterns = [
+      config.admin.dateFormat,
+      'MMM d, yyy h:mm a',
+      'MM/dd/yyyy',
+      'h:mm aa',
+      'h:mm a',
+      'MMM dd',
+    ]
+    expect(patterns.map((pattern) => format(german!, pattern))).toEqual([
+      '25.11.2026, 14:12',
+      '25.11.2026, 14:12',
+      '25.11.2026',
+      '14:12',
+      '14:12',
+      '25. Nov.',
+    ])
+    expect(patterns.map((pattern) => format(english!, pattern))).toEqual([
+      'November 25th 2026, 2:12 PM',
+      'Nov 25, 2026 2:12 PM',
+      '11/25/2026',
+      '2:12 PM',
+      '2:12 PM',
+      'Nov 25',
+    ])
+    // Localized patterns and day-first or ISO ones keep their meaning.
+    expect(
+      ['Pp', 'PPPP', 'p', 'yyyy-MM-dd', 'dd.MM.yyyy HH:mm', 'LLLL yyyy'].map((pattern) =>
+        format(german!, pattern),
+      ),
+    ).toEqual([
+      '25.11.2026, 14:12',
+      'Mittwoch, 25. November 2026',
+      '14:12',
+      '2026-11-25',
+      '25.11.2026 14:12',
+      'November 2026',
     ])
   })
 })
