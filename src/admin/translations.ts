@@ -27,8 +27,10 @@ const en = {
   mediaUsedIn_one: 'Used in {{count}} place:',
   mediaUsedIn_other: 'Used in {{count}} places:',
   mediaQuoted: '“{{title}}”',
-  mediaStillUsed:
+  mediaStillUsed_one:
     'This file is still in use and cannot be deleted: {{where}}. Remove it there first.',
+  mediaStillUsed_other:
+    'These {{count}} files are still in use and cannot be deleted: {{where}}. Remove them there first.',
   newsletterExportConfirmed: 'Export confirmed subscribers (CSV)',
   slugInvalid: 'Use lower-case letters, digits and single hyphens only.',
   leadAssignSelfOnly:
@@ -68,8 +70,10 @@ const de: typeof en = {
   mediaUsedIn_one: 'Verwendet an {{count}} Stelle:',
   mediaUsedIn_other: 'Verwendet an {{count}} Stellen:',
   mediaQuoted: '«{{title}}»',
-  mediaStillUsed:
+  mediaStillUsed_one:
     'Diese Datei wird noch verwendet und kann nicht gelöscht werden: {{where}}. Entfernen Sie sie zuerst dort.',
+  mediaStillUsed_other:
+    'Diese {{count}} Dateien werden noch verwendet und können nicht gelöscht werden: {{where}}. Entfernen Sie sie zuerst dort.',
   newsletterExportConfirmed: 'Bestätigte Abonnenten exportieren (CSV)',
   slugInvalid: 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche verwenden.',
   leadAssignSelfOnly:

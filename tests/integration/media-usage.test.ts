@@ -76,9 +76,23 @@ afterAll(async () => {
 })
 
 describe('media in use', () => {
-  it('finds a hero image and an upload node in rich text, and refuses to delete them', async () => {
-    const hero = await image('hero')
-    const inline = await image('inline')
+  /** German and English as the admin asks for them: its language cookie or Accept-Language. */
+  const german = [{ Cookie: 'payload-lng=de' }, { 'Accept-Language': 'de' }]
+  const english = [{ Cookie: 'payload-lng=en' }, { 'Accept-Language': 'en' }]
+  const germanMessage =
+    /^Diese Datei wird noch verwendet und kann nicht gelöscht werden: .+\. Entfernen Sie sie zuerst dort\.$/
+  const englishMessage =
+    /^This file is still in use and cannot be deleted: .+\. Remove it there first\.$/
+
+  /** The message of a refused REST request, whichever of Payload's answer shapes it has. */
+  const refusal = (json: any): string => json?.errors?.[0]?.message ?? json?.message ?? ''
+
+  let hero: Awaited<ReturnType<typeof image>>
+  let inline: Awaited<ReturnType<typeof image>>
+
+  beforeAll(async () => {
+    hero = await image('hero')
+    inline = await image('inline')
     await payload.create({
       collection: 'posts',
       locale: 'de-CH',
@@ -102,51 +116,107 @@ describe('media in use', () => {
         _status: 'draft',
       } as never,
     })
+  })
 
+  it('finds a hero image and an upload node in rich text', async () => {
     const heroUses = await findMediaUses(payload, hero.id)
     expect(heroUses.map((use) => [use.slug, use.title])).toEqual([['posts', 'Lancierung']])
     expect((await findMediaUses(payload, inline.id)).map((use) => use.title)).toEqual([
       'Mit Bild im Text',
     ])
+  })
 
-    // Over REST, in German: 409 naming the post, and the file stays.
-    const refused = await rest('DELETE', `/api/media/${hero.id}`, {
-      token: editorToken,
-      headers: { 'Accept-Language': 'de' },
-    })
-    expect(refused.status).toBe(409)
-    expect(refused.text).toContain('«Lancierung»')
-    expect(refused.text).toContain('wird noch verwendet')
+  it('REST: deleting one file answers 409 naming its places, in the admin language', async () => {
+    for (const headers of german) {
+      const refused = await rest('DELETE', `/api/media/${hero.id}`, { token: editorToken, headers })
+      expect(refused.status).toBe(409)
+      expect(refusal(refused.json)).toMatch(germanMessage)
+      expect(refusal(refused.json)).toContain('Beitrag «Lancierung»')
+    }
+    for (const headers of english) {
+      const refused = await rest('DELETE', `/api/media/${hero.id}`, { token: editorToken, headers })
+      expect(refused.status).toBe(409)
+      expect(refusal(refused.json)).toMatch(englishMessage)
+      expect(refusal(refused.json)).toContain('“Lancierung”')
+    }
     expect(await stillStored(hero.id, hero.filename!)).toBe(true)
+  })
 
-    // Bulk delete over REST refuses it too.
-    const bulk = await rest('DELETE', `/api/media?where[id][equals]=${inline.id}`, {
-      token: editorToken,
-    })
-    expect(bulk.json.docs ?? []).toEqual([])
-    expect(await stillStored(inline.id, inline.filename!)).toBe(true)
-
-    // GraphQL: an error, nothing deleted.
-    const viaGraphql = await graphql(`mutation { deleteMedia(id: ${hero.id}) { id } }`, {
-      token: editorToken,
-    })
-    expect(viaGraphql.json.errors?.[0]?.message).toContain('Lancierung')
-    expect(viaGraphql.json.data?.deleteMedia ?? null).toBeNull()
+  it('REST: the bulk delete the admin list uses answers 409 with the same message', async () => {
+    // The admin's list and its bulk actions delete by `where` (one id or several).
+    const byWhere = [
+      `/api/media?where[id][equals]=${inline.id}`,
+      `/api/media?where[id][in][0]=${inline.id}`,
+      `/api/media?where[and][0][id][in][0]=${inline.id}`,
+    ]
+    for (const [path, headers] of byWhere.flatMap((path) =>
+      german.map((h) => [path, h] as const),
+    )) {
+      const refused = await rest('DELETE', path, { token: editorToken, headers })
+      expect(refused.status, path).toBe(409)
+      expect(refusal(refused.json)).toMatch(germanMessage)
+      expect(refusal(refused.json)).toContain('Beitrag «Mit Bild im Text»')
+    }
+    for (const headers of english) {
+      const refused = await rest('DELETE', byWhere[0]!, { token: editorToken, headers })
+      expect(refused.status).toBe(409)
+      expect(refusal(refused.json)).toMatch(englishMessage)
+    }
+    // Two files in use: one refusal naming each file and its places; neither is deleted.
+    const both = await rest(
+      'DELETE',
+      `/api/media?where[id][in][0]=${hero.id}&where[id][in][1]=${inline.id}`,
+      { token: editorToken, headers: german[0] },
+    )
+    expect(both.status).toBe(409)
+    expect(refusal(both.json)).toMatch(/^Diese 2 Dateien werden noch verwendet/)
+    expect(refusal(both.json)).toContain(`«${hero.filename}»: Beitrag «Lancierung»`)
+    expect(refusal(both.json)).toContain(`«${inline.filename}»: Beitrag «Mit Bild im Text»`)
     expect(await stillStored(hero.id, hero.filename!)).toBe(true)
-
-    // Local API as the editor.
-    await expect(
-      payload.delete({ collection: 'media', id: inline.id, user: editor, overrideAccess: false }),
-    ).rejects.toMatchObject({ status: 409 })
     expect(await stillStored(inline.id, inline.filename!)).toBe(true)
   })
 
-  it('deletes a file nothing uses', async () => {
+  it('GraphQL: an error with the message in the admin language, nothing deleted', async () => {
+    for (const [headers, message] of [
+      ...german.map((h) => [h, germanMessage] as const),
+      ...english.map((h) => [h, englishMessage] as const),
+    ]) {
+      const viaGraphql = await graphql(`mutation { deleteMedia(id: ${hero.id}) { id } }`, {
+        token: editorToken,
+        headers,
+      })
+      expect(viaGraphql.json.errors?.[0]?.message).toMatch(message)
+      expect(viaGraphql.json.errors?.[0]?.message).toContain('Lancierung')
+      expect(viaGraphql.json.data?.deleteMedia ?? null).toBeNull()
+    }
+    expect(await stillStored(hero.id, hero.filename!)).toBe(true)
+  })
+
+  it('Local API: refuses by id and by where, as the editor and with full access', async () => {
+    await expect(
+      payload.delete({ collection: 'media', id: inline.id, user: editor, overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 409 })
+    await expect(
+      payload.delete({ collection: 'media', where: { id: { equals: hero.id } } }),
+    ).rejects.toMatchObject({ status: 409 })
+    expect(await stillStored(inline.id, inline.filename!)).toBe(true)
+    expect(await stillStored(hero.id, hero.filename!)).toBe(true)
+  })
+
+  it('deletes a file nothing uses, by id and by where', async () => {
     const unused = await image('unused')
     expect(await findMediaUses(payload, unused.id)).toEqual([])
     const deleted = await rest('DELETE', `/api/media/${unused.id}`, { token: editorToken })
     expect(deleted.status).toBe(200)
     expect(await stillStored(unused.id, unused.filename!)).toBe(false)
     expect(existsSync(path.join(mediaDir, unused.filename!))).toBe(false)
+
+    const listed = await image('listed')
+    const bulk = await rest('DELETE', `/api/media?where[id][in][0]=${listed.id}`, {
+      token: editorToken,
+    })
+    expect(bulk.status).toBe(200)
+    expect(bulk.json.docs.map((doc: { id: number }) => doc.id)).toEqual([listed.id])
+    expect(await stillStored(listed.id, listed.filename!)).toBe(false)
   })
 })

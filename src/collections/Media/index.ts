@@ -4,7 +4,10 @@ import { contentAdminHidden, publicContentAccess } from '@/access'
 import { mediaDir } from '@/infra/storageSettings'
 import { rasterImageTypes } from '@/security/fileResponses'
 
-import { refuseDeletingUsedMedia } from './hooks/refuseDeletingUsedMedia'
+import {
+  refuseBulkDeletingUsedMedia,
+  refuseDeletingUsedMedia,
+} from './hooks/refuseDeletingUsedMedia'
 import { revalidate } from './hooks/revalidate'
 import { requiredUnlessDecorative } from './requiredUnlessDecorative'
 
@@ -16,7 +19,11 @@ export const Media: CollectionConfig = {
   },
   admin: { hidden: contentAdminHidden, group: { en: 'Content', de: 'Inhalt' } },
   access: publicContentAccess,
-  hooks: { ...revalidate, beforeDelete: [refuseDeletingUsedMedia] },
+  hooks: {
+    ...revalidate,
+    beforeOperation: [refuseBulkDeletingUsedMedia],
+    beforeDelete: [refuseDeletingUsedMedia],
+  },
   upload: {
     // Unused when S3_BUCKET is set: src/infra/storage.ts keeps every file in the bucket.
     staticDir: mediaDir(),
