@@ -18,14 +18,14 @@ let graphql: (typeof import('../helpers/http'))['graphql']
 const tokens = { editor: '', support: '', admin: '' }
 let colleague = 0
 
-const languages = [
+const languages: { language: 'de' | 'en'; headers: Record<string, string> }[] = [
   { language: 'de', headers: { Cookie: 'payload-lng=de' } },
   { language: 'de', headers: { 'Accept-Language': 'de-CH,de;q=0.9' } },
   { language: 'en', headers: { Cookie: 'payload-lng=en' } },
   { language: 'en', headers: { 'Accept-Language': 'en' } },
-] as const
+]
 
-const staff = async (role: 'editor' | 'support' | 'admin', name = role) => {
+const staff = async (role: 'editor' | 'support' | 'admin', name: string = role) => {
   const email = `${name}@unbound.example`
   const password = `${name}-password-1`
   const user = await payload.create({ collection: 'users', data: { email, password, role } })

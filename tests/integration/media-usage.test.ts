@@ -77,8 +77,14 @@ afterAll(async () => {
 
 describe('media in use', () => {
   /** German and English as the admin asks for them: its language cookie or Accept-Language. */
-  const german = [{ Cookie: 'payload-lng=de' }, { 'Accept-Language': 'de' }]
-  const english = [{ Cookie: 'payload-lng=en' }, { 'Accept-Language': 'en' }]
+  const german: Record<string, string>[] = [
+    { Cookie: 'payload-lng=de' },
+    { 'Accept-Language': 'de' },
+  ]
+  const english: Record<string, string>[] = [
+    { Cookie: 'payload-lng=en' },
+    { 'Accept-Language': 'en' },
+  ]
   const germanMessage =
     /^Diese Datei wird noch verwendet und kann nicht gelöscht werden: .+\. Entfernen Sie sie zuerst dort\.$/
   const englishMessage =
