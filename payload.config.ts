@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { lockDownInternals } from '@/access/defaults'
+import { livePreviewBreakpoints } from '@/admin/livePreview'
 import { swissGermanAdmin } from '@/admin/swissGerman'
 import { adminTranslations } from '@/admin/translations'
 import { Activity } from '@/collections/Activity'
@@ -52,6 +53,8 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · Unbound CMS' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
+    // Device sizes of every live preview (collections enable it with their URL: src/routing/preview.ts).
+    livePreview: { breakpoints: livePreviewBreakpoints },
     components: {
       beforeDashboard: ['@/admin/dashboard/StaffDashboard#StaffDashboard'],
       // Swiss date and time formats in the German admin's browser (the server: swissGermanAdmin).

@@ -45,6 +45,9 @@ const en = {
   passwordResetClosedAccount: 'This account is closed: it receives no e-mail.',
   customerCredentialsClosed:
     "Staff cannot set a customer's password or e-mail address. Send a password-reset e-mail instead.",
+  previewMobile: 'Phone',
+  previewTablet: 'Tablet',
+  previewDesktop: 'Desktop',
 }
 
 const de: typeof en = {
@@ -88,6 +91,9 @@ const de: typeof en = {
   passwordResetClosedAccount: 'Dieses Konto ist geschlossen: Es erhält keine E-Mails.',
   customerCredentialsClosed:
     'Das Team kann Passwort und E-Mail-Adresse eines Kunden nicht setzen. Senden Sie stattdessen eine E-Mail zum Zurücksetzen des Passworts.',
+  previewMobile: 'Smartphone',
+  previewTablet: 'Tablet',
+  previewDesktop: 'Desktop',
 }
 
 /** The namespace of the admin's own words in Payload's translations. */

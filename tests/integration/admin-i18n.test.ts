@@ -4,10 +4,12 @@ import path from 'node:path'
 import { initI18n, type I18n } from '@payloadcms/translations'
 import { formatDate } from '@payloadcms/ui/shared'
 import type { Block, Field, LabelFunction, SanitizedConfig } from 'payload'
+import { isValidElement } from 'react'
 import ts from 'typescript'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { adminNamespace, adminTranslations } from '@/admin/translations'
+import { AdminText, type PlainAdminTextKey } from '@/admin/AdminText'
+import { adminNamespace, adminText, adminTranslations } from '@/admin/translations'
 
 /**
  * Fields Payload itself adds; their labels come from Payload's own translations (or they never show).
@@ -439,6 +441,7 @@ const sharedWords = new Set([
   'BCC',
   'Block',
   'CC',
+  'Desktop',
   'Export',
   'Filter',
   'Layout',
@@ -446,6 +449,7 @@ const sharedWords = new Set([
   'Name',
   'Option',
   'Status',
+  'Tablet',
   'Text',
   'Version',
 ])
@@ -564,5 +568,30 @@ describe('admin: the German admin is Swiss German, to the last word', () => {
       '25.11.2026 14:12',
       'November 2026',
     ])
+  })
+
+  it('labels the live-preview sizes in the admin language', () => {
+    const breakpoints = config.admin.livePreview?.breakpoints ?? []
+    expect(breakpoints.map((breakpoint) => breakpoint.name)).toEqual([
+      'mobile',
+      'tablet',
+      'desktop',
+    ])
+    const labels = breakpoints.map((breakpoint) => {
+      const label: unknown = breakpoint.label
+      expect(isValidElement(label) && label.type === AdminText).toBe(true)
+      const { name } = (label as { props: { name: PlainAdminTextKey } }).props
+      return translators.map((i18n) => adminText(i18n, name))
+    })
+    expect(labels).toEqual([
+      ['Phone', 'Smartphone'],
+      ['Tablet', 'Tablet'],
+      ['Desktop', 'Desktop'],
+    ])
+    // Collections with a live preview take these sizes (a list of their own would replace them).
+    const withLivePreview = config.collections.filter((collection) => collection.admin.livePreview)
+    expect(withLivePreview.length).toBeGreaterThan(0)
+    for (const collection of withLivePreview)
+      expect(collection.admin.livePreview?.breakpoints, collection.slug).toBeUndefined()
   })
 })
