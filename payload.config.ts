@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { lockDownInternals } from '@/access/defaults'
 import { livePreviewBreakpoints } from '@/admin/livePreview'
+import { keepRefusalMessages } from '@/admin/refusals'
 import { swissGermanAdmin } from '@/admin/swissGerman'
 import { adminTranslations } from '@/admin/translations'
 import { Activity } from '@/collections/Activity'
@@ -91,6 +92,8 @@ export default buildConfig({
     NewsletterSubscribers,
   ],
   globals: [Header, Footer, SiteSettings],
+  // Refusals keep their message in REST answers of the production build (src/admin/refusals.ts).
+  hooks: { afterError: [keepRefusalMessages] },
   editor: editorConfig,
   db: databaseAdapterFor(process.env.DATABASE_URI || 'file:./data/unbound.db'),
   email: emailAdapter(),
