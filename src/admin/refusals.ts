@@ -32,7 +32,10 @@ export const keepRefusalMessages: AfterErrorHook = ({ error, result }) => {
   const fields = error as ErrorFields
   if (!shownToClient(fields) || typeof fields.message !== 'string' || !fields.message) return
   const [first] = result.errors ?? []
-  const data = fields.data ?? undefined
+  const data =
+    typeof fields.data === 'object' && fields.data !== null
+      ? (fields.data as Record<string, unknown>)
+      : undefined
   if (first && first.message === fields.message && (!data || 'data' in first)) return
   const name =
     typeof fields.name === 'string' && /^[A-Z]\w*Error$/.test(fields.name)

@@ -1,4 +1,9 @@
-import { APIError, formatErrors, type AfterErrorHookArgs } from 'payload'
+import {
+  APIError,
+  formatErrors as payloadFormatErrors,
+  type AfterErrorResult,
+  type ErrorResult,
+} from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { keepRefusalMessages } from '@/admin/refusals'
@@ -13,13 +18,19 @@ function bundledError(message: string, fields: Record<string, unknown>) {
   return error
 }
 
-/** The REST answer: Payload's formatting, then the hook (as routeError runs them). */
+/** Payload's REST formatting of an error (routeError's first step). */
+const formatErrors = (error: Error): ErrorResult => payloadFormatErrors(error as never)
+
+/** The hook as routeError calls it (REST: with the formatted result; GraphQL: without). */
+const hook = (error: Error, result?: ErrorResult) =>
+  keepRefusalMessages({ error, result } as never) as AfterErrorResult
+
+/** The REST answer: Payload's formatting (or its text for private errors), then the hook. */
 function answer(error: Error, isPublic = true) {
   const result = isPublic
     ? formatErrors(error)
     : formatErrors(new APIError('Something went wrong.'))
-  const hooked = keepRefusalMessages({ error, result } as AfterErrorHookArgs)
-  return (hooked && hooked.response) || result
+  return hook(error, result)?.response ?? result
 }
 
 const message =
@@ -58,12 +69,7 @@ describe('refusals keep their message in REST answers', () => {
 
   it("leaves Payload's own answers alone: a recognised error, a private one, GraphQL", () => {
     const recognised = new APIError(message, 409, { uses: [] }, true)
-    expect(
-      keepRefusalMessages({
-        error: recognised,
-        result: formatErrors(recognised),
-      } as AfterErrorHookArgs),
-    ).toBeUndefined()
+    expect(hook(recognised, formatErrors(recognised))).toBeUndefined()
 
     const internal = bundledError('connection string with a password', { name: '', status: 500 })
     expect(answer(internal, false).errors).toEqual([{ message: 'Something went wrong.' }])
@@ -71,6 +77,6 @@ describe('refusals keep their message in REST answers', () => {
     expect(answer(hidden, false).errors).toEqual([{ message: 'Something went wrong.' }])
 
     const error = bundledError(message, { name: '', status: 409, isPublic: true })
-    expect(keepRefusalMessages({ error } as AfterErrorHookArgs)).toBeUndefined()
+    expect(hook(error)).toBeUndefined()
   })
 })
