@@ -31,6 +31,8 @@ export const keepRefusalMessages: AfterErrorHook = ({ error, result }) => {
   if (!result) return // GraphQL: formats the error's own message
   const fields = error as ErrorFields
   if (!shownToClient(fields) || typeof fields.message !== 'string' || !fields.message) return
+  // An answer a collection's afterError hook shaped (more than Payload's `errors`) stays as it is.
+  if (Object.keys(result).some((key) => key !== 'errors' && key !== 'stack')) return
   const [first] = result.errors ?? []
   const data =
     typeof fields.data === 'object' && fields.data !== null

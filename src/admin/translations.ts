@@ -123,6 +123,10 @@ const packageGerman = {
   },
   // The editor's block type "Paragraph" (a legal section in German).
   lexical: { paragraph: { label: 'Absatz' } },
+  // "1 von 1 Mediendatei konnten nicht gelöscht werden": the singular where Payload has one form.
+  error: {
+    unableToDeleteCount_one: '{{count}} von {{total}} {{label}} konnte nicht gelöscht werden.',
+  },
 }
 
 export const adminTranslations = {

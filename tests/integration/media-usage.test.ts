@@ -148,8 +148,9 @@ describe('media in use', () => {
     expect(await stillStored(hero.id, hero.filename!)).toBe(true)
   })
 
-  it('REST: the bulk delete the admin list uses answers 409 with the same message', async () => {
-    // The admin's list and its bulk actions delete by `where` (one id or several).
+  it('REST: the bulk delete the admin list uses answers 409 in its own shape, with the same message', async () => {
+    // The admin's list and its bulk actions delete by `where` (one id or several) and read
+    // Payload's bulk answer: `docs` deleted, `errors` per document, `message` for the toast.
     const byWhere = [
       `/api/media?where[id][equals]=${inline.id}`,
       `/api/media?where[id][in][0]=${inline.id}`,
@@ -160,26 +161,37 @@ describe('media in use', () => {
     )) {
       const refused = await rest('DELETE', path, { token: editorToken, headers })
       expect(refused.status, path).toBe(409)
-      expect(refusal(refused.json)).toMatch(germanMessage)
+      expect(refused.json.docs).toEqual([])
+      expect(refused.json.message).toBe('1 von 1 Mediendatei konnte nicht gelöscht werden.')
+      expect(refused.json.errors).toEqual([
+        { id: inline.id, isPublic: true, message: expect.stringMatching(germanMessage) },
+      ])
       expect(refusal(refused.json)).toContain('Beitrag «Mit Bild im Text»')
     }
     for (const headers of english) {
       const refused = await rest('DELETE', byWhere[0]!, { token: editorToken, headers })
       expect(refused.status).toBe(409)
+      expect(refused.json.message).toBe('Unable to delete 1 out of 1 Media file.')
       expect(refusal(refused.json)).toMatch(englishMessage)
     }
-    // Two files in use: one refusal naming each file and its places; neither is deleted.
-    const both = await rest(
+    // Two files in use, one not: the whole request is refused, each used file named with its
+    // places, nothing deleted.
+    const unused = await image('spare')
+    const three = await rest(
       'DELETE',
-      `/api/media?where[id][in][0]=${hero.id}&where[id][in][1]=${inline.id}`,
+      `/api/media?where[id][in][0]=${hero.id}&where[id][in][1]=${inline.id}&where[id][in][2]=${unused.id}`,
       { token: editorToken, headers: german[0] },
     )
-    expect(both.status).toBe(409)
-    expect(refusal(both.json)).toMatch(/^Diese 2 Dateien werden noch verwendet/)
-    expect(refusal(both.json)).toContain(`«${hero.filename}»: Beitrag «Lancierung»`)
-    expect(refusal(both.json)).toContain(`«${inline.filename}»: Beitrag «Mit Bild im Text»`)
-    expect(await stillStored(hero.id, hero.filename!)).toBe(true)
-    expect(await stillStored(inline.id, inline.filename!)).toBe(true)
+    expect(three.status).toBe(409)
+    expect(three.json.message).toBe('2 von 3 Medien konnten nicht gelöscht werden.')
+    const messages = Object.fromEntries(
+      three.json.errors.map((error: { id: number; message: string }) => [error.id, error.message]),
+    )
+    expect(messages[hero.id]).toMatch(germanMessage)
+    expect(messages[hero.id]).toContain('Beitrag «Lancierung»')
+    expect(messages[inline.id]).toContain('Beitrag «Mit Bild im Text»')
+    for (const file of [hero, inline, unused])
+      expect(await stillStored(file.id, file.filename!)).toBe(true)
   })
 
   it('GraphQL: an error with the message in the admin language, nothing deleted', async () => {
@@ -204,7 +216,15 @@ describe('media in use', () => {
     ).rejects.toMatchObject({ status: 409 })
     await expect(
       payload.delete({ collection: 'media', where: { id: { equals: hero.id } } }),
-    ).rejects.toMatchObject({ status: 409 })
+    ).rejects.toMatchObject({ status: 409, message: expect.stringContaining('Lancierung') })
+    await expect(
+      payload.delete({ collection: 'media', where: { id: { in: [hero.id, inline.id] } } }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(
+        /^Diese 2 Dateien werden noch verwendet.*«hero\.png»: Beitrag «Lancierung»/,
+      ),
+    })
     expect(await stillStored(inline.id, inline.filename!)).toBe(true)
     expect(await stillStored(hero.id, hero.filename!)).toBe(true)
   })

@@ -5,6 +5,7 @@ import { mediaDir } from '@/infra/storageSettings'
 import { rasterImageTypes } from '@/security/fileResponses'
 
 import {
+  answerBulkRefusal,
   refuseBulkDeletingUsedMedia,
   refuseDeletingUsedMedia,
 } from './hooks/refuseDeletingUsedMedia'
@@ -23,6 +24,7 @@ export const Media: CollectionConfig = {
     ...revalidate,
     beforeOperation: [refuseBulkDeletingUsedMedia],
     beforeDelete: [refuseDeletingUsedMedia],
+    afterError: [answerBulkRefusal],
   },
   upload: {
     // Unused when S3_BUCKET is set: src/infra/storage.ts keeps every file in the bucket.

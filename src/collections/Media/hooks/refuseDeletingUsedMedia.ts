@@ -1,5 +1,7 @@
+import { getTranslation } from '@payloadcms/translations'
 import {
   APIError,
+  type CollectionAfterErrorHook,
   type CollectionBeforeDeleteHook,
   type CollectionBeforeOperationHook,
   type Where,
@@ -21,12 +23,14 @@ export const refuseDeletingUsedMedia: CollectionBeforeDeleteHook = async ({ req,
   throw new APIError(message, 409, { uses }, true)
 }
 
+/** One refused file of a delete by `where`, with the message for it alone. */
+type RefusedFile = { id: number | string; filename: string; uses: MediaUse[]; message: string }
+
 /**
  * Deleting by `where` (REST `DELETE /api/media?where…`, as the admin's list and its bulk actions
- * do, and the Local API without an id): Payload runs beforeDelete per file, keeps a refusal's
- * message only inside a 400 "unable to delete" answer and deletes the others. Files in use are
- * refused up front instead, all of the request with one 409 naming each file and its places, as
- * deleting a single file does.
+ * do, and the Local API without an id): Payload runs beforeDelete per file, answers 400 and deletes
+ * the files nobody uses. Files in use are refused up front instead: the whole request, 409, nothing
+ * deleted, the message naming each file and its places (answered by `answerBulkRefusal`).
  */
 export const refuseBulkDeletingUsedMedia: CollectionBeforeOperationHook = async ({
   args,
@@ -49,21 +53,49 @@ export const refuseBulkDeletingUsedMedia: CollectionBeforeOperationHook = async 
     req,
     select: { filename: true },
   })
-  const used: { filename: string; uses: MediaUse[] }[] = []
+  const refused: RefusedFile[] = []
   for (const doc of docs) {
     const uses = await findMediaUses(req.payload, doc.id, req)
-    if (uses.length > 0) used.push({ filename: doc.filename ?? String(doc.id), uses })
+    if (uses.length === 0) continue
+    const where = describeUses(uses, req.i18n)
+    const message = adminText(req.i18n, 'mediaStillUsed', { count: 1, where })
+    refused.push({ id: doc.id, filename: doc.filename ?? String(doc.id), uses, message })
   }
-  if (used.length === 0) return args
+  if (refused.length === 0) return args
   const places =
-    used.length === 1
-      ? describeUses(used[0]!.uses, req.i18n)
-      : used
+    refused.length === 1
+      ? describeUses(refused[0]!.uses, req.i18n)
+      : refused
           .map(
             ({ filename, uses }) =>
               `${adminText(req.i18n, 'mediaQuoted', { title: filename })}: ${describeUses(uses, req.i18n)}`,
           )
           .join('; ')
-  const message = adminText(req.i18n, 'mediaStillUsed', { count: used.length, where: places })
-  throw new APIError(message, 409, { uses: used }, true)
+  const message = adminText(req.i18n, 'mediaStillUsed', { count: refused.length, where: places })
+  throw new APIError(message, 409, { refused, total: docs.length }, true)
+}
+
+/**
+ * The REST answer to a refused delete by `where`, in the shape of Payload's own answer to a bulk
+ * delete (the admin's list reads `docs` and `errors` and shows `message` with each error's), with
+ * 409: nothing deleted, Payload's "unable to delete n of m" and each refused file's message.
+ */
+export const answerBulkRefusal: CollectionAfterErrorHook = ({ collection, error, req }) => {
+  const data = (error as { data?: unknown }).data as
+    { refused?: RefusedFile[]; total?: number } | undefined
+  if (!Array.isArray(data?.refused)) return
+  const { refused, total = refused.length } = data
+  const labels = collection.labels
+  return {
+    status: 409,
+    response: {
+      docs: [],
+      errors: refused.map(({ id, message }) => ({ id, isPublic: true, message })),
+      message: req.t('error:unableToDeleteCount', {
+        count: refused.length,
+        total,
+        label: getTranslation(total === 1 ? labels.singular : labels.plural, req.i18n),
+      }),
+    },
+  }
 }
