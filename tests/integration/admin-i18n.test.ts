@@ -20,7 +20,6 @@ const payloadFields: Record<string, string> = {
   updatedAt: 'timestamp added by Payload, labelled with its own translations',
   email: 'auth field added by Payload (auth collections)',
   password: 'auth field added by Payload (auth collections)',
-  _verified: 'auth field added by Payload (verify)',
   _status: 'draft/published status added by Payload (versions)',
   blockName:
     'optional block name Payload adds to every block, labelled with its own translations in the admin',
@@ -67,12 +66,24 @@ function check(where: string, value: unknown, problems: Problem[]): void {
     problems.push(`${where}: German uses "ß": ${JSON.stringify(record.de)}`)
 }
 
+/**
+ * Fields staff never see anywhere. A field hidden only in the edit view (`admin.hidden`) still
+ * names a column and a filter of the list view, so it needs labels too.
+ */
 function isHidden(field: Field): boolean {
-  const admin = field.admin as { hidden?: boolean; disabled?: boolean } | undefined
+  const admin = field.admin as
+    | {
+        disabled?: boolean
+        hidden?: boolean
+        disableListColumn?: boolean
+        disableListFilter?: boolean
+      }
+    | undefined
+  const notListed = admin?.disableListColumn === true && admin.disableListFilter === true
   return (
     ('hidden' in field && field.hidden === true) ||
-    admin?.hidden === true ||
-    admin?.disabled === true
+    admin?.disabled === true ||
+    (admin?.hidden === true && notListed)
   )
 }
 

@@ -12,6 +12,12 @@ import {
 import { revalidate } from './hooks/revalidate'
 import { requiredUnlessDecorative } from './requiredUnlessDecorative'
 
+/** The image sizes' names in the admin (columns and filters of the media list). */
+export const imageSizeLabels = {
+  card: { en: 'Card', de: 'Karte' },
+  og: { en: 'Social media image', de: 'Bild für soziale Medien' },
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: {
