@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
+import { e2eBaseUrl } from './support/server'
 import {
   adminToken,
   authHeaders,
@@ -69,7 +70,7 @@ test.describe('the admin in Swiss German', () => {
     await expect(page.locator('.cell-publishedAt').first()).toHaveText('25.11.2026, 14:12')
 
     // The English admin keeps its own formats.
-    await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: page.url() }])
+    await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: e2eBaseUrl() }])
     await page.goto(`/admin/collections/posts/${post.id}`)
     await expect(page.locator('#field-publishedAt input')).toHaveValue('Nov 25, 2026 2:12 PM')
   })
