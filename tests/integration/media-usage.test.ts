@@ -183,7 +183,8 @@ describe('media in use', () => {
       { token: editorToken, headers: german[0] },
     )
     expect(three.status).toBe(409)
-    expect(three.json.message).toBe('2 von 3 Medien konnten nicht gelöscht werden.')
+    expect(three.json.message).toBe('3 von 3 Medien konnten nicht gelöscht werden.')
+    expect(three.json.errors).toHaveLength(2)
     const messages = Object.fromEntries(
       three.json.errors.map((error: { id: number; message: string }) => [error.id, error.message]),
     )

@@ -78,7 +78,7 @@ export const refuseBulkDeletingUsedMedia: CollectionBeforeOperationHook = async 
 /**
  * The REST answer to a refused delete by `where`, in the shape of Payload's own answer to a bulk
  * delete (the admin's list reads `docs` and `errors` and shows `message` with each error's), with
- * 409: nothing deleted, Payload's "unable to delete n of m" and each refused file's message.
+ * 409: nothing deleted ("unable to delete m of m") and the message of each file in use.
  */
 export const answerBulkRefusal: CollectionAfterErrorHook = ({ collection, error, req }) => {
   const data = (error as { data?: unknown }).data as
@@ -91,8 +91,9 @@ export const answerBulkRefusal: CollectionAfterErrorHook = ({ collection, error,
     response: {
       docs: [],
       errors: refused.map(({ id, message }) => ({ id, isPublic: true, message })),
+      // The whole request is refused: none of the files is deleted, the errors say why.
       message: req.t('error:unableToDeleteCount', {
-        count: refused.length,
+        count: total,
         total,
         label: getTranslation(total === 1 ? labels.singular : labels.plural, req.i18n),
       }),
