@@ -7,6 +7,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { lockDownInternals } from '@/access/defaults'
+import { livePreviewBreakpoints } from '@/admin/livePreview'
+import { keepRefusalMessages } from '@/admin/refusals'
+import { swissGermanAdmin } from '@/admin/swissGerman'
 import { adminTranslations } from '@/admin/translations'
 import { Activity } from '@/collections/Activity'
 import { CaseStudies } from '@/collections/CaseStudies'
@@ -42,6 +45,7 @@ import { customerAuthMutations } from '@/security/customerAuthRoutes'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Payload adds its internal collections while building; lockDownInternals sets their rules.
+// swissGermanAdmin writes the German admin in Swiss orthography and formats (src/admin/swissGerman.ts).
 export default buildConfig({
   serverURL: process.env.SITE_URL || undefined,
   secret: process.env.PAYLOAD_SECRET || '',
@@ -50,7 +54,13 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · Unbound CMS' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
-    components: { beforeDashboard: ['@/admin/dashboard/StaffDashboard#StaffDashboard'] },
+    // Device sizes of every live preview (collections enable it with their URL: src/routing/preview.ts).
+    livePreview: { breakpoints: livePreviewBreakpoints },
+    components: {
+      beforeDashboard: ['@/admin/dashboard/StaffDashboard#StaffDashboard'],
+      // Swiss date and time formats in the German admin's browser (the server: swissGermanAdmin).
+      providers: ['@/admin/dates/SwissDates#SwissDates'],
+    },
   },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de', translations: adminTranslations },
   localization: {
@@ -82,6 +92,8 @@ export default buildConfig({
     NewsletterSubscribers,
   ],
   globals: [Header, Footer, SiteSettings],
+  // Refusals keep their message in REST answers of the production build (src/admin/refusals.ts).
+  hooks: { afterError: [keepRefusalMessages] },
   editor: editorConfig,
   db: databaseAdapterFor(process.env.DATABASE_URI || 'file:./data/unbound.db'),
   email: emailAdapter(),
@@ -100,4 +112,6 @@ export default buildConfig({
     validationRules: graphQLValidationRules,
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-}).then(lockDownInternals)
+})
+  .then(swissGermanAdmin)
+  .then(lockDownInternals)

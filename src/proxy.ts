@@ -26,6 +26,7 @@ export const config = {
     // by cookie and Accept-Language). /de/… and /en/… are the routes themselves and skip the proxy,
     // as do Payload (admin, API), draft preview (/next/…), Next internals and files with an extension.
     '/((?!(?:de|en)(?:/|$)|api|admin|next/|_next|_vercel|.*\\..*).*)',
-    { source: '/:locale(de|en)/:path*', has: [{ type: 'cookie', key: draftModeCookie }] },
+    // Next reads this object at build time: literals only (draftModeCookie's value).
+    { source: '/:locale(de|en)/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
   ],
 }

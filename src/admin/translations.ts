@@ -27,8 +27,10 @@ const en = {
   mediaUsedIn_one: 'Used in {{count}} place:',
   mediaUsedIn_other: 'Used in {{count}} places:',
   mediaQuoted: '“{{title}}”',
-  mediaStillUsed:
+  mediaStillUsed_one:
     'This file is still in use and cannot be deleted: {{where}}. Remove it there first.',
+  mediaStillUsed_other:
+    'These {{count}} files are still in use and cannot be deleted: {{where}}. Remove them there first.',
   newsletterExportConfirmed: 'Export confirmed subscribers (CSV)',
   slugInvalid: 'Use lower-case letters, digits and single hyphens only.',
   leadAssignSelfOnly:
@@ -43,6 +45,9 @@ const en = {
   passwordResetClosedAccount: 'This account is closed: it receives no e-mail.',
   customerCredentialsClosed:
     "Staff cannot set a customer's password or e-mail address. Send a password-reset e-mail instead.",
+  previewMobile: 'Phone',
+  previewTablet: 'Tablet',
+  previewDesktop: 'Desktop',
 }
 
 const de: typeof en = {
@@ -68,8 +73,10 @@ const de: typeof en = {
   mediaUsedIn_one: 'Verwendet an {{count}} Stelle:',
   mediaUsedIn_other: 'Verwendet an {{count}} Stellen:',
   mediaQuoted: '«{{title}}»',
-  mediaStillUsed:
+  mediaStillUsed_one:
     'Diese Datei wird noch verwendet und kann nicht gelöscht werden: {{where}}. Entfernen Sie sie zuerst dort.',
+  mediaStillUsed_other:
+    'Diese {{count}} Dateien werden noch verwendet und können nicht gelöscht werden: {{where}}. Entfernen Sie sie zuerst dort.',
   newsletterExportConfirmed: 'Bestätigte Abonnenten exportieren (CSV)',
   slugInvalid: 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche verwenden.',
   leadAssignSelfOnly:
@@ -84,13 +91,19 @@ const de: typeof en = {
   passwordResetClosedAccount: 'Dieses Konto ist geschlossen: Es erhält keine E-Mails.',
   customerCredentialsClosed:
     'Das Team kann Passwort und E-Mail-Adresse eines Kunden nicht setzen. Senden Sie stattdessen eine E-Mail zum Zurücksetzen des Passworts.',
+  previewMobile: 'Smartphone',
+  previewTablet: 'Tablet',
+  previewDesktop: 'Desktop',
 }
 
 /** The namespace of the admin's own words in Payload's translations. */
 export const adminNamespace = 'unbound'
 
-/** German for the plugins that ship none (plugin-redirects has English and a few others only). */
-const pluginGerman = {
+/**
+ * German where a package ships none (plugin-redirects has English and a few others only), and
+ * where its German is English or wrong. Swiss spelling of everything else: src/admin/swissGerman.ts.
+ */
+const packageGerman = {
   'plugin-redirects': {
     customUrl: 'Eigene URL',
     documentToRedirect: 'Dokument, auf das weitergeleitet wird',
@@ -99,11 +112,26 @@ const pluginGerman = {
     redirectType: 'Art der Weiterleitung',
     toUrlType: 'Art des Ziels',
   },
+  'plugin-form-builder': {
+    // Shipped as "Radio", "Funkfelder" (radio broadcast) and "Optionen für Radioattribute".
+    radioSingular: 'Optionsfeld',
+    radioPlural: 'Optionsfelder',
+    radioOptions: 'Optionen des Optionsfelds',
+  },
+  'plugin-import-export': {
+    exportDocumentLabel: '{{label}} exportieren',
+  },
+  // The editor's block type "Paragraph" (a legal section in German).
+  lexical: { paragraph: { label: 'Absatz' } },
+  // "1 von 1 Mediendatei konnten nicht gelöscht werden": the singular where Payload has one form.
+  error: {
+    unableToDeleteCount_one: '{{count}} von {{total}} {{label}} konnte nicht gelöscht werden.',
+  },
 }
 
 export const adminTranslations = {
   en: { [adminNamespace]: en },
-  de: { [adminNamespace]: de, ...pluginGerman },
+  de: { [adminNamespace]: de, ...packageGerman },
 }
 
 /** A key without its `_one`/`_other` suffix (Payload picks the variant by `count`). */

@@ -7,10 +7,11 @@ import type { CollectionConfig, Plugin } from 'payload'
 import { contentAdminHidden, publicContentAccess } from '@/access'
 import { denyByDefault } from '@/access/defaults'
 import { exportsCollection, importsCollection } from '@/access/importExport'
+import { imageSizeLabels } from '@/collections/Media'
 import { formsPlugin } from '@/forms/plugin'
 import { mediaStorage } from '@/infra/storage'
 
-import { labelFields, seoGroupLabel } from './labels'
+import { labelFields, seoGroupLabel, uploadFieldLabels } from './labels'
 import { searchBeforeSync, searchFields } from './search'
 import { seoDescription, seoTitle } from './seo'
 
@@ -29,6 +30,7 @@ const labelledExports = (collection: CollectionConfig): CollectionConfig => ({
     collectionSlug: { label: { en: 'Collection', de: 'Sammlung' } },
     selectionToUse: { label: { en: 'Selection to use', de: 'Zu verwendende Auswahl' } },
     preview: { label: { en: 'Preview', de: 'Vorschau' } },
+    where: { label: { en: 'Filter', de: 'Filter' } },
     limit: { placeholder: { en: 'No limit', de: 'Keine Begrenzung' } },
     format: { options: { csv: { en: 'CSV', de: 'CSV' }, json: { en: 'JSON', de: 'JSON' } } },
     locale: {
@@ -148,6 +150,7 @@ export const plugins: Plugin[] = [
   }),
   // After every plugin that adds an upload collection (exports, imports).
   mediaStorage(),
+  uploadFieldLabels(imageSizeLabels),
   // Last: every verb the collections above left without a rule is closed.
   denyByDefault,
 ]

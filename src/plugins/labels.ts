@@ -63,3 +63,71 @@ export const seoGroupLabel =
         : collection,
     ),
   })
+
+/** Labels by field name; `fields` for a group's own fields. */
+type LabelTree = Record<string, { label: StaticLabel; fields?: LabelTree }>
+
+/**
+ * Sets the labels of `tree` on the fields of that name at this level and, for a field not there
+ * yet, adds one carrying only its label: Payload adds its upload fields while building the config
+ * and merges a field of the same name into its own (a text field, or a group for `fields`).
+ */
+function withLabels(fields: Field[], tree: LabelTree): Field[] {
+  const named = (name: string) => (field: Field) => 'name' in field && field.name === name
+  const labelled = fields.map((original) => {
+    const field = original as LooseField
+    const set = field.name ? tree[field.name] : undefined
+    if (!set) return original
+    return {
+      ...field,
+      label: set.label,
+      ...(set.fields && field.fields ? { fields: withLabels(field.fields, set.fields) } : {}),
+    } as unknown as Field
+  })
+  const missing = Object.entries(tree)
+    .filter(([name]) => !fields.some(named(name)))
+    .map(([name, set]): Field =>
+      set.fields
+        ? { name, type: 'group', label: set.label, fields: withLabels([], set.fields) }
+        : { name, type: 'text', label: set.label },
+    )
+  return [...labelled, ...missing]
+}
+
+const fileLabels = {
+  url: { label: { en: 'URL', de: 'URL' } },
+  mimeType: { label: { en: 'MIME type', de: 'MIME-Typ' } },
+} satisfies LabelTree
+
+/**
+ * Payload's upload fields and the storage plugin's (`prefix`, `_objectKey`) come with English
+ * labels or none. The edit view hides them, but they name columns and filters of the list view:
+ * labelled in both languages here, the image sizes by `sizeLabels`.
+ */
+export const uploadFieldLabels =
+  (sizeLabels: Record<string, StaticLabel>): Plugin =>
+  (config) => ({
+    ...config,
+    collections: config.collections?.map((collection) => {
+      if (!collection.upload) return collection
+      const sizes =
+        typeof collection.upload === 'object' ? (collection.upload.imageSizes ?? []) : []
+      const tree: LabelTree = {
+        ...fileLabels,
+        thumbnailURL: { label: { en: 'Thumbnail URL', de: 'Vorschaubild-URL' } },
+        prefix: { label: { en: 'Storage prefix', de: 'Speicherpräfix' } },
+        _objectKey: { label: { en: 'Storage key', de: 'Speicherschlüssel' } },
+      }
+      if (sizes.length > 0)
+        tree.sizes = {
+          label: { en: 'Image sizes', de: 'Bildgrössen' },
+          fields: Object.fromEntries(
+            sizes.map((size) => [
+              size.name,
+              { label: sizeLabels[size.name] ?? size.name, fields: fileLabels },
+            ]),
+          ),
+        }
+      return { ...collection, fields: withLabels(collection.fields, tree) }
+    }),
+  })

@@ -12,7 +12,7 @@ function previewUrl(collection: RoutedCollection, slug: unknown, locale: unknown
   return `/next/preview?collection=${encodeURIComponent(collection)}&path=${encodeURIComponent(path)}`
 }
 
-/** admin.preview and admin.livePreview for a routed collection (same-origin, relative URLs). */
+/** admin.preview and admin.livePreview's URL for a routed collection (same-origin, relative URLs). */
 export function previewAdmin(
   collection: RoutedCollection,
 ): Pick<NonNullable<CollectionConfig['admin']>, 'preview' | 'livePreview'> {
@@ -20,11 +20,8 @@ export function previewAdmin(
     preview: (doc, { locale }) => previewUrl(collection, doc?.slug, locale),
     livePreview: {
       url: ({ data, locale }) => previewUrl(collection, data?.slug, locale?.code),
-      breakpoints: [
-        { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
-        { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
-        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
-      ],
+      // The device sizes of the toolbar come from the config's admin.livePreview (labelled in the
+      // admin's language: src/admin/livePreview.ts).
     },
   }
 }

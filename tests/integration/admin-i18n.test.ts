@@ -2,11 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { initI18n, type I18n } from '@payloadcms/translations'
+import { formatDate } from '@payloadcms/ui/shared'
 import type { Block, Field, LabelFunction, SanitizedConfig } from 'payload'
+import { isValidElement } from 'react'
 import ts from 'typescript'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { adminNamespace, adminTranslations } from '@/admin/translations'
+import { AdminText, type PlainAdminTextKey } from '@/admin/AdminText'
+import { adminNamespace, adminText, adminTranslations } from '@/admin/translations'
 
 /**
  * Fields Payload itself adds; their labels come from Payload's own translations (or they never show).
@@ -17,7 +20,6 @@ const payloadFields: Record<string, string> = {
   updatedAt: 'timestamp added by Payload, labelled with its own translations',
   email: 'auth field added by Payload (auth collections)',
   password: 'auth field added by Payload (auth collections)',
-  _verified: 'auth field added by Payload (verify)',
   _status: 'draft/published status added by Payload (versions)',
   blockName:
     'optional block name Payload adds to every block, labelled with its own translations in the admin',
@@ -64,12 +66,24 @@ function check(where: string, value: unknown, problems: Problem[]): void {
     problems.push(`${where}: German uses "ß": ${JSON.stringify(record.de)}`)
 }
 
+/**
+ * Fields staff never see anywhere. A field hidden only in the edit view (`admin.hidden`) still
+ * names a column and a filter of the list view, so it needs labels too.
+ */
 function isHidden(field: Field): boolean {
-  const admin = field.admin as { hidden?: boolean; disabled?: boolean } | undefined
+  const admin = field.admin as
+    | {
+        disabled?: boolean
+        hidden?: boolean
+        disableListColumn?: boolean
+        disableListFilter?: boolean
+      }
+    | undefined
+  const notListed = admin?.disableListColumn === true && admin.disableListFilter === true
   return (
     ('hidden' in field && field.hidden === true) ||
-    admin?.hidden === true ||
-    admin?.disabled === true
+    admin?.disabled === true ||
+    (admin?.hidden === true && notListed)
   )
 }
 
@@ -223,10 +237,13 @@ function adminComponentFiles(): string[] {
   const entries = [...importMap.matchAll(/from '@\/([^']+)'/g)].map((match) =>
     resolveSource(match[1]!),
   )
-  // The dictionary itself is checked against its German counterpart below.
-  const dictionary = path.join(src, 'admin/translations.ts')
+  // The dictionary itself is checked against its German counterpart below; the date module holds
+  // date-fns patterns ("d. MMMM y"), no words.
+  const notComponents = ['admin/translations.ts', 'admin/dates/swissDates.ts'].map((file) =>
+    path.join(src, file),
+  )
   return [...new Set([...entries, ...sourceFiles(path.join(src, 'admin'))])]
-    .filter((file) => file !== dictionary)
+    .filter((file) => !notComponents.includes(file))
     .sort()
 }
 
@@ -415,5 +432,177 @@ describe('admin: custom components, translations and error messages in English a
     ])
     checkTranslations({ street: 'Street' }, { street: 'Straße' }, problems)
     expect(problems).toHaveLength(3)
+  })
+})
+
+/** A resolved translation object as `namespace:key` (and `namespace:group:key`) → string. */
+function flatten(tree: object, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {}
+  for (const [key, value] of Object.entries(tree)) {
+    if (key === '$schema') continue // a JSON-schema pointer some packages ship, never shown
+    if (typeof value === 'string') flat[prefix + key] = value
+    else if (value && typeof value === 'object')
+      Object.assign(flat, flatten(value, `${prefix}${key}:`))
+  }
+  return flat
+}
+
+/** German strings that are the English word, because German uses the same word. */
+const sharedWords = new Set([
+  'BCC',
+  'Block',
+  'CC',
+  'Desktop',
+  'Export',
+  'Filter',
+  'Layout',
+  'Limit',
+  'Name',
+  'Option',
+  'Status',
+  'Tablet',
+  'Text',
+  'Version',
+])
+
+/**
+ * Every string the English admin has, the German admin has in German: present, in Swiss spelling
+ * (no "ß"), not left in English (the same text as the English one, unless a word both languages
+ * share), with the same placeholders.
+ */
+function checkResolved(
+  english: Record<string, string>,
+  german: Record<string, string>,
+  problems: Problem[],
+): void {
+  for (const [key, text] of Object.entries(english)) {
+    const deutsch = german[key]
+    if (deutsch === undefined || deutsch.trim() === '') problems.push(`${key}: no German`)
+    else if (deutsch === text && !sharedWords.has(text))
+      problems.push(`${key}: English in German: ${JSON.stringify(text)}`)
+    else if (placeholders(text).join() !== placeholders(deutsch).join())
+      problems.push(`${key}: placeholders differ`)
+  }
+  for (const [key, text] of Object.entries(german))
+    if (/[ßẞ]/.test(text)) problems.push(`${key}: "ß" in ${JSON.stringify(text)}`)
+}
+
+describe('admin: the German admin is Swiss German, to the last word', () => {
+  // Both sets Payload resolves from the running config: all strings (server: API messages, e-mails,
+  // server-rendered views) and the subset it ships to the browser.
+  for (const context of ['api', 'client'] as const) {
+    it(`every ${context} string of Payload, the plugins, the editor and the product`, async () => {
+      const [english, german] = await Promise.all(
+        (['en', 'de'] as const).map((language) =>
+          initI18n({ config: config.i18n, context, language }),
+        ),
+      )
+      const en = flatten(english!.translations)
+      const de = flatten(german!.translations)
+      // Payload's own, every plugin's and the rich-text editor's namespaces are part of the walk.
+      const namespaces = new Set(Object.keys(de).map((key) => key.split(':')[0]))
+      expect([...namespaces]).toEqual(
+        expect.arrayContaining(['general', 'upload', 'plugin-form-builder', 'lexical', 'unbound']),
+      )
+      if (context === 'api')
+        expect([...namespaces]).toEqual(
+          expect.arrayContaining(['plugin-seo', 'plugin-import-export', 'plugin-redirects']),
+        )
+      expect(Object.keys(de).length).toBeGreaterThan(600)
+      const problems: Problem[] = []
+      checkResolved(en, de, problems)
+      expect(problems).toEqual([])
+      // The strings staff reported, in Swiss spelling.
+      expect(de['upload:previewSizes']).toBe('Bildgrössen anzeigen')
+      expect(de['general:close']).toBe('Schliessen')
+    })
+  }
+
+  it('catches a missing German string, an "ß" and English left in German', () => {
+    const problems: Problem[] = []
+    checkResolved(
+      { 'general:close': 'Close', 'general:name': 'Name', 'plugin:radio': 'Radio', 'x:y': 'Y' },
+      { 'general:close': 'Schließen', 'general:name': 'Name', 'plugin:radio': 'Radio' },
+      problems,
+    )
+    expect(problems).toEqual([
+      'plugin:radio: English in German: "Radio"',
+      'x:y: no German',
+      'general:close: "ß" in "Schließen"',
+    ])
+  })
+
+  it('formats dates the Swiss way in the German admin and the English way in the English one', async () => {
+    const [english, german] = await Promise.all(
+      (['en', 'de'] as const).map((language) =>
+        initI18n({ config: config.i18n, context: 'client', language }),
+      ),
+    )
+    const date = new Date(2026, 10, 25, 14, 12) // local time: the formats, not the time zone
+    const format = (i18n: I18n, pattern: string) => formatDate({ date, i18n, pattern })
+    // admin.dateFormat (lists, document and version dates, the schedule drawer's list), then the
+    // patterns Payload's date picker uses when a field sets none (the schedule drawer sets none).
+    const patterns = [
+      config.admin.dateFormat,
+      'MMM d, yyy h:mm a',
+      'MM/dd/yyyy',
+      'h:mm aa',
+      'h:mm a',
+      'MMM dd',
+    ]
+    expect(patterns.map((pattern) => format(german!, pattern))).toEqual([
+      '25.11.2026, 14:12',
+      '25.11.2026, 14:12',
+      '25.11.2026',
+      '14:12',
+      '14:12',
+      '25. Nov.',
+    ])
+    expect(patterns.map((pattern) => format(english!, pattern))).toEqual([
+      'November 25th 2026, 2:12 PM',
+      'Nov 25, 2026 2:12 PM',
+      '11/25/2026',
+      '2:12 PM',
+      '2:12 PM',
+      'Nov 25',
+    ])
+    // Localized patterns and day-first or ISO ones keep their meaning.
+    expect(
+      ['Pp', 'PPPP', 'p', 'yyyy-MM-dd', 'dd.MM.yyyy HH:mm', 'LLLL yyyy'].map((pattern) =>
+        format(german!, pattern),
+      ),
+    ).toEqual([
+      '25.11.2026, 14:12',
+      'Mittwoch, 25. November 2026',
+      '14:12',
+      '2026-11-25',
+      '25.11.2026 14:12',
+      'November 2026',
+    ])
+  })
+
+  it('labels the live-preview sizes in the admin language', () => {
+    const breakpoints = config.admin.livePreview?.breakpoints ?? []
+    expect(breakpoints.map((breakpoint) => breakpoint.name)).toEqual([
+      'mobile',
+      'tablet',
+      'desktop',
+    ])
+    const labels = breakpoints.map((breakpoint) => {
+      const label: unknown = breakpoint.label
+      expect(isValidElement(label) && label.type === AdminText).toBe(true)
+      const { name } = (label as { props: { name: PlainAdminTextKey } }).props
+      return translators.map((i18n) => adminText(i18n, name))
+    })
+    expect(labels).toEqual([
+      ['Phone', 'Smartphone'],
+      ['Tablet', 'Tablet'],
+      ['Desktop', 'Desktop'],
+    ])
+    // Collections with a live preview take these sizes (a list of their own would replace them).
+    const withLivePreview = config.collections.filter((collection) => collection.admin.livePreview)
+    expect(withLivePreview.length).toBeGreaterThan(0)
+    for (const collection of withLivePreview)
+      expect(collection.admin.livePreview?.breakpoints, collection.slug).toBeUndefined()
   })
 })

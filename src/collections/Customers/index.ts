@@ -200,6 +200,7 @@ export const Customers: CollectionConfig = {
     },
     {
       name: '_verified',
+      label: { en: 'E-mail confirmed', de: 'E-Mail bestätigt' },
       type: 'checkbox',
       access: { create: supportStaffField, update: supportStaffField },
     },

@@ -4,9 +4,19 @@ import { contentAdminHidden, publicContentAccess } from '@/access'
 import { mediaDir } from '@/infra/storageSettings'
 import { rasterImageTypes } from '@/security/fileResponses'
 
-import { refuseDeletingUsedMedia } from './hooks/refuseDeletingUsedMedia'
+import {
+  answerBulkRefusal,
+  refuseBulkDeletingUsedMedia,
+  refuseDeletingUsedMedia,
+} from './hooks/refuseDeletingUsedMedia'
 import { revalidate } from './hooks/revalidate'
 import { requiredUnlessDecorative } from './requiredUnlessDecorative'
+
+/** The image sizes' names in the admin (columns and filters of the media list). */
+export const imageSizeLabels = {
+  card: { en: 'Card', de: 'Karte' },
+  og: { en: 'Social media image', de: 'Bild für soziale Medien' },
+}
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -16,7 +26,12 @@ export const Media: CollectionConfig = {
   },
   admin: { hidden: contentAdminHidden, group: { en: 'Content', de: 'Inhalt' } },
   access: publicContentAccess,
-  hooks: { ...revalidate, beforeDelete: [refuseDeletingUsedMedia] },
+  hooks: {
+    ...revalidate,
+    beforeOperation: [refuseBulkDeletingUsedMedia],
+    beforeDelete: [refuseDeletingUsedMedia],
+    afterError: [answerBulkRefusal],
+  },
   upload: {
     // Unused when S3_BUCKET is set: src/infra/storage.ts keeps every file in the bucket.
     staticDir: mediaDir(),

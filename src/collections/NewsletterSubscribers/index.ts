@@ -87,6 +87,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     },
     {
       name: 'confirmationToken',
+      label: { en: 'Confirmation token', de: 'Bestätigungs-Token' },
       type: 'text',
       index: true,
       access: { read: supportStaffField, create: nobodyField, update: nobodyField },
@@ -94,6 +95,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     },
     {
       name: 'unsubscribeToken',
+      label: { en: 'Unsubscribe token', de: 'Abmelde-Token' },
       type: 'text',
       index: true,
       access: { read: supportStaffField, create: nobodyField, update: nobodyField },
