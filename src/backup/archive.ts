@@ -114,7 +114,12 @@ export async function extractArchive(file: string, into: string): Promise<Map<st
     await unpacking
   } catch (error) {
     if (error instanceof BackupError) throw error
-    throw unreadable(file, error as NodeJS.ErrnoException)
+    // A failure while unpacking (gzip, tar) reaches the loop as "destroyed": name the cause.
+    const cause = await unpacking.then(
+      () => error,
+      (failure: unknown) => failure,
+    )
+    throw unreadable(file, cause as NodeJS.ErrnoException)
   }
   return entries
 }

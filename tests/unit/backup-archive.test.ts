@@ -61,6 +61,25 @@ describe('backup archive', () => {
     expect(readdirSync(scratch).filter((name) => name.startsWith('aborted'))).toEqual([])
   })
 
+  it('explains an archive that is cut short or not gzip at all', async () => {
+    const file = path.join(scratch, 'whole.tar.gz')
+    const archive = writeArchive(file)
+    const noise = Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 251))
+    await archive.add('files/media/noise.bin', noise.length, [noise])
+    await archive.close()
+    const bytes = readFileSync(file)
+    const cut = path.join(scratch, 'cut.tar.gz')
+    writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)))
+    await expect(extractArchive(cut, mkdtempSync(path.join(scratch, 'cut-')))).rejects.toThrow(
+      /cut\.tar\.gz ends too early: the archive is incomplete or damaged/,
+    )
+    const text = path.join(scratch, 'text.tar.gz')
+    writeFileSync(text, 'just some text')
+    await expect(extractArchive(text, mkdtempSync(path.join(scratch, 'text-')))).rejects.toThrow(
+      /text\.tar\.gz is not a gzip-compressed archive/,
+    )
+  })
+
   it.each([
     ['a path outside its folders', 'files/media/../../../etc/passwd'],
     ['an absolute path', '/etc/passwd'],
