@@ -35,10 +35,10 @@ async function readState(client: Client): Promise<DatabaseState | null> {
   return { migrations, tables: counts }
 }
 
-async function withClient<T>(file: string, use: (client: Client) => Promise<T>): Promise<T> {
+async function withClient<T>(file: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = createClient({ url: `file:${file}` })
   try {
-    return await use(client)
+    return await work(client)
   } finally {
     client.close()
   }
