@@ -10,6 +10,14 @@ export { BackupError }
 
 export const defaultBackupDir = 'data/backups'
 
+const backupUsage = `npm run backup [-- <folder or file.tar.gz>] [--keep N]
+  Writes one archive of the database and every stored file into BACKUP_DIR (default data/backups),
+  or into the folder or file given. --keep N (or BACKUP_KEEP) keeps only the newest N archives there.`
+const restoreUsage = `npm run restore -- <archive.tar.gz> [--force] [--check]
+  Restores the archive into the configured database and storage, which must be empty.
+  --check  only reads the archive and checks every checksum and migration
+  --force  replaces a database and storage that already hold data`
+
 const mebibytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
 
@@ -46,7 +54,14 @@ export async function backupCommand(
   env: NodeJS.ProcessEnv = process.env,
   log: (line: string) => void = console.log,
 ): Promise<void> {
-  const { values, positionals } = parse(argv, { keep: { type: 'string' } })
+  const { values, positionals } = parse(argv, {
+    keep: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  })
+  if (values.help) {
+    log(backupUsage)
+    return
+  }
   if (positionals.length > 1) throw new BackupError('Give at most one folder or archive name.')
   const keep = keepCount((values.keep as string | undefined) ?? env.BACKUP_KEEP)
   const output = positionals[0] ?? (env.BACKUP_DIR?.trim() || defaultBackupDir)
@@ -75,7 +90,12 @@ export async function restoreCommand(
   const { values, positionals } = parse(argv, {
     force: { type: 'boolean' },
     check: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
   })
+  if (values.help) {
+    log(restoreUsage)
+    return
+  }
   if (positionals.length !== 1)
     throw new BackupError(
       'Name one archive: npm run restore -- <archive.tar.gz> [--force] [--check]',

@@ -11,7 +11,7 @@ const checksum = z.string().regex(/^[0-9a-f]{64}$/)
 
 const storedFile = z.object({
   /** Path inside the archive: files/<collection prefix>/<name>. */
-  path: z.string(),
+  path: z.string().startsWith(filesRoot),
   size: z.number().int().nonnegative(),
   sha256: checksum,
   /** As the bucket answered it; files from disk have none (restored by their extension). */

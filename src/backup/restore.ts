@@ -6,7 +6,14 @@ import path from 'node:path'
 import { extractArchive, type Written } from './archive'
 import { BackupError } from './errors'
 import type { Installation } from './installation'
-import { compareVersions, filesRoot, manifestName, parseManifest, type Manifest } from './manifest'
+import {
+  compareVersions,
+  databaseEntry,
+  filesRoot,
+  manifestName,
+  parseManifest,
+  type Manifest,
+} from './manifest'
 
 export type RestoreOptions = {
   /** Replace a database or storage that already holds data. */
@@ -43,10 +50,7 @@ function checkEntries(manifest: Manifest, entries: Map<string, Written>, archive
   const listed = new Set([manifestName, ...expected.map((entry) => entry.path)])
   const extra = [...entries.keys()].find((name) => !listed.has(name))
   if (extra) throw new BackupError(`${archive} holds ${extra}, which its manifest does not list.`)
-  if (
-    manifest.database.path !==
-    (manifest.database.kind === 'sqlite' ? 'database/sqlite.db' : 'database/postgres.dump')
-  )
+  if (manifest.database.path !== databaseEntry[manifest.database.kind])
     throw new BackupError(`${archive}'s manifest names an unexpected database file.`)
 }
 

@@ -130,3 +130,18 @@ describe('manifest', () => {
     )
   })
 })
+
+describe('command lines', () => {
+  it('explains wrong arguments before reading anything', async () => {
+    const { backupCommand, restoreCommand } = await import('@/backup/cli')
+    await expect(backupCommand(['--keep', '0'], {})).rejects.toThrow(/whole number .* not "0"/)
+    await expect(backupCommand([], { BACKUP_KEEP: 'seven' })).rejects.toThrow(/not "seven"/)
+    await expect(backupCommand(['a', 'b'], {})).rejects.toThrow(/at most one folder/)
+    await expect(backupCommand(['--bogus'], {})).rejects.toThrow(/Unknown option '--bogus'/)
+    await expect(restoreCommand([])).rejects.toThrow(/Name one archive: npm run restore -- /)
+    const lines: string[] = []
+    await restoreCommand(['--help'], (line) => lines.push(line))
+    expect(lines.join('\n')).toMatch(/--force +replaces/)
+    // Loading the command module brings the S3 client along: slow on a busy machine.
+  }, 60_000)
+})
