@@ -87,7 +87,7 @@ beforeAll(async () => {
     },
     path.join(scratch, 'backups'),
   )
-}, 300_000)
+}, 600_000)
 
 afterAll(async () => {
   await ctx?.stop()

@@ -75,7 +75,7 @@ beforeAll(async () => {
     { databaseUri: ctx.databaseUri, files: source.files, cwd: scratch, env: s3.env },
     path.join(scratch, 'backups'),
   )
-}, 300_000)
+}, 600_000)
 
 afterAll(async () => {
   await ctx?.stop()
