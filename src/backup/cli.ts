@@ -51,7 +51,7 @@ function keepCount(raw: string | undefined): number | undefined {
  */
 export async function backupCommand(
   argv: string[],
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = process.env,
   log: (line: string) => void = console.log,
 ): Promise<void> {
   const { values, positionals } = parse(argv, {
