@@ -8,9 +8,9 @@ import { s3Settings, type S3Settings } from './storageSettings'
  * Every upload collection, each under its own key prefix in the bucket (`media/<file>`, …).
  * Exports and imports are files too: a worker writes an export that any web server hands out.
  */
-const uploadCollections = { media: 'media', exports: 'exports', imports: 'imports' } as const
+export const uploadCollections = { media: 'media', exports: 'exports', imports: 'imports' } as const
 
-function clientConfig(settings: S3Settings): S3ClientConfig {
+export function clientConfig(settings: S3Settings): S3ClientConfig {
   return {
     endpoint: settings.endpoint,
     region: settings.region,

@@ -47,7 +47,9 @@ export async function seedMedia(payload: Payload, context: Context) {
       },
       file: await render(artwork),
       depth: 0,
-      context,
+      // A context of its own: the S3 storage plugin keeps an upload's file in the request's
+      // context, and with one object shared by every create only the first file reached the bucket.
+      context: { ...context },
     })
     if (!isDecorative) {
       await payload.update({
