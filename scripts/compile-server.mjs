@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, 'dist/server')
@@ -62,6 +63,29 @@ const serverOnly = {
   },
 }
 
+const nodeLoads = (specifier) => {
+  try {
+    return statSync(fileURLToPath(import.meta.resolve(specifier))).isFile()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Imports of a file inside a package (`next/cache`) as Node loads them: a package without an
+ * `exports` map needs the file's extension (`next/cache.js`), which bundlers and tsx add silently.
+ */
+const nodeSubpaths = {
+  name: 'node-subpaths',
+  setup(build) {
+    build.onResolve({ filter: /^(@[^/]+\/)?[^./@:][^/:]*\/./ }, ({ path: specifier }) => {
+      for (const candidate of [specifier, `${specifier}.js`])
+        if (nodeLoads(candidate)) return { path: candidate, external: true }
+      return { errors: [{ text: `Node cannot load "${specifier}" from node_modules` }] }
+    })
+  },
+}
+
 /**
  * Compiles into a folder of its own, then moves the files into dist/server/: chunks (named by
  * their content) first, the entries and meta.json last, so a process starting meanwhile, or
@@ -91,7 +115,7 @@ async function compile({ prune }) {
       // imports its chunks before its own first line: this keeps that import ahead of all of them.
       banner: { js: "import 'next/dist/server/node-environment.js'" },
       logLevel: 'warning',
-      plugins: [serverOnly],
+      plugins: [serverOnly, nodeSubpaths],
     })
     const outputs = Object.keys(metafile.outputs).map((file) =>
       path.relative(temp, path.join(root, file)),
