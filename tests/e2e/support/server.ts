@@ -97,8 +97,9 @@ export async function startRunApp(
   const stopMailbox = await startMailbox(e2eSmtpPort(), e2eMailDir())
   const server = spawnApp(appServerEnv(e2ePort(), name, extra))
   let exited = false
-  server.on('exit', () => {
+  server.on('exit', (code, signal) => {
     exited = true
+    console.error(`The app server of the run exited (exit code ${code}, signal ${signal}).`)
   })
   const stop = async () => {
     if (server.pid && !exited) {
