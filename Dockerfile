@@ -14,7 +14,8 @@ FROM deps AS build
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PAYLOAD_DISABLE_DEPENDENCY_CHECKER=true
 COPY . .
 # The build compiles the server and builds the Next app, which initialises Payload once; a
-# throw-away SQLite file stands in for the database, so no database server is needed to build. Pages are rendered on their first request afterwards.
+# throw-away SQLite file stands in for the database, so no database server is needed to build.
+# Pages are rendered on their first request afterwards.
 # `npm start` rebuilds when a source (package-lock.json among them) is newer than the build: the
 # lock file keeps its time through the prune.
 RUN DATABASE_URI=file:/tmp/build.db PAYLOAD_SECRET=build-only npm run build \
