@@ -2,8 +2,8 @@
 # One image for every role of compose.yaml: `npm start` (web), `npm run worker`, `npm run migrate`,
 # each started with its script's own command (npm does not pass SIGTERM on: see compose.yaml).
 # A plain production image rather than Next's `output: 'standalone'`: the three commands run the
-# TypeScript sources of scripts/ and the Payload config through tsx (migrations, the seed, the job
-# runner), which a standalone server.js leaves out (docs/deploy.md).
+# server compiled by `npm run build` (dist/server/, from src/server/) with the Payload config
+# (migrations, the seed, the job runner), which a standalone server.js leaves out (docs/deploy.md).
 
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
@@ -13,8 +13,9 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS build
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PAYLOAD_DISABLE_DEPENDENCY_CHECKER=true
 COPY . .
-# The build initialises Payload once; a throw-away SQLite file stands in for the database, so no
-# database server is needed to build. Pages are rendered on their first request afterwards.
+# The build compiles the server and builds the Next app, which initialises Payload once; a
+# throw-away SQLite file stands in for the database, so no database server is needed to build.
+# Pages are rendered on their first request afterwards.
 # `npm start` rebuilds when a source (package-lock.json among them) is newer than the build: the
 # lock file keeps its time through the prune.
 RUN DATABASE_URI=file:/tmp/build.db PAYLOAD_SECRET=build-only npm run build \
@@ -32,4 +33,4 @@ COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "scripts/start.ts"]
+CMD ["node", "dist/server/start.js"]

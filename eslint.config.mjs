@@ -7,6 +7,12 @@ const belowData = {
   group: ['@payload-config', '@/data/*'],
   message: 'This layer sits below src/data: take a Payload instance as an argument instead.',
 }
+// The production process (src/server/) runs the app; the app never imports it.
+const serverOnTop = {
+  group: ['@/server/*', '../server/*', '../../server/*'],
+  message:
+    'src/server is the process around the app: nothing in src imports it (a message to it goes through src/cache/frontCacheChannel.ts).',
+}
 const pureOnly = ['payload', 'next/cache'].map((name) => ({
   name,
   message: 'src/utilities holds pure helpers only.',
@@ -17,6 +23,7 @@ const config = [
     ignores: [
       '.next/**',
       '.next-*/**',
+      'dist/**',
       'data/**',
       'bench-results/**',
       'test-results/**',
@@ -58,13 +65,18 @@ const config = [
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    files: ['src/**'],
+    ignores: ['src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnTop] }] },
+  },
+  {
     files: ['src/cache/**', 'src/routing/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [belowData] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [belowData, serverOnTop] }] },
   },
   {
     files: ['src/utilities/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: pureOnly, patterns: [belowData] }],
+      'no-restricted-imports': ['error', { paths: pureOnly, patterns: [belowData, serverOnTop] }],
     },
   },
   prettier,

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumFlags, chromiumPath } from './scripts/lib/chromium'
 import { e2eBaseUrl } from './tests/e2e/support/server'
+import { chromiumFlags, chromiumPath } from './tools/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',

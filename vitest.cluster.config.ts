@@ -1,10 +1,13 @@
+import path from 'node:path'
+
 import { defineConfig } from 'vitest/config'
 
 /**
- * npm run test:cluster: the product as a cluster (tests/cluster/, scripts/lib/cluster/). Not part of
+ * npm run test:cluster: the product as a cluster (tests/cluster/, tools/cluster/). Not part of
  * npm test: it builds once and starts PostgreSQL-backed servers, workers and nginx.
  */
 export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
     name: 'cluster',
     include: ['tests/cluster/**/*.test.ts'],

@@ -3,11 +3,11 @@ import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { dataDir, root } from './lib/env'
-import { runOrExplain } from './lib/run'
-import { renderEmail, templateNames } from '../src/email/render'
-import { sampleData } from '../src/email/samples'
-import { locales } from '../src/i18n/locales'
+import { renderEmail, templateNames } from '@/email/render'
+import { sampleData } from '@/email/samples'
+import { locales } from '@/i18n/locales'
+import { dataDir, root } from '@/server/paths'
+import { runOrExplain } from '@/server/startupError'
 
 runOrExplain(async () => {
   const envFile = path.join(root, '.env')

@@ -2,8 +2,9 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
-import { prepareEnvironment, root } from './lib/env'
-import { runOrExplain } from './lib/run'
+import { prepareEnvironment } from '@/server/environment'
+import { root } from '@/server/paths'
+import { runOrExplain } from '@/server/startupError'
 
 runOrExplain(() => {
   prepareEnvironment()

@@ -1,14 +1,15 @@
 /** npm run seed: writes whatever demo content is missing (existing documents stay untouched). */
 import { getPayload } from 'payload'
 
-import { adminCredentials, prepareEnvironment } from './lib/env'
-import { runOrExplain } from './lib/run'
+import { prepareEnvironment } from '@/server/environment'
+import { adminCredentials } from '@/server/secrets'
+import { runOrExplain } from '@/server/startupError'
 
 runOrExplain(async () => {
   Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV || 'production' })
   prepareEnvironment()
-  const { default: config } = await import('../payload.config')
-  const { seed } = await import('../src/seed')
+  const { default: config } = await import('@payload-config')
+  const { seed } = await import('@/seed')
   const payload = await getPayload({ config })
   const { email, password } = adminCredentials()
   await seed(payload, { adminEmail: email, adminPassword: password, log: console.log })

@@ -6,8 +6,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import { chromiumPath } from './lib/chromium'
-import { root } from './lib/env'
+import { root } from '@/server/paths'
+
+import { chromiumPath } from '../tools/chromium'
 
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 const env = {

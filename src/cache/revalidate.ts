@@ -12,7 +12,7 @@ import { localizedSlugs } from '@/routing/localizedSlugs'
 import { pathFor, type RoutedCollection } from '@/routing/paths'
 
 import { forwardRevalidation, type Revalidation } from './forward'
-import { clearFrontCache } from './frontCache'
+import { clearFrontCache } from './frontCacheChannel'
 import { globalReferences } from './referencedTags'
 import { collectionTag, docTag, globalTag, siteSettingsTag } from './tags'
 

@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cookieHeader, graphql, send, visitorAddress } from './client'
 import { contactLoad, formIds, mailsAbout, SUBMIT } from './contact'
 import { clusterPort } from './ports'
-import { clusterAdmin, startCluster, type Cluster } from '../../scripts/lib/cluster/cluster'
+import { clusterAdmin, startCluster, type Cluster } from '../../tools/cluster/cluster'
 import { lexicalParagraph } from '../e2e/support/site'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
 
 /**
  * The product as a cluster on 127.0.0.1, started with the commands of compose.yaml: PostgreSQL,
  * Redis, an S3 server, two web servers (A and B) from one build, two workers and nginx in front
- * (scripts/lib/cluster/cluster.ts). Every assertion goes through real HTTP; e-mails are counted at
+ * (tools/cluster/cluster.ts). Every assertion goes through real HTTP; e-mails are counted at
  * a real SMTP server in this process.
  */
 let cluster: Cluster

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { send } from './client'
 import { clusterPort } from './ports'
-import { startProxy, type Proxy } from '../../scripts/lib/cluster/proxy'
+import { startProxy, type Proxy } from '../../tools/cluster/proxy'
 
 /**
  * The edge cache of deploy/nginx/edge.conf in Debian's nginx, in front of a stand-in server that

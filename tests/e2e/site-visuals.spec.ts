@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { sitePages } from '../../scripts/lib/screenshots/site'
+import { sitePages } from '../../tools/screenshots/site'
 
 const caseStudies = {
   de: '/de/erfolgsgeschichten/gastroverband-neun-regionen',

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { fileURLToPath } from 'node:url'
 import { createGunzip, createGzip } from 'node:zlib'
 
 import { createClient } from '@libsql/client'
@@ -22,26 +21,25 @@ import {
 } from '@/backup/installation'
 import type { FileStore } from '@/backup/storage'
 
+import { npmScriptCommand, runPreScript } from './npmScripts'
+
 const root = path.resolve(import.meta.dirname, '../..')
 
 /**
- * Runs `npm run backup`'s entry (scripts/backup.ts) in its own process, as cron would, from
- * `cwd` (where data/exports and data/imports are found).
+ * Runs what `npm run backup` runs (the server's compilation, then dist/server/backup.js) in its
+ * own process, as cron would, from `cwd` (where data/exports and data/imports are found).
  */
 export function runBackupCommand(
   args: string[],
   { cwd, env }: { cwd: string; env: Record<string, string> },
 ): Promise<{ code: number | null; output: string }> {
-  const tsx = fileURLToPath(import.meta.resolve('tsx'))
-  const child = spawn(
-    process.execPath,
-    ['--import', tsx, path.join(root, 'scripts/backup.ts'), ...args],
-    {
-      cwd,
-      env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  runPreScript('backup')
+  const [program, entry, ...rest] = npmScriptCommand('backup')
+  const child = spawn(program, [path.join(root, entry!), ...rest, ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -5,11 +5,12 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { customer } from './control-support'
+import { npmScriptCommand, runPreScript } from '../helpers/npmScripts'
 import { startPayload, type TestPayload } from '../helpers/payload'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs')
+const [node, ...workerArgs] = npmScriptCommand('worker')
 
 const customers = 20
 const jobsPerCustomer = 10
@@ -31,6 +32,7 @@ const smtpEnv = () => ({
 })
 
 beforeAll(async () => {
+  runPreScript('worker')
   smtp = await startSmtpServer()
   app = await startPayload(smtpEnv())
   payload = app.payload
@@ -44,7 +46,7 @@ afterAll(async () => {
 
 function startWorker(index: number): ChildProcess {
   outputs[index] = ''
-  const worker = spawn(process.execPath, [tsx, 'scripts/worker.ts'], {
+  const worker = spawn(node, workerArgs, {
     cwd: root,
     env: { ...process.env, ...smtpEnv(), DATABASE_URI: app.databaseUri, JOBS_AUTORUN: '' },
   })

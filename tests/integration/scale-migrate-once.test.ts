@@ -5,15 +5,17 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { npmScriptCommand, runPreScript } from '../helpers/npmScripts'
 import { freshDatabase } from '../helpers/payload'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs')
+const [node, ...migrateArgs] = npmScriptCommand('migrate')
 
 let database: Awaited<ReturnType<typeof freshDatabase>>
 let payload: Payload | undefined
 
 beforeAll(async () => {
+  runPreScript('migrate')
   database = await freshDatabase()
 })
 
@@ -28,7 +30,7 @@ afterAll(async () => {
 
 function migrate(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsx, 'scripts/migrate.ts'], {
+    const child = spawn(node, migrateArgs, {
       cwd: root,
       env: {
         ...process.env,

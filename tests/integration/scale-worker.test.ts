@@ -5,11 +5,12 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { contactData, seedFormsAndSettings } from './forms-support'
+import { npmScriptCommand, runPreScript } from '../helpers/npmScripts'
 import { startPayload, type TestPayload } from '../helpers/payload'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs')
+const [node, ...workerArgs] = npmScriptCommand('worker')
 
 let smtp: MailSink
 let app: TestPayload
@@ -25,6 +26,7 @@ const smtpEnv = () => ({
 })
 
 beforeAll(async () => {
+  runPreScript('worker')
   smtp = await startSmtpServer()
   app = await startPayload(smtpEnv())
   payload = app.payload
@@ -58,7 +60,7 @@ describe('npm run worker', () => {
     ).docs[0]!
     expect(job.completedAt).toBeFalsy()
 
-    worker = spawn(process.execPath, [tsx, 'scripts/worker.ts'], {
+    worker = spawn(node, workerArgs, {
       cwd: root,
       // RUN_JOBS=false (meant for web servers in a shared .env) does not stop a worker.
       env: {

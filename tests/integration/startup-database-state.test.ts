@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { databaseKind } from '@/db/databaseKind'
+import { databaseIsCurrent } from '@/server/databaseState'
 
-import { databaseIsCurrent } from '../../scripts/lib/databaseState'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 let running: TestPayload

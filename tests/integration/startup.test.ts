@@ -2,15 +2,19 @@ import { spawn } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { npmScriptCommand, runPreScript } from '../helpers/npmScripts'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs')
+const [node, ...startArgs] = npmScriptCommand('start')
 
-/** Runs `npm start`'s script with the given environment until it exits. */
+beforeAll(() => runPreScript('start'))
+
+/** Runs `npm start`'s command with the given environment until it exits. */
 function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsx, 'scripts/start.ts'], {
+    const child = spawn(node, startArgs, {
       cwd: root,
       env: {
         ...process.env,

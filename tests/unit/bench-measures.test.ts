@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { shareOfCeiling } from '../../scripts/lib/ceiling'
+import { shareOfCeiling } from '../../tools/bench/ceiling'
 import {
   parseRssKiB,
   parseStat,
   processTree,
   totalRssMiB,
   type ProcessInfo,
-} from '../../scripts/lib/processTree'
+} from '../../tools/bench/processTree'
 
 describe('share of the ceiling', () => {
   it('is the product requests per second in percent of the ceiling, one decimal', () => {

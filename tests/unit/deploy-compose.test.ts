@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { readCompose, roleCommands } from '../../scripts/lib/cluster/compose'
-import { proxyConfig } from '../../scripts/lib/cluster/proxy'
+import { readCompose, roleCommands } from '../../tools/cluster/compose'
+import { proxyConfig } from '../../tools/cluster/proxy'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
@@ -39,7 +39,7 @@ describe('compose.yaml', () => {
     // The image's default command is the web server's.
     expect(read('Dockerfile')).toContain(`CMD ${JSON.stringify(commands.web).replace(/,/g, ', ')}`)
     // The cluster test takes its commands from here.
-    expect(read('scripts/lib/cluster/cluster.ts')).toContain('roleCommands()')
+    expect(read('tools/cluster/cluster.ts')).toContain('roleCommands()')
   })
 
   it('gives every app role the same database, secret, Redis and bucket; web servers run no jobs', () => {

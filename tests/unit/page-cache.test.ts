@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { pageCache, pageCacheTtlMsFromEnv } from '../../scripts/lib/pageCache'
-import { clearFrontCache } from '../../src/cache/frontCache'
+import { clearFrontCache } from '@/cache/frontCacheChannel'
+import { pageCache, pageCacheTtlMsFromEnv } from '@/server/pageCache'
 
 type Answer = {
   status?: number

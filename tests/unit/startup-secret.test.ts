@@ -3,13 +3,10 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import {
-  adminCredentials,
-  adminLoginLine,
-  dataDir,
-  prepareEnvironment,
-  StartupError,
-} from '../../scripts/lib/env'
+import { prepareEnvironment } from '@/server/environment'
+import { dataDir } from '@/server/paths'
+import { adminCredentials, adminLoginLine } from '@/server/secrets'
+import { StartupError } from '@/server/startupError'
 
 /** An environment as the scripts see it (NODE_ENV is left to them). */
 const environment = (values: Record<string, string>) => ({ ...values }) as NodeJS.ProcessEnv

@@ -7,8 +7,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { precompressStaticAssets } from '../../scripts/lib/precompress'
-import { staticAssetHandler } from '../../scripts/lib/staticAssets'
+import { precompressStaticAssets } from '@/server/precompress'
+import { staticAssetHandler } from '@/server/staticAssets'
 
 const script = `console.log(${JSON.stringify('unbound '.repeat(400))})\n`
 

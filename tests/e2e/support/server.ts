@@ -4,6 +4,7 @@ import net from 'node:net'
 import path from 'node:path'
 
 import { startMailbox } from './mailbox'
+import { npmScriptCommand, runPreScript } from '../../helpers/npmScripts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -42,17 +43,23 @@ export function appServerEnv(
   }
 }
 
-/** Starts the app with `npm start`'s command (one node process), leading a process group of its own. */
-export const spawnApp = (
+/**
+ * Starts the app as `npm start` does: its pre-script first (the server compiled when missing or
+ * stale), then its command (one node process), leading a process group of its own.
+ */
+export function spawnApp(
   env: NodeJS.ProcessEnv,
   output: 'inherit' | 'pipe' = 'inherit',
-): ChildProcess =>
-  spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+): ChildProcess {
+  runPreScript('start')
+  const [node, ...args] = npmScriptCommand('start')
+  return spawn(node, args, {
     cwd: root,
     env,
     detached: true,
     stdio: ['ignore', output, output],
   })
+}
 
 export function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -90,8 +97,9 @@ export async function startRunApp(
   const stopMailbox = await startMailbox(e2eSmtpPort(), e2eMailDir())
   const server = spawnApp(appServerEnv(e2ePort(), name, extra))
   let exited = false
-  server.on('exit', () => {
+  server.on('exit', (code, signal) => {
     exited = true
+    console.error(`The app server of the run exited (exit code ${code}, signal ${signal}).`)
   })
   const stop = async () => {
     if (server.pid && !exited) {

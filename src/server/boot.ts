@@ -1,0 +1,42 @@
+import { forgetPayloadInstances } from '@/db/patches/payloadInstanceCache'
+
+import { withMigrationLock } from './migrationLock'
+import type { adminCredentials } from './secrets'
+
+/**
+ * Initialises Payload once in production mode: pending migrations are applied, and an empty
+ * database receives the demo content. Servers started together take turns (withMigrationLock),
+ * so the migrations and the seed run once.
+ */
+export async function migrateAndSeed(
+  log: (line: string) => void,
+  admin: ReturnType<typeof adminCredentials>,
+): Promise<{ seeded: boolean }> {
+  let seeded = false
+  await withMigrationLock(process.env.DATABASE_URI!, log, async () => {
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('@payload-config')
+    const payload = await getPayload({ config })
+    try {
+      const [users, pages] = await Promise.all([
+        payload.count({ collection: 'users' }),
+        payload.count({ collection: 'pages' }),
+      ])
+      if (users.totalDocs === 0 && pages.totalDocs === 0) {
+        const { seed } = await import('@/seed')
+        log('• Empty database: writing the demo content…')
+        await seed(payload, {
+          adminEmail: admin.email,
+          adminPassword: admin.password,
+          log: (line) => log(`  ${line}`),
+        })
+        seeded = true
+      }
+    } finally {
+      await payload.destroy()
+      // The app served from this process must open its own instance, not this closed one.
+      forgetPayloadInstances()
+    }
+  })
+  return { seeded }
+}

@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { redact, type DatabaseKind } from '@/db/databaseKind'
+
+import { root } from './paths'
+import { StartupError } from './startupError'
+
+/** Fails with one clear line when something else already listens on the port. */
+export function assertPortFree(port: number, host?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new StartupError(
+            `Port ${port} is already in use: stop the other server or start with PORT=<another port>.`,
+          ),
+        )
+      } else if (error.code === 'EACCES') {
+        reject(
+          new StartupError(
+            `Port ${port} needs privileges this user lacks: choose PORT=3000 or above.`,
+          ),
+        )
+      } else {
+        reject(
+          new StartupError(
+            `Cannot listen on ${host ?? 'all interfaces'}:${port} (${error.code}): check HOSTNAME and PORT.`,
+          ),
+        )
+      }
+    })
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve()))
+  })
+}
+
+function tcpReachable(host: string, port: number, timeoutMs = 5000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port })
+    const done = (ok: boolean) => {
+      socket.destroy()
+      resolve(ok)
+    }
+    socket.setTimeout(timeoutMs, () => done(false))
+    socket.once('connect', () => done(true))
+    socket.once('error', () => done(false))
+  })
+}
+
+/** Makes sure the database named by DATABASE_URI can be used before Payload starts. */
+export async function assertDatabaseReachable(kind: DatabaseKind, uri: string): Promise<void> {
+  if (kind === 'sqlite') {
+    const file = uri.replace(/^file:(\/\/)?/, '')
+    mkdirSync(path.dirname(path.resolve(root, file)), { recursive: true })
+    return
+  }
+  if (kind === 'postgres') {
+    const client = new pg.Client({ connectionString: uri, connectionTimeoutMillis: 5000 })
+    try {
+      await client.connect()
+      await client.query('select 1')
+    } catch (error) {
+      throw new StartupError(
+        `Cannot connect to PostgreSQL at ${redact(uri)}: ${(error as Error).message}. Start the server or fix DATABASE_URI.`,
+      )
+    } finally {
+      await client.end().catch(() => undefined)
+    }
+    return
+  }
+  const url = new URL(uri)
+  if (
+    url.protocol === 'mongodb:' &&
+    !(await tcpReachable(url.hostname, Number(url.port || 27017)))
+  ) {
+    throw new StartupError(
+      `Cannot reach MongoDB at ${redact(uri)}: start the server or fix DATABASE_URI.`,
+    )
+  }
+}

@@ -1,0 +1,67 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import pg from 'pg'
+
+import type { DatabaseKind } from '@/db/databaseKind'
+
+import { root } from './paths'
+
+/** Migration names of a dialect, as Payload records them: the file names without extension. */
+function migrationNames(dialect: 'sqlite' | 'postgres'): string[] {
+  return readdirSync(path.join(root, 'src/migrations', dialect))
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+    .map((file) => file.slice(0, -'.ts'.length))
+}
+
+const migrationsQuery = 'select name from payload_migrations'
+const contentQuery =
+  'select (select count(*) from users) + (select count(*) from pages) as documents'
+
+/**
+ * Whether the database already has every migration and some content, read with one plain
+ * connection. Then start-up can skip booting Payload for migrations and seeding, which costs
+ * seconds and memory the server process would keep. Any doubt (no table yet, an error) is "no".
+ */
+export async function databaseIsCurrent(kind: DatabaseKind, uri: string): Promise<boolean> {
+  if (kind === 'mongodb') return false
+  try {
+    const rows = kind === 'sqlite' ? await readSqlite(uri) : await readPostgres(uri)
+    const applied = new Set(rows.migrations)
+    return rows.documents > 0 && migrationNames(kind).every((migration) => applied.has(migration))
+  } catch {
+    return false
+  }
+}
+
+type State = { migrations: string[]; documents: number }
+
+async function readSqlite(uri: string): Promise<State> {
+  const client = createClient({ url: uri })
+  try {
+    const migrations = await client.execute(migrationsQuery)
+    const content = await client.execute(contentQuery)
+    return {
+      migrations: migrations.rows.map((row) => String(row.name)),
+      documents: Number(content.rows[0]?.documents ?? 0),
+    }
+  } finally {
+    client.close()
+  }
+}
+
+async function readPostgres(uri: string): Promise<State> {
+  const client = new pg.Client({ connectionString: uri, connectionTimeoutMillis: 5000 })
+  await client.connect()
+  try {
+    const migrations = await client.query<{ name: string }>(migrationsQuery)
+    const content = await client.query<{ documents: string }>(contentQuery)
+    return {
+      migrations: migrations.rows.map((row) => row.name),
+      documents: Number(content.rows[0]?.documents ?? 0),
+    }
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}

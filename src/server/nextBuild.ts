@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { root } from './paths'
+import { precompressStaticAssets } from './precompress'
+import { StartupError } from './startupError'
+
+const sources = [
+  'src',
+  'public',
+  'payload.config.ts',
+  'next.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+]
+
+/** The server around Next (compiled on its own, dist/server/): a change there needs no new Next build. */
+const notInNextBuild = new Set([path.join(root, 'src/server')])
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry) || notInNextBuild.has(entry)) return 0
+  const stats = statSync(entry)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  return readdirSync(entry).reduce(
+    (newest, child) => Math.max(newest, newestMtime(path.join(entry, child))),
+    stats.mtimeMs,
+  )
+}
+
+export const distDir = () => path.join(root, process.env.NEXT_DIST_DIR || '.next')
+
+/** True when there is no production build yet, or a source file changed after it was made. */
+export function buildIsStale(): boolean {
+  const buildId = path.join(distDir(), 'BUILD_ID')
+  if (!existsSync(buildId)) return true
+  const builtAt = statSync(buildId).mtimeMs
+  return sources.some((source) => newestMtime(path.join(root, source)) > builtAt)
+}
+
+/** `next build` with the environment of this process, then the static assets compressed once. */
+export function buildProductionApp(): void {
+  const next = path.join(root, 'node_modules/next/dist/bin/next')
+  const { status } = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit' })
+  if (status !== 0) throw new StartupError('The production build failed: see the output above.')
+  precompressStaticAssets(path.join(distDir(), 'static'))
+}

@@ -1,0 +1,135 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+import { LRUCache } from 'lru-cache'
+
+import { registerFrontCache } from '@/cache/frontCacheChannel'
+
+import { StartupError } from './startupError'
+
+/** PAGE_CACHE_TTL_MS: how long a page Next answered from its cache is reused as is (0: never). */
+export function pageCacheTtlMsFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): number {
+  const raw = env.PAGE_CACHE_TTL_MS?.trim() || '1000'
+  if (!/^\d+$/.test(raw))
+    throw new StartupError(
+      `PAGE_CACHE_TTL_MS "${raw}" is not a number of milliseconds (0 turns it off).`,
+    )
+  return Number(raw)
+}
+
+type Stored = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
+
+type PageCacheOptions = {
+  /** How long a stored answer is reused before Next is asked again. */
+  ttlMs: number
+  maxBytes: number
+}
+
+/** Headers of the App Router's own requests (its Vary header): a request with one goes to Next. */
+const routerHeaders = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+]
+
+/** What a stored answer may vary on: the router's headers (never stored) and the key's encodings. */
+const keyedVary = new Set([...routerHeaders, 'accept-encoding'])
+
+/** Requests whose answer may differ from the one stored for the same URL and encodings. */
+function bypasses(req: IncomingMessage): boolean {
+  const { headers } = req
+  return (
+    req.method !== 'GET' ||
+    routerHeaders.some((name) => headers[name] !== undefined) ||
+    headers['if-none-match'] !== undefined ||
+    headers.range !== undefined ||
+    // Draft mode: Next renders the draft instead of answering from its cache.
+    (headers.cookie ?? '').includes('__prerender_bypass')
+  )
+}
+
+/**
+ * Only what Next answered from its own page cache, the same for every visitor. An answer that
+ * varies on a header the key leaves out (the image optimiser's Vary: Accept) is not the same.
+ */
+function storable(res: ServerResponse): boolean {
+  const cacheControl = String(res.getHeader('cache-control') ?? '')
+  const vary = [res.getHeader('vary') ?? []]
+    .flat()
+    .flatMap((value) => String(value).split(','))
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
+  return (
+    (res.statusCode === 200 || res.statusCode === 404) &&
+    res.getHeader('x-nextjs-cache') === 'HIT' &&
+    res.getHeader('set-cookie') === undefined &&
+    !/private|no-store/.test(cacheControl) &&
+    vary.every((name) => keyedVary.has(name))
+  )
+}
+
+/**
+ * A short-lived copy of pages that Next serves from its page cache, kept as Next sent them
+ * (compressed), so a burst of visitors to the same page costs one pass through Next per
+ * `ttlMs`. Any revalidation in this process empties it (src/cache/frontCacheChannel.ts); other
+ * servers' edits reach it within `ttlMs`.
+ */
+export function pageCache({ ttlMs, maxBytes }: PageCacheOptions) {
+  const entries = new LRUCache<string, Stored>({
+    ttl: ttlMs,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.body.length + 1024,
+  })
+  registerFrontCache(() => entries.clear())
+
+  return function handle(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+    if (bypasses(req)) return next()
+    const key = `${req.headers['accept-encoding'] ?? ''}\n${req.url}`
+    const hit = entries.get(key)
+    if (hit) {
+      res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.body.length })
+      res.end(hit.body)
+      return
+    }
+    capture(res, (body) =>
+      entries.set(key, { status: res.statusCode, headers: res.getHeaders(), body }),
+    )
+    next()
+  }
+}
+
+/**
+ * Collects the bytes written to `res` (after Next's compression) and hands them over at the end,
+ * when the answer is one to store: decided at the first write, once its headers are sent.
+ */
+function capture(res: ServerResponse, store: (body: Buffer) => void) {
+  const chunks: Buffer[] = []
+  let collecting: boolean | undefined
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    collecting ??= storable(res)
+    if (!collecting || chunk === undefined || chunk === null || typeof chunk === 'function') return
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array),
+    )
+  }
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    const result = (write as (...args: unknown[]) => boolean)(chunk, ...rest)
+    keep(chunk, rest[0])
+    return result
+  }) as ServerResponse['write']
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    const result = (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest)
+    keep(chunk, rest[0])
+    if (collecting) store(Buffer.concat(chunks))
+    return result
+  }) as ServerResponse['end']
+}

@@ -1,0 +1,77 @@
+import http from 'node:http'
+import path from 'node:path'
+
+import next from 'next'
+
+import { prepareClientAddress, type ProxyTrust } from '@/security/forwardedFor'
+
+import { distDir } from './nextBuild'
+import { pageCache } from './pageCache'
+import { root } from './paths'
+import { staticAssetHandler } from './staticAssets'
+
+/** How long a stop waits for requests in flight before it closes the remaining connections. */
+export const shutdownGraceMs = 25_000
+
+export type AppServer = { server: http.Server; close: () => Promise<void> }
+
+/**
+ * Serves the production build with Next's programmatic API behind node:http, in this process.
+ * Every request first gets its client address from the socket (and the trusted proxies).
+ */
+export async function serveProductionApp({
+  port,
+  host,
+  trust,
+  pageCacheTtlMs,
+}: {
+  port: number
+  host?: string
+  trust: ProxyTrust
+  /** 0: no page cache in front of Next (pageCache.ts). */
+  pageCacheTtlMs: number
+}): Promise<AppServer> {
+  const server = http.createServer()
+  const app = next({
+    dev: false,
+    dir: root,
+    hostname: host ?? 'localhost',
+    port,
+    httpServer: server,
+  })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  const assets = staticAssetHandler(path.join(distDir(), 'static'))
+  const pages = pageCacheTtlMs > 0 ? pageCache({ ttlMs: pageCacheTtlMs, maxBytes: 64 << 20 }) : null
+  const toNext = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    handle(req, res).catch((error: unknown) => {
+      console.error(error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+
+  server.on('request', (req, res) => {
+    prepareClientAddress(req, trust)
+    assets(req, res, () => (pages ? pages(req, res, () => toNext(req, res)) : toNext(req, res)))
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen({ port, host }, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= new Promise<void>((resolve) => {
+      const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
+      force.unref()
+      server.close(() => {
+        clearTimeout(force)
+        resolve()
+      })
+      server.closeIdleConnections()
+    }).then(() => app.close()))
+  return { server, close }
+}

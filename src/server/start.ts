@@ -1,0 +1,87 @@
+/**
+ * npm start (compiled to dist/server/start.js): prepares the environment, checks port and
+ * database, migrates, seeds an empty database, builds the Next app when its build is missing or
+ * stale, and serves it from this process (serve.ts). SIGTERM/SIGINT stop it gracefully.
+ */
+// First, as `next start` does: the globals (AsyncLocalStorage …) that Next's modules capture when
+// they load; the seed below already loads some of them through the Payload config.
+import 'next/dist/server/node-environment.js'
+
+import { ProxyTrustError, proxyTrustFromEnv } from '@/security/forwardedFor'
+
+import { migrateAndSeed } from './boot'
+import { assertDatabaseReachable, assertPortFree } from './checks'
+import { databaseIsCurrent } from './databaseState'
+import { prepareEnvironment } from './environment'
+import { buildIsStale, buildProductionApp } from './nextBuild'
+import { pageCacheTtlMsFromEnv } from './pageCache'
+import { adminCredentials, adminLoginLine } from './secrets'
+import { runOrExplain, StartupError } from './startupError'
+
+function proxyTrust() {
+  try {
+    return proxyTrustFromEnv()
+  } catch (error) {
+    if (error instanceof ProxyTrustError) throw new StartupError(error.message)
+    throw error
+  }
+}
+
+runOrExplain(async () => {
+  const env = Object.assign(process.env, { NODE_ENV: 'production' })
+  const kind = prepareEnvironment()
+  const port = Number(env.PORT)
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new StartupError(`PORT "${env.PORT}" is not a port number (1–65535).`)
+  const host = env.HOSTNAME || undefined
+  const trust = proxyTrust()
+  const pageCacheTtlMs = pageCacheTtlMsFromEnv()
+
+  await assertPortFree(port, host)
+  await assertDatabaseReachable(kind, env.DATABASE_URI!)
+  console.log(`• Database: ${kind}`)
+
+  const admin = adminCredentials()
+  let seeded = false
+  try {
+    if (!(await databaseIsCurrent(kind, env.DATABASE_URI!)))
+      ({ seeded } = await migrateAndSeed((line) => console.log(line), admin))
+  } catch (error) {
+    throw new StartupError(`Preparing the database failed: ${(error as Error).message}`)
+  }
+
+  if (buildIsStale()) {
+    console.log('• Building the production app (first start or changed sources)…')
+    buildProductionApp()
+  }
+
+  const { serveProductionApp } = await import('./serve')
+  const app = await serveProductionApp({ port, host, trust, pageCacheTtlMs })
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    console.log('• Stopping: finishing requests in flight…')
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(0)
+      },
+    )
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop)
+
+  const base = env.SITE_URL
+  console.log(
+    [
+      '',
+      `• Ready on ${host ?? 'all interfaces'}:${port}`,
+      `  Website        ${base}/de  ·  ${base}/en`,
+      `  Admin          ${base}/admin`,
+      `  Admin log-in   ${adminLoginLine({ ...admin, generated: admin.generated && seeded })}`,
+      `  GraphQL        ${base}/api/graphql`,
+      '',
+    ].join('\n'),
+  )
+})

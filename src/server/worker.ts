@@ -1,0 +1,55 @@
+/**
+ * npm run worker (compiled to dist/server/worker.js): runs the job queue and its schedules (e-mail, provisioning, retention) without
+ * serving HTTP, next to web servers started with RUN_JOBS=false. SIGTERM/SIGINT: no new jobs are
+ * taken, running ones get up to 25 s to finish (a job cut off is picked up again after its lease,
+ * JOB_LEASE_MS), then the database connection is closed and the process exits 0.
+ */
+// As in start.ts: the globals Next's modules capture when the Payload config loads them.
+import 'next/dist/server/node-environment.js'
+
+import { assertDatabaseReachable } from './checks'
+import { prepareEnvironment } from './environment'
+import { withMigrationLock } from './migrationLock'
+import { runOrExplain } from './startupError'
+
+const stopTimeoutMs = 25_000
+
+runOrExplain(async () => {
+  // A shared .env may say RUN_JOBS=false for the web servers: a worker always runs jobs.
+  const env = Object.assign(process.env, { NODE_ENV: 'production' })
+  const kind = prepareEnvironment()
+  env.RUN_JOBS = 'true'
+  await assertDatabaseReachable(kind, env.DATABASE_URI!)
+  console.log(`• Database: ${kind}`)
+
+  const [{ getPayload }, { default: config }, { runnerIdle, stopTakingJobs }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('@/jobs/runner'),
+  ])
+
+  // In production, initialising applies pending migrations, as the web server does: in turn
+  // with servers and workers starting at the same time. The stop handlers are in place while it
+  // initialises: its schedules may already run a job, and a stop then still lets it finish.
+  const ready = withMigrationLock(env.DATABASE_URI!, console.log, () =>
+    getPayload({ config, cron: true }),
+  )
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    console.log('• Stopping: finishing the jobs in progress…')
+    stopTakingJobs()
+    const payload = await ready
+    if (!(await runnerIdle(payload, stopTimeoutMs)))
+      console.log('• Jobs still running after 25 s are left to the next worker.')
+    await payload.destroy()
+    process.exit(0)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop())
+
+  await ready
+  if (stopping) return
+
+  console.log('• Worker ready: running queued jobs and schedules (no HTTP).')
+})

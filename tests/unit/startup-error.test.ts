@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { build } from 'esbuild'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const dir = path.join(root, 'tests/.tmp/startup-error')
+
+/** Runs `body` (an async function's text) through runOrExplain in a plain node process. */
+function run(body: string) {
+  const script = path.join(dir, `run-${Math.random().toString(36).slice(2)}.mjs`)
+  writeFileSync(
+    script,
+    `import { runOrExplain, StartupError } from './startupError.mjs'\nrunOrExplain(async () => { ${body} })\n`,
+  )
+  return spawnSync(process.execPath, [script], { encoding: 'utf8' })
+}
+
+beforeAll(async () => {
+  mkdirSync(dir, { recursive: true })
+  // Compiled as the server is: plain node, no loader that keeps the process busy.
+  await build({
+    entryPoints: [path.join(root, 'src/server/startupError.ts')],
+    outfile: path.join(dir, 'startupError.mjs'),
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'silent',
+  })
+})
+
+describe('runOrExplain, around every command of the server', () => {
+  it('keeps the process until the body settles, though nothing else holds it open', () => {
+    // An unreferenced timer stands for a pending WebAssembly compile, which Node does not wait for.
+    const { status, stdout } = run(
+      `await new Promise((resolve) => setTimeout(resolve, 300).unref()); console.log('done')`,
+    )
+    expect(stdout).toBe('done\n')
+    expect(status).toBe(0)
+  })
+
+  it('ends a StartupError with its one line and exit code 1', () => {
+    const { status, stderr } = run(`throw new StartupError('PORT "x" is not a port number.')`)
+    expect(stderr).toBe('✖ PORT "x" is not a port number.\n')
+    expect(status).toBe(1)
+  })
+})

@@ -1,0 +1,156 @@
+/**
+ * npm run bench:cluster: the cluster of npm run test:cluster (tools/cluster/cluster.ts: PostgreSQL,
+ * Redis, S3, web servers from one build, a worker, nginx with deploy/nginx/edge.conf) under load.
+ * Prints and writes to bench-results/cluster.json: requests per second and p99 through the proxy with
+ * one and with two web servers, for the home page and a blog post, once as visitors get them (the
+ * edge's micro-cache answers) and once with a session cookie (every request reaches a web server);
+ * the same load on a bare node:http server answering the home page's compressed HTML (the ceiling);
+ * and the time from a publish to the change being served through the proxy.
+ * Options (env): BENCH_CLUSTER_PORT (3650; uses the next 9 ports), BENCH_DURATION seconds per load
+ * run (10), BENCH_WARMUP seconds before each (3), PostgreSQL server: CLUSTER_DATABASE_URL.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { root } from '@/server/paths'
+import { runOrExplain } from '@/server/startupError'
+
+import { captureCompressed, shareOfCeiling, startCeilingServer } from './ceiling'
+import { load, type LoadSettings } from './load'
+import { lexicalParagraph } from '../../tests/e2e/support/site'
+import { clusterAdmin, startCluster, type Cluster } from '../cluster/cluster'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+// Any session cookie makes the edge pass the request on (deploy/nginx/maps.conf).
+const bypass = { cookie: 'payload-token=bench' }
+
+async function firstPostPath(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/posts?locale=en&limit=1&depth=0&sort=-publishedAt`)
+  const body = (await response.json()) as { docs: { slug: string }[] }
+  if (!body.docs[0]) throw new Error('No published post to measure')
+  return `/en/blog/${body.docs[0].slug}`
+}
+
+/** Publishes a new title for a page through server A and polls the proxy every 50 ms until it shows it. */
+async function publishToVisible(cluster: Cluster, runs: number) {
+  const a = cluster.web[0]!.url
+  const login = await fetch(`${a}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(clusterAdmin),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const headers = { 'content-type': 'application/json', authorization: `JWT ${token}` }
+  const stamp = Date.now()
+  const created = await fetch(`${a}/api/pages?locale=en`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      title: `Bench ${stamp}`,
+      slug: `bench-${stamp}`,
+      _status: 'published',
+      layout: [{ blockType: 'content', content: lexicalParagraph('Bench.') }],
+    }),
+  })
+  if (created.status !== 201) throw new Error(`creating the page failed: ${await created.text()}`)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const url = `${cluster.proxy.url}/en/bench-${stamp}`
+  const timings: number[] = []
+  for (let run = 1; run <= runs; run++) {
+    await fetch(url).then((response) => response.text()) // cached at the edge and on the servers
+    await sleep(1500)
+    const title = `Bench ${stamp} edit ${run}`
+    const started = performance.now()
+    const updated = await fetch(`${a}/api/pages/${doc.id}?locale=en`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ title, _status: 'published' }),
+    })
+    if (!updated.ok) throw new Error(`publish failed: ${updated.status}`)
+    while (!(await (await fetch(url)).text()).includes(title)) {
+      if (performance.now() - started > 30_000) throw new Error('edit not visible within 30 s')
+      await sleep(50)
+    }
+    timings.push(Math.round(performance.now() - started))
+  }
+  const sorted = [...timings].sort((x, y) => x - y)
+  return { runs: timings, medianMs: sorted[Math.floor(sorted.length / 2)], maxMs: sorted.at(-1) }
+}
+
+runOrExplain(async () => {
+  const port = Number(process.env.BENCH_CLUSTER_PORT || 3650)
+  const settings: LoadSettings = {
+    connections: 10,
+    durationSeconds: Number(process.env.BENCH_DURATION || 10),
+    warmupSeconds: Number(process.env.BENCH_WARMUP || 3),
+  }
+  const cluster = await startCluster({
+    port,
+    webServers: 2,
+    workers: 1,
+    env: { RATE_LIMIT_MULTIPLIER: '1000' },
+    log: (line) => console.error(line),
+  })
+  try {
+    const pages = { home: '/en', blogPost: await firstPostPath(cluster.proxy.url) }
+    const proxies = {
+      oneServer: await cluster.startProxyFor([cluster.web[0]!], port + 5),
+      twoServers: cluster.proxy,
+    }
+    const throughProxy: Record<string, Record<string, unknown>> = {}
+    for (const [name, proxy] of Object.entries(proxies)) {
+      throughProxy[name] = {}
+      for (const [page, pathname] of Object.entries(pages)) {
+        console.error(`• ${name}: ${page}`)
+        throughProxy[name]![page] = {
+          cached: await load(`${proxy.url}${pathname}`, settings),
+          uncached: await load(`${proxy.url}${pathname}`, settings, bypass),
+        }
+      }
+    }
+    console.error('• ceiling')
+    const snapshot = await captureCompressed(`${cluster.proxy.url}${pages.home}`)
+    const ceilingServer = await startCeilingServer(snapshot)
+    const ceiling = {
+      contentEncoding: snapshot.headers['content-encoding'] ?? 'identity',
+      bytes: snapshot.body.length,
+      ...(await load(ceilingServer.baseUrl, settings).finally(ceilingServer.stop)),
+    }
+    console.error('• publish → visible through the proxy')
+    const publish = await publishToVisible(cluster, 5)
+    const rps = (name: string, page: string, kind: 'cached' | 'uncached') =>
+      (throughProxy[name]![page] as Record<string, { requestsPerSecond: number }>)[kind]!
+        .requestsPerSecond
+    const report = {
+      measuredAt: new Date().toISOString(),
+      machine: { node: process.version, note: 'shared machine: figures vary from run to run' },
+      pages,
+      load: settings,
+      throughProxy,
+      ceiling,
+      shareOfCeiling: {
+        homeCachedOneServer: shareOfCeiling(
+          rps('oneServer', 'home', 'cached'),
+          ceiling.requestsPerSecond,
+        ),
+        homeCachedTwoServers: shareOfCeiling(
+          rps('twoServers', 'home', 'cached'),
+          ceiling.requestsPerSecond,
+        ),
+        blogPostCachedTwoServers: shareOfCeiling(
+          rps('twoServers', 'blogPost', 'cached'),
+          ceiling.requestsPerSecond,
+        ),
+      },
+      publishToVisibleThroughProxy: publish,
+    }
+    mkdirSync(path.join(root, 'bench-results'), { recursive: true })
+    writeFileSync(
+      path.join(root, 'bench-results/cluster.json'),
+      `${JSON.stringify(report, null, 2)}\n`,
+    )
+    console.log(JSON.stringify(report, null, 2))
+  } finally {
+    await cluster.stop()
+  }
+})

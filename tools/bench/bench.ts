@@ -1,0 +1,234 @@
+/**
+ * npm run bench: serves a production build on a fresh demo database and prints, per page type,
+ * Lighthouse scores (mobile preset, Debian Chromium), requests per second under load next to a
+ * ceiling (a bare node:http server answering the home page's compressed HTML, measured the same
+ * way in the same run), the contact-form load check (500 submissions, 20 clients: accepted must
+ * equal stored), the timing of the auth operations for known and unknown addresses
+ * (npm run bench:auth), and the cold start and memory of a second start of the app, as JSON.
+ * Lighthouse scores vary from run to run on a shared machine, so each page is audited several
+ * times and the run with the median performance score is reported, as Lighthouse's own guidance
+ * on variability recommends.
+ * Options (env): BENCH_PORT (3700), BENCH_DURATION seconds per load run (15), BENCH_WARMUP
+ * seconds of load before each measured run (5), BENCH_LIGHTHOUSE_RUNS per page (3),
+ * BENCH_SKIP_LIGHTHOUSE=1.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { root } from '@/server/paths'
+import { runOrExplain } from '@/server/startupError'
+
+import { startApp } from './app'
+import { captureCompressed, shareOfCeiling, startCeilingServer } from './ceiling'
+import { runFormsLoad } from './formsLoad'
+import { load, type LoadSettings } from './load'
+import { appMemory } from './processTree'
+import { chromiumFlags, chromiumPath } from '../chromium'
+
+async function firstSlug(baseUrl: string, collection: string): Promise<string> {
+  const response = await fetch(
+    `${baseUrl}/api/${collection}?locale=en&limit=1&depth=0&sort=-publishedAt`,
+  )
+  const body = (await response.json()) as { docs: { slug: string }[] }
+  if (!body.docs[0]) throw new Error(`No published ${collection} to measure`)
+  return body.docs[0].slug
+}
+
+async function lighthouseRun(url: string) {
+  const userDataDir = mkdtempSync('/tmp/lh-')
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
+    userDataDir,
+  })
+  try {
+    // The not-found page is audited too: its 404 status is what it should answer.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      ignoreStatusCode: true,
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const score = (id: string) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100)
+    const resources =
+      (
+        result.lhr.audits['resource-summary']?.details as {
+          items?: { resourceType: string; transferSize: number }[]
+        }
+      )?.items ?? []
+    /** Bytes over the wire (compressed, with headers) of one resource type, or of everything. */
+    const transferred = (type: string) =>
+      Math.round(resources.find((item) => item.resourceType === type)?.transferSize ?? 0)
+    // Audits that cost points outside performance, so a score below 100 says what to fix.
+    const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (result.lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    )
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      failing,
+      lcpMs: Math.round(Number(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
+      totalBlockingTimeMs: Math.round(
+        Number(result.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      ),
+      cumulativeLayoutShift: Number(
+        Number(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      ),
+      scriptBytes: transferred('script'),
+      imageBytes: transferred('image'),
+      totalBytes: transferred('total'),
+    }
+  } finally {
+    chrome.kill()
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
+}
+
+async function lighthouseScores(url: string, runs: number) {
+  const results = []
+  for (let run = 0; run < runs; run++) results.push(await lighthouseRun(url))
+  const sorted = [...results].sort((a, b) => a.performance - b.performance)
+  return {
+    ...sorted[Math.floor(sorted.length / 2)],
+    performanceRuns: results.map((result) => result.performance),
+  }
+}
+
+/** The home page's compressed HTML served by a bare node:http server, under the same load as the product. */
+async function ceilingLoad(homeUrl: string, settings: LoadSettings) {
+  const snapshot = await captureCompressed(homeUrl)
+  const server = await startCeilingServer(snapshot)
+  try {
+    return {
+      contentEncoding: snapshot.headers['content-encoding'] ?? 'identity',
+      bytes: snapshot.body.length,
+      ...(await load(server.baseUrl, settings)),
+    }
+  } finally {
+    server.stop()
+  }
+}
+
+/** Runs npm run bench:auth in its own process (it boots Payload on its own database) and reads its report. */
+function authTimings() {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'tools/bench/bench-auth.ts'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  if (run.status === null) throw new Error('The auth timing run did not finish')
+  return JSON.parse(readFileSync(path.join(root, 'bench-results/auth.json'), 'utf8')) as unknown
+}
+
+/** Everything measured on the running app, and the ceiling measured in the same run. */
+async function measure(
+  base: string,
+  loadSettings: LoadSettings,
+  lighthouseRuns: number,
+  benchAdmin: { email: string; password: string },
+) {
+  const pages: Record<string, string> = {
+    home: `${base}/en`,
+    solution: `${base}/en/retail`,
+    caseStudy: `${base}/en/success-stories/${await firstSlug(base, 'case-studies')}`,
+    blogPost: `${base}/en/blog/${await firstSlug(base, 'posts')}`,
+    glossaryTerm: `${base}/en/glossary/headless`,
+    contact: `${base}/en/contact`,
+    notFound: `${base}/en/no-such-page`,
+    login: `${base}/en/login`,
+  }
+  for (const url of Object.values(pages)) await fetch(url) // render once so the cache is warm
+
+  const lighthouseResults: Record<string, unknown> = {}
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+    for (const [name, url] of Object.entries(pages))
+      lighthouseResults[name] = await lighthouseScores(url, lighthouseRuns)
+  }
+  const loadResults = {
+    home: await load(pages.home, loadSettings),
+    blogPost: await load(pages.blogPost, loadSettings),
+    notFound: await load(pages.notFound, loadSettings),
+  }
+  const ceiling = await ceilingLoad(pages.home, loadSettings)
+  const forms = await runFormsLoad({ base, total: 500, concurrency: 20, admin: benchAdmin })
+  const auth = authTimings()
+  return {
+    measuredAt: new Date().toISOString(),
+    machine: { node: process.version },
+    lighthouse: { runsPerPage: lighthouseRuns, pages: lighthouseResults },
+    load: { ...loadSettings, ...loadResults },
+    ceiling,
+    shareOfCeiling: {
+      home: shareOfCeiling(loadResults.home.requestsPerSecond, ceiling.requestsPerSecond),
+      blogPost: shareOfCeiling(loadResults.blogPost.requestsPerSecond, ceiling.requestsPerSecond),
+      notFound: shareOfCeiling(loadResults.notFound.requestsPerSecond, ceiling.requestsPerSecond),
+    },
+    forms,
+    auth,
+  }
+}
+
+/**
+ * A second start, on the app the first one built and migrated: spawn → first 200 of /en, polled
+ * every 25 ms, and the resident memory of its process group and descendants at that moment.
+ */
+async function coldStart(env: Record<string, string>) {
+  const app = await startApp(env, { timeoutMs: 120_000, pollMs: 25 })
+  try {
+    const { memoryMiB, processes } = appMemory(app.pid)
+    return { coldStartMs: app.readyMs, memoryMiB, processesWhenReady: processes }
+  } finally {
+    await app.stop()
+  }
+}
+
+runOrExplain(async () => {
+  const port = process.env.BENCH_PORT || '3700'
+  const loadSettings: LoadSettings = {
+    connections: 10,
+    durationSeconds: Number(process.env.BENCH_DURATION || 15),
+    warmupSeconds: Number(process.env.BENCH_WARMUP || 5),
+  }
+  const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3))
+  const dataDir = path.join(root, 'data/bench')
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true })
+  process.env.TMPDIR = '/tmp'
+  const benchAdmin = { email: 'bench@unbound.example', password: 'bench-admin-password' }
+
+  const appEnv = {
+    PORT: port,
+    DATABASE_URI: `file:${path.join(dataDir, 'bench.db')}`,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-0123456789abcdef0123456789',
+    ADMIN_EMAIL: benchAdmin.email,
+    ADMIN_PASSWORD: benchAdmin.password,
+    RATE_LIMIT_MULTIPLIER: '1000',
+    MEDIA_DIR: path.join(dataDir, 'media'),
+    MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+    // Its own build: the page cache of another build holds pages rendered for another database and URL.
+    NEXT_DIST_DIR: '.next-bench',
+  }
+  const app = await startApp(appEnv)
+  const measured = await measure(app.baseUrl, loadSettings, lighthouseRuns, benchAdmin).finally(
+    app.stop,
+  )
+  const report = { ...measured, ...(await coldStart(appEnv)) }
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true })
+  writeFileSync(
+    path.join(root, 'bench-results/latest.json'),
+    `${JSON.stringify(report, null, 2)}\n`,
+  )
+  console.log(JSON.stringify(report, null, 2))
+})
