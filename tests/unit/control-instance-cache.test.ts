@@ -1,9 +1,9 @@
 import { InMemoryCache } from '@apollo/client'
 import { describe, expect, it } from 'vitest'
 
-import { instanceCacheState } from '@/hosting/instanceCache'
-import { CONTROL_INSTANCE } from '@/hosting/operations'
-import { instanceView } from '@/hosting/views'
+import { CONTROL_INSTANCE } from '@/control/engines/documents'
+import { instanceCacheState } from '@/control/engines/instanceCache'
+import { instanceView } from '@/control/engines/views'
 import type { EngineInstance } from '@/payload-types'
 
 const doc: EngineInstance = {

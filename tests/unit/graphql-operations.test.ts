@@ -14,13 +14,13 @@ import {
 } from 'graphql'
 import { describe, expect, it } from 'vitest'
 
+import * as accountOperations from '@/control/account/documents'
+import * as controlOperations from '@/control/engines/documents'
+import { hostingMutations, hostingQueries } from '@/control/engines/schema'
+import * as trialEndOperations from '@/control/trial/documents'
+import { trialEndMutations } from '@/control/trial/schema'
 import { formMutations } from '@/forms/graphql'
 import * as formOperations from '@/forms/operations'
-import * as accountOperations from '@/hosting/accountOperations'
-import { hostingMutations, hostingQueries } from '@/hosting/graphql'
-import * as controlOperations from '@/hosting/operations'
-import { trialEndMutations } from '@/hosting/trialEndGraphql'
-import * as trialEndOperations from '@/hosting/trialEndOperations'
 
 /** The custom part of the server's schema, as Payload merges it into /api/graphql. */
 function customSchema() {

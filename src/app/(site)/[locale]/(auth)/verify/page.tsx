@@ -1,13 +1,12 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { verifyCustomerEmail } from '@/control/account/emailVerification'
+import styles from '@/control/shared/components/control.module.css'
+import { FormStatus } from '@/control/shared/components/Field'
+import { AuthShell, controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths } from '@/control/shared/paths'
 import { getPayloadClient } from '@/data/payload'
-import { controlPaths } from '@/hosting/paths'
-import { verifyCustomerEmail } from '@/security/emailVerification'
-
-import styles from '../../control/_components/control.module.css'
-import { FormStatus } from '../../control/_components/Field'
-import { AuthShell, controlMetadata, routeLocale } from '../../control/_components/Shell'
 
 export const dynamic = 'force-dynamic'
 

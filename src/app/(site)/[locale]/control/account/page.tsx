@@ -1,21 +1,20 @@
 import { getTranslations } from 'next-intl/server'
 
-import { localeOf } from '@/email/links'
-import { accountDataPath } from '@/hosting/accountOperations'
-import { controlPaths } from '@/hosting/paths'
-import { ownedOrganisations, storedCustomer } from '@/hosting/service/account'
-import { requireCustomer } from '@/hosting/session'
-
 import {
   ConfirmEmailButton,
   EmailForm,
   PasswordForm,
   ProfileForm,
-} from '../_components/AccountForms'
-import styles from '../_components/control.module.css'
-import { instancesOf } from '../_components/data'
-import { DeleteAccountForm } from '../_components/DeleteAccountForm'
-import { controlMetadata, routeLocale } from '../_components/Shell'
+} from '@/control/account/components/AccountForms'
+import { DeleteAccountForm } from '@/control/account/components/DeleteAccountForm'
+import { accountDataPath } from '@/control/account/documents'
+import { ownedOrganisations, storedCustomer } from '@/control/account/profile'
+import styles from '@/control/shared/components/control.module.css'
+import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths } from '@/control/shared/paths'
+import { instancesOf } from '@/control/shared/server'
+import { requireCustomer } from '@/control/shared/session'
+import { localeOf } from '@/email/links'
 
 export const dynamic = 'force-dynamic'
 

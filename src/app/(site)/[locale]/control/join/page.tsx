@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import { controlPaths } from '@/hosting/paths'
-import { findInvitation } from '@/hosting/service/organisations'
-import { requireCustomer } from '@/hosting/session'
-
-import styles from '../_components/control.module.css'
-import { FormStatus } from '../_components/Field'
-import { AcceptInvitationButton } from '../_components/OrganisationForms'
-import { controlMetadata, routeLocale } from '../_components/Shell'
+import { AcceptInvitationButton } from '@/control/organisations/components/OrganisationForms'
+import { findInvitation } from '@/control/organisations/operations'
+import styles from '@/control/shared/components/control.module.css'
+import { FormStatus } from '@/control/shared/components/Field'
+import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths } from '@/control/shared/paths'
+import { requireCustomer } from '@/control/shared/session'
 
 export const dynamic = 'force-dynamic'
 

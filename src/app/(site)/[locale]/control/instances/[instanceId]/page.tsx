@@ -1,17 +1,16 @@
 import { notFound } from 'next/navigation'
 
+import { InstanceLive } from '@/control/engines/components/InstanceLive'
+import { instanceCacheState } from '@/control/engines/instanceCache'
+import { instanceView } from '@/control/engines/views'
+import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths } from '@/control/shared/paths'
+import { managesEngines } from '@/control/shared/roles'
+import { asCustomer, roleOf } from '@/control/shared/server'
+import { requireCustomer } from '@/control/shared/session'
+import { hostingSettings } from '@/control/shared/settings'
 import { ApolloProvider } from '@/graphql/ApolloProvider'
-import { instanceCacheState } from '@/hosting/instanceCache'
-import { controlPaths } from '@/hosting/paths'
-import { managesEngines } from '@/hosting/roles'
-import { requireCustomer } from '@/hosting/session'
-import { hostingSettings } from '@/hosting/settings'
-import { instanceView } from '@/hosting/views'
 import { relationId } from '@/utilities/ids'
-
-import { asCustomer, roleOf } from '../../_components/data'
-import { InstanceLive } from '../../_components/InstanceLive'
-import { controlMetadata, routeLocale } from '../../_components/Shell'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,19 +2,21 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { hasExpired } from '@/hosting/invitations'
-import { controlPaths } from '@/hosting/paths'
-import { managesEngines } from '@/hosting/roles'
-import { requireCustomer } from '@/hosting/session'
+import {
+  InviteMemberForm,
+  RenameOrganisationForm,
+} from '@/control/organisations/components/OrganisationForms'
+import styles from '@/control/shared/components/control.module.css'
+import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths } from '@/control/shared/paths'
+import { managesEngines } from '@/control/shared/roles'
+import { organisationFor, roleOf } from '@/control/shared/server'
+import { requireCustomer } from '@/control/shared/session'
+import { ActivityLog } from '@/control/team/components/ActivityLog'
+import { TeamInvitations } from '@/control/team/components/TeamInvitations'
+import { TeamMembers } from '@/control/team/components/TeamMembers'
+import { hasExpired } from '@/control/team/invitations'
 import { relationId } from '@/utilities/ids'
-
-import { ActivityLog } from '../../_components/ActivityLog'
-import styles from '../../_components/control.module.css'
-import { organisationFor, roleOf } from '../../_components/data'
-import { InviteMemberForm, RenameOrganisationForm } from '../../_components/OrganisationForms'
-import { controlMetadata, routeLocale } from '../../_components/Shell'
-import { TeamInvitations } from '../../_components/TeamInvitations'
-import { TeamMembers } from '../../_components/TeamMembers'
 
 export const dynamic = 'force-dynamic'
 

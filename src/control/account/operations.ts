@@ -1,0 +1,171 @@
+import { generatePayloadCookie, type PayloadRequest } from 'payload'
+
+import { isEmail } from '@/control/engines/rules'
+import { normaliseEmail } from '@/control/shared/customer'
+import { ControlError } from '@/control/shared/errors'
+import { enforceRateLimit, loginSucceeded, throttleLogin } from '@/control/shared/limits'
+import { localeOf } from '@/email/links'
+import { spendPasswordCheck } from '@/security/passwordWork'
+
+import { queueAccountEmail } from './jobs/sendAccountEmail'
+import { passwordMaxLength, passwordMinLength, passwordProblem } from './rules'
+
+/** Headers the GraphQL route sends with its answer (the log-in cookie). */
+export type ResponseHeaders = Record<string, string>
+
+function checkPassword(password: unknown) {
+  const problem = passwordProblem(password)
+  if (problem === 'required') throw new ControlError('required', 400, { field: 'password' })
+  if (problem === 'passwordTooShort')
+    throw new ControlError('passwordTooShort', 400, { field: 'password', min: passwordMinLength })
+  if (problem === 'passwordTooLong')
+    throw new ControlError('passwordTooLong', 400, { field: 'password', max: passwordMaxLength })
+}
+
+/**
+ * Sign-up: the same answer and the same work whether or not the address has an account. A new
+ * address gets its account (one password hash) and a queued verification e-mail; a known one
+ * hashes the given password once too and queues an e-mail telling the owner.
+ */
+export async function signUpCustomer(
+  req: PayloadRequest,
+  input: { email: string; password: string; name?: string | null; locale?: string | null },
+) {
+  await enforceRateLimit(req, 'signup')
+  const email = normaliseEmail(input.email)
+  if (!isEmail(email)) throw new ControlError('emailInvalid', 400, { field: 'email' })
+  checkPassword(input.password)
+  const locale = localeOf(input.locale)
+  const name = typeof input.name === 'string' ? input.name.trim().slice(0, 120) : ''
+  const { payload } = req
+
+  const tellOwner = async (customer: { id: string | number; locale?: string | null }) => {
+    await spendPasswordCheck(input.password)
+    await queueAccountEmail(payload, {
+      kind: 'accountExists',
+      customer: String(customer.id),
+      locale: customer.locale ?? locale,
+    })
+    return true
+  }
+  const existing = await payload.db.findOne<{ id: number; locale?: string | null }>({
+    collection: 'customers',
+    where: { email: { equals: email } },
+    select: { id: true, locale: true },
+    req,
+  })
+  if (existing) return tellOwner(existing)
+  try {
+    // The customers hooks queue the verification e-mail in the same transaction.
+    await payload.create({
+      collection: 'customers',
+      data: { email, password: input.password, name: name || undefined, locale },
+      overrideAccess: true,
+      disableVerificationEmail: true,
+      depth: 0,
+    })
+  } catch (error) {
+    // A parallel sign-up with the same address: answer as for any known address.
+    if (
+      (error as { name?: string }).name === 'ValidationError' &&
+      /email/i.test(JSON.stringify((error as { data?: unknown }).data ?? ''))
+    )
+      return true
+    throw error
+  }
+  return true
+}
+
+/**
+ * Log-in: one answer for unknown address and wrong password, after the same password check, and
+ * 429 once the client address or the address + account pair has used up its attempts.
+ */
+export async function logInCustomer(
+  req: PayloadRequest,
+  headers: ResponseHeaders,
+  input: { email: string; password: string },
+) {
+  const { payload } = req
+  const email = normaliseEmail(input.email)
+  await throttleLogin(req, 'customers', email)
+  if (!email || typeof input.password !== 'string' || input.password.trim() === '')
+    throw new ControlError('loginFailed', 401)
+  const known = await payload.db.findOne({
+    collection: 'customers',
+    where: { email: { equals: email } },
+    select: { id: true },
+    req,
+  })
+  if (!known) {
+    await spendPasswordCheck(input.password)
+    throw new ControlError('loginFailed', 401)
+  }
+  try {
+    const result = await payload.login({
+      collection: 'customers',
+      data: { email, password: input.password },
+      req,
+      depth: 0,
+    })
+    if (!result.token) throw new ControlError('loginFailed', 401)
+    await loginSucceeded(req, 'customers', email)
+    headers['Set-Cookie'] = generatePayloadCookie({
+      collectionAuthConfig: payload.collections.customers.config.auth,
+      cookiePrefix: payload.config.cookiePrefix,
+      token: result.token,
+    })
+    return true
+  } catch (error) {
+    if (error instanceof ControlError) throw error
+    if ((error as { name?: string }).name === 'UnverifiedEmail')
+      throw new ControlError('unverified', 403)
+    throw new ControlError('loginFailed', 401)
+  }
+}
+
+/**
+ * Forgot password: always answers true after the same work, one lookup and one queued job. The
+ * job issues the single-use link (valid for one hour) and mails it; for an unknown address its
+ * input names no account and it does nothing.
+ */
+export async function requestPasswordReset(
+  req: PayloadRequest,
+  input: { email: string; locale?: string | null },
+) {
+  await enforceRateLimit(req, 'reset')
+  const email = normaliseEmail(input.email)
+  if (!isEmail(email)) throw new ControlError('emailInvalid', 400, { field: 'email' })
+  const { payload } = req
+  const known = await payload.db.findOne({
+    collection: 'customers',
+    where: { email: { equals: email } },
+    select: { id: true },
+    req,
+  })
+  await queueAccountEmail(payload, {
+    kind: 'passwordReset',
+    customer: known ? String(known.id) : '',
+    locale: localeOf(input.locale),
+  })
+  return true
+}
+
+export async function resetCustomerPassword(
+  req: PayloadRequest,
+  input: { token: string; password: string },
+) {
+  await enforceRateLimit(req, 'reset')
+  checkPassword(input.password)
+  if (!input.token) throw new ControlError('invalidToken', 403)
+  try {
+    await req.payload.resetPassword({
+      collection: 'customers',
+      data: { token: input.token, password: input.password },
+      overrideAccess: true,
+      req,
+    })
+  } catch {
+    throw new ControlError('invalidToken', 403)
+  }
+  return true
+}
