@@ -23,19 +23,20 @@ import { TeamMembers } from '@/collections/TeamMembers'
 import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
 import { customerAuthMutations } from '@/control/account/authRoutes'
+import '@/control/schema'
+import '@/forms/schema'
 import { Customers } from '@/control/account/collection'
 import { EngineInstances } from '@/control/engines/collection'
 import { ProvisioningCallbacks } from '@/control/engines/collection/ProvisioningCallbacks'
-import { hostingMutations, hostingQueries } from '@/control/engines/schema'
 import { Organisations } from '@/control/organisations/collection'
 import { Activity } from '@/control/team/collection'
 import { databaseAdapterFor } from '@/db/adapter'
 import { emailAdapter } from '@/email/adapter'
 import { editorConfig } from '@/fields/editor'
-import { formMutations } from '@/forms/graphql'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
+import { customMutations, customQueries } from '@/graphql/builder'
 import { graphQLValidationRules } from '@/graphql/limits'
 import { defaultLocale } from '@/i18n/locales'
 import { jobsConfig } from '@/jobs'
@@ -101,12 +102,15 @@ export default buildConfig({
   plugins: [...plugins, boundedReads],
   jobs: jobsConfig,
   graphQL: {
+    // Our own operations (the control area's and the site forms', defined once with Pothos in
+    // each feature's schema.ts); the customers' built-in auth mutations closed or wrapped.
     mutations: (GraphQL, context) => ({
-      ...formMutations(GraphQL, context),
-      ...hostingMutations(GraphQL, context),
+      ...customMutations(GraphQL, context),
       ...customerAuthMutations(GraphQL, context),
     }),
-    queries: hostingQueries,
+    queries: customQueries,
+    // `npm run generate:graphql` prints it; the browser's typed documents are generated from it.
+    schemaOutputFile: path.resolve(dirname, 'src/graphql/schema.graphql'),
     disablePlaygroundInProduction: true,
     maxComplexity: 2000,
     validationRules: graphQLValidationRules,

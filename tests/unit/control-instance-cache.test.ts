@@ -1,7 +1,7 @@
 import { InMemoryCache } from '@apollo/client'
 import { describe, expect, it } from 'vitest'
 
-import { CONTROL_INSTANCE } from '@/control/engines/documents'
+import { ControlInstanceDocument as CONTROL_INSTANCE } from '@/control/engines/documents.generated'
 import { instanceCacheState } from '@/control/engines/instanceCache'
 import { instanceView } from '@/control/engines/views'
 import type { EngineInstance } from '@/payload-types'

@@ -1,25 +1,29 @@
 import { generatePayloadCookie, type PayloadRequest } from 'payload'
 
-import { isEmail } from '@/control/engines/rules'
 import { normaliseEmail } from '@/control/shared/customer'
-import { ControlError } from '@/control/shared/errors'
+import { checkField, ControlError } from '@/control/shared/errors'
 import { enforceRateLimit, loginSucceeded, throttleLogin } from '@/control/shared/limits'
 import { localeOf } from '@/email/links'
+import type { ResponseHeaders } from '@/graphql/builder'
 import { spendPasswordCheck } from '@/security/passwordWork'
 
 import { queueAccountEmail } from './jobs/sendAccountEmail'
-import { passwordMaxLength, passwordMinLength, passwordProblem } from './rules'
+import {
+  emailAddress,
+  password,
+  passwordMaxLength,
+  passwordMinLength,
+  passwordProblem,
+  signUpInput,
+} from './rules'
 
-/** Headers the GraphQL route sends with its answer (the log-in cookie). */
-export type ResponseHeaders = Record<string, string>
-
-function checkPassword(password: unknown) {
-  const problem = passwordProblem(password)
-  if (problem === 'required') throw new ControlError('required', 400, { field: 'password' })
-  if (problem === 'passwordTooShort')
-    throw new ControlError('passwordTooShort', 400, { field: 'password', min: passwordMinLength })
-  if (problem === 'passwordTooLong')
-    throw new ControlError('passwordTooLong', 400, { field: 'password', max: passwordMaxLength })
+/** The password rule's problem as the forms show it: the limit it broke comes along. */
+function checkPassword(value: unknown) {
+  const problem = passwordProblem(value)
+  checkField(password, value, 'password', {
+    ...(problem === 'passwordTooShort' ? { min: passwordMinLength } : {}),
+    ...(problem === 'passwordTooLong' ? { max: passwordMaxLength } : {}),
+  })
 }
 
 /**
@@ -32,11 +36,10 @@ export async function signUpCustomer(
   input: { email: string; password: string; name?: string | null; locale?: string | null },
 ) {
   await enforceRateLimit(req, 'signup')
-  const email = normaliseEmail(input.email)
-  if (!isEmail(email)) throw new ControlError('emailInvalid', 400, { field: 'email' })
+  const email = checkField(signUpInput.shape.email, input.email, 'email')
   checkPassword(input.password)
   const locale = localeOf(input.locale)
-  const name = typeof input.name === 'string' ? input.name.trim().slice(0, 120) : ''
+  const name = signUpInput.shape.name.parse(input.name)
   const { payload } = req
 
   const tellOwner = async (customer: { id: string | number; locale?: string | null }) => {
@@ -133,8 +136,7 @@ export async function requestPasswordReset(
   input: { email: string; locale?: string | null },
 ) {
   await enforceRateLimit(req, 'reset')
-  const email = normaliseEmail(input.email)
-  if (!isEmail(email)) throw new ControlError('emailInvalid', 400, { field: 'email' })
+  const email = checkField(emailAddress, input.email, 'email')
   const { payload } = req
   const known = await payload.db.findOne({
     collection: 'customers',

@@ -4,13 +4,12 @@ import type { PayloadRequest } from 'payload'
 import { generateExpiredPayloadCookie } from 'payload/shared'
 
 import { startTeardown } from '@/control/engines/lifecycle'
-import { isEmail } from '@/control/engines/rules'
-import { normaliseEmail, requireCustomer } from '@/control/shared/customer'
-import { ControlError } from '@/control/shared/errors'
+import { requireCustomer } from '@/control/shared/customer'
+import { checkField, ControlError } from '@/control/shared/errors'
 import { enforceRateLimit } from '@/control/shared/limits'
 import { anonymiseActivityOf } from '@/control/team/activity'
 import { membersOf } from '@/control/team/operations'
-import { isLocale } from '@/i18n/locales'
+import type { ResponseHeaders } from '@/graphql/builder'
 import type { Customer } from '@/payload-types'
 import { passwordMatches } from '@/security/passwordCheck'
 
@@ -18,9 +17,7 @@ import { credentialsChangeConfirmed } from './collection'
 import { hashEmailToken } from './emailChange'
 import { queueCloseAccount } from './jobs/closeAccount'
 import { queueAccountEmail } from './jobs/sendAccountEmail'
-import type { ResponseHeaders } from './operations'
-import { nameMaxLength } from './rules'
-import { passwordMaxLength, passwordMinLength, passwordProblem } from './rules'
+import { emailAddress, password, passwordMaxLength, passwordMinLength, profileInput } from './rules'
 
 /** The account with its hidden fields (password hash, pending e-mail change): server only. */
 export async function storedCustomer(req: PayloadRequest, id: string | number) {
@@ -59,13 +56,12 @@ export async function updateMyProfile(
 ): Promise<Customer> {
   const user = requireCustomer(req)
   await enforceRateLimit(req, 'account')
-  const name = input.name.trim()
-  if (name.length > nameMaxLength) throw new ControlError('nameTooLong', 400, { field: 'name' })
-  if (!isLocale(input.locale)) throw new ControlError('localeInvalid', 400, { field: 'locale' })
+  const name = checkField(profileInput.shape.name, input.name, 'name')
+  const locale = checkField(profileInput.shape.locale, input.locale, 'locale')
   return req.payload.update({
     collection: 'customers',
     id: user.id,
-    data: { name: name || null, locale: input.locale },
+    data: { name: name || null, locale },
     overrideAccess: false,
     user,
     depth: 0,
@@ -81,13 +77,10 @@ export async function changeMyPassword(
   input: { currentPassword: string; newPassword: string },
 ) {
   requireCustomer(req)
-  const problem = passwordProblem(input.newPassword)
-  if (problem)
-    throw new ControlError(problem, 400, {
-      field: 'newPassword',
-      min: passwordMinLength,
-      max: passwordMaxLength,
-    })
+  checkField(password, input.newPassword, 'newPassword', {
+    min: passwordMinLength,
+    max: passwordMaxLength,
+  })
   const { user } = await confirmedCustomer(req, input.currentPassword)
   await req.payload.update({
     collection: 'customers',
@@ -111,9 +104,8 @@ export async function requestEmailChange(
   req: PayloadRequest,
   input: { email: string; currentPassword: string },
 ) {
-  const email = normaliseEmail(input.email)
   requireCustomer(req)
-  if (!isEmail(email)) throw new ControlError('emailInvalid', 400, { field: 'email' })
+  const email = checkField(emailAddress, input.email, 'email')
   const { user } = await confirmedCustomer(req, input.currentPassword)
   if (email === user.email.toLowerCase())
     throw new ControlError('emailUnchanged', 400, { field: 'email' })

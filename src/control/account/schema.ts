@@ -1,8 +1,11 @@
-import type { GraphQLExtension, PayloadRequest } from 'payload'
+import { builder } from '@/graphql/builder'
 
-import { str, type FieldsOf } from '@/graphql/fields'
-
-import type { ResponseHeaders } from './operations'
+import {
+  logInCustomer,
+  requestPasswordReset,
+  resetCustomerPassword,
+  signUpCustomer,
+} from './operations'
 import {
   accountView,
   changeMyPassword,
@@ -13,89 +16,75 @@ import {
   type AccountView,
 } from './profile'
 
-type Context = { req: PayloadRequest; headers: ResponseHeaders }
-type Args = Record<string, unknown>
-type GraphQLModule = Parameters<GraphQLExtension>[0]
-
-function accountTypes(GraphQL: GraphQLModule) {
-  const { GraphQLID, GraphQLNonNull, GraphQLObjectType, GraphQLString } = GraphQL
-  return new GraphQLObjectType({
-    name: 'ControlAccount',
-    fields: {
-      id: { type: new GraphQLNonNull(GraphQLID) },
-      email: { type: new GraphQLNonNull(GraphQLString) },
-      name: { type: GraphQLString },
-      locale: { type: GraphQLString },
-    } satisfies FieldsOf<AccountView>,
-  })
-}
-
-let account: ReturnType<typeof accountTypes> | undefined
-let accountFor: unknown
-const accountType = (GraphQL: GraphQLModule) => {
-  if (!account || accountFor !== GraphQL) {
-    account = accountTypes(GraphQL)
-    accountFor = GraphQL
-  }
-  return account
-}
-
 /**
- * The signed-in customer's own account (service/account.ts): updateMyAccount, changeMyPassword,
- * requestEmailChange, confirmEmailChange, deleteMyAccount. Staff and anonymous visitors get
- * `unauthorised`; every operation is rate-limited per client address (`account`).
+ * The account in GraphQL. Anonymous: signUpCustomer, logInCustomer, requestPasswordReset,
+ * resetCustomerPassword. The signed-in customer's own account (staff and anonymous visitors get
+ * `unauthorised`; rate-limited per client address as `account`): updateMyAccount,
+ * changeMyPassword, requestEmailChange, confirmEmailChange, deleteMyAccount. Log-out is
+ * Payload's logoutCustomer; Payload's other customer auth mutations are closed (authRoutes.ts).
  */
-export const accountMutations: GraphQLExtension = (GraphQL) => {
-  const { GraphQLBoolean, GraphQLID, GraphQLList, GraphQLNonNull, GraphQLString } = GraphQL
-  const Account = accountType(GraphQL)
-  const required = { type: new GraphQLNonNull(GraphQLString) }
-  const done = new GraphQLNonNull(GraphQLBoolean)
+const Account = builder.objectRef<AccountView>('ControlAccount').implement({
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    email: t.exposeString('email', { nullable: false }),
+    name: t.exposeString('name'),
+    locale: t.exposeString('locale'),
+  }),
+})
+
+builder.mutationFields((t) => {
+  const done = { type: 'Boolean', nullable: false } as const
+  const text = () => t.arg.string({ required: true })
   return {
-    updateMyAccount: {
-      type: new GraphQLNonNull(Account),
-      args: { name: required, locale: required },
-      resolve: async (_: unknown, args: Args, { req }: Context) =>
-        accountView(await updateMyProfile(req, { name: str(args.name), locale: str(args.locale) })),
-    },
-    changeMyPassword: {
-      type: done,
-      args: { currentPassword: required, newPassword: required },
-      resolve: (_: unknown, args: Args, { req }: Context) =>
-        changeMyPassword(req, {
-          currentPassword: str(args.currentPassword),
-          newPassword: str(args.newPassword),
-        }),
-    },
-    requestEmailChange: {
-      type: done,
-      args: { email: required, currentPassword: required },
-      resolve: (_: unknown, args: Args, { req }: Context) =>
-        requestEmailChange(req, {
-          email: str(args.email),
-          currentPassword: str(args.currentPassword),
-        }),
-    },
-    confirmEmailChange: {
-      type: new GraphQLNonNull(Account),
-      args: { token: required },
-      resolve: async (_: unknown, args: Args, { req }: Context) =>
-        accountView(await confirmEmailChange(req, { token: str(args.token) })),
-    },
-    deleteMyAccount: {
-      type: done,
+    signUpCustomer: t.field({
+      ...done,
+      args: { email: text(), password: text(), name: t.arg.string(), locale: t.arg.string() },
+      resolve: (_, args, { req }) => signUpCustomer(req, args),
+    }),
+    logInCustomer: t.field({
+      ...done,
+      args: { email: text(), password: text() },
+      resolve: (_, args, { req, headers }) => logInCustomer(req, headers, args),
+    }),
+    requestPasswordReset: t.field({
+      ...done,
+      args: { email: text(), locale: t.arg.string() },
+      resolve: (_, args, { req }) => requestPasswordReset(req, args),
+    }),
+    resetCustomerPassword: t.field({
+      ...done,
+      args: { token: text(), password: text() },
+      resolve: (_, args, { req }) => resetCustomerPassword(req, args),
+    }),
+    updateMyAccount: t.field({
+      type: Account,
+      nullable: false,
+      args: { name: text(), locale: text() },
+      resolve: async (_, args, { req }) => accountView(await updateMyProfile(req, args)),
+    }),
+    changeMyPassword: t.field({
+      ...done,
+      args: { currentPassword: text(), newPassword: text() },
+      resolve: (_, args, { req }) => changeMyPassword(req, args),
+    }),
+    requestEmailChange: t.field({
+      ...done,
+      args: { email: text(), currentPassword: text() },
+      resolve: (_, args, { req }) => requestEmailChange(req, args),
+    }),
+    confirmEmailChange: t.field({
+      type: Account,
+      nullable: false,
+      args: { token: text() },
+      resolve: async (_, args, { req }) => accountView(await confirmEmailChange(req, args)),
+    }),
+    deleteMyAccount: t.field({
+      ...done,
       args: {
-        password: required,
-        confirmOrganisations: {
-          type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLID))),
-        },
+        password: text(),
+        confirmOrganisations: t.arg.idList({ required: true }),
       },
-      resolve: (_: unknown, args: Args, { req, headers }: Context) =>
-        deleteMyAccount(req, headers, {
-          password: str(args.password),
-          confirmOrganisations: Array.isArray(args.confirmOrganisations)
-            ? args.confirmOrganisations.map(String)
-            : [],
-        }),
-    },
+      resolve: (_, args, { req, headers }) => deleteMyAccount(req, headers, args),
+    }),
   }
-}
+})

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
 import { requireCustomer } from '@/control/shared/customer'
-import { ControlError } from '@/control/shared/errors'
+import { checkInput, ControlError } from '@/control/shared/errors'
 import { managesEngines, roleIn } from '@/control/shared/roles'
 import { hostingSettings } from '@/control/shared/settings'
 import { recordActivity } from '@/control/team/activity'
@@ -13,7 +13,7 @@ import type { EngineInstance } from '@/payload-types'
 import { relationId, toId } from '@/utilities/ids'
 
 import { initialServices, initialTasks, provisionTaskSlug } from './provisioning'
-import { launchErrors, normaliseLaunchInput, type LaunchInput } from './rules'
+import { launchInput, normaliseLaunchInput, type LaunchInput } from './rules'
 import { defaultSender } from './sender'
 import { instanceHosts, uniqueSubdomain } from './subdomain'
 
@@ -46,8 +46,7 @@ export async function launchEngineInstance(
   })
   if (!organisation) throw new ControlError('notFound', 404)
   if (!managesEngines(roleIn(organisation, user.id))) throw new ControlError('notAllowed', 403)
-  const errors = launchErrors(input)
-  if (Object.keys(errors).length) throw new ControlError('invalidInput', 400, { fields: errors })
+  checkInput(launchInput, input)
   await assertInstanceQuota(req, relationId(organisation.owner))
   const data = normaliseLaunchInput(input)
   const settings = await hostingSettings(payload)

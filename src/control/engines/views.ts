@@ -1,9 +1,8 @@
-import type { EngineInstance, Organisation } from '@/payload-types'
+import type { EngineInstance } from '@/payload-types'
 
 /**
- * The shapes the control area's browser code reads, mapped from the documents on the server.
- * The GraphQL object types (graphql.ts) list exactly these fields, the fragments in
- * operations.ts select them all, and the operations' result types are these types.
+ * The instance as GraphQL returns it (schema.ts exposes these fields), mapped from the document
+ * on the server; the browser's types come from the printed schema (documents.generated.ts).
  */
 
 /** The instance as the control area shows it (never the SMTP password, only whether one is set). */
@@ -49,10 +48,3 @@ export function instanceView(doc: EngineInstance) {
 export type InstanceView = ReturnType<typeof instanceView>
 export type InstanceServiceView = InstanceView['services'][number]
 export type InstanceTaskView = InstanceView['tasks'][number]
-
-/** An organisation as the control area's mutations return it. */
-export const organisationView = (doc: Pick<Organisation, 'id' | 'name'>) => ({
-  id: String(doc.id),
-  name: doc.name,
-})
-export type OrganisationView = ReturnType<typeof organisationView>

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { Payload } from 'payload'

@@ -1,16 +1,23 @@
 import type { PayloadRequest } from 'payload'
 
 import { requireCustomer } from '@/control/shared/customer'
-import { ControlError } from '@/control/shared/errors'
+import { checkField, ControlError } from '@/control/shared/errors'
 import { enforceRateLimit } from '@/control/shared/limits'
 import { roleIn } from '@/control/shared/roles'
+import { emailAddress } from '@/control/shared/rules'
 import { localeOf } from '@/email/links'
 import type { Customer, Organisation } from '@/payload-types'
 import { relationId, toId } from '@/utilities/ids'
 
 import { recordActivity, type ActivityAction, type OrganisationRole } from './activity'
-import { newInvitationToken, sendInvitationMail, writableInvitations } from './invitations'
+import {
+  hashToken,
+  newInvitationToken,
+  sendInvitationMail,
+  writableInvitations,
+} from './invitations'
 import { queueTeamEmail } from './jobs/sendTeamEmail'
+import { teamRole } from './rules'
 
 type Id = number | string
 
@@ -97,12 +104,11 @@ export async function changeMemberRole(
   input: { organisation: string; customer: string; role: string },
 ) {
   const { organisation } = await organisationWithRole(req, input.organisation, ['owner'])
-  if (input.role !== 'admin' && input.role !== 'member')
-    throw new ControlError('roleInvalid', 400, { field: 'role' })
+  const role = checkField(teamRole, input.role, 'role')
   const members = membersOf(organisation)
   const target = memberToChange(members, input.customer)
-  if (target.role === input.role) return true
-  target.role = input.role
+  if (target.role === role) return true
+  target.role = role
   await saveMembers(req, organisation, members)
   const person = await customerById(req, target.customer)
   const entry = await recordActivity(req, {
@@ -110,7 +116,7 @@ export async function changeMemberRole(
     action: 'roleChanged',
     subject: person.email,
     subjectCustomer: person.id,
-    role: input.role,
+    role: role,
   })
   await queueTeamEmail(req, entry.id, person.id)
   return true
@@ -348,4 +354,118 @@ export async function organisationActivity(
       }
     }),
   }
+}
+
+export async function inviteMember(
+  req: PayloadRequest,
+  input: { organisation: string; email: string; locale?: string | null },
+) {
+  const user = requireCustomer(req)
+  await enforceRateLimit(req, 'invite')
+  const email = checkField(emailAddress, input.email, 'email')
+  const { payload } = req
+  const { organisation } = await organisationWithRole(req, input.organisation, ['owner', 'admin'], {
+    showHiddenFields: true,
+  })
+
+  const memberIds = (organisation.members ?? []).map((member) => relationId(member.customer))
+  const members = await payload.find({
+    collection: 'customers',
+    where: { id: { in: memberIds } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  if (members.docs.some((member) => member.email.toLowerCase() === email))
+    throw new ControlError('alreadyMember', 409, { field: 'email' })
+
+  const { token, tokenHash, expiresAt } = newInvitationToken()
+  const invitations = writableInvitations(organisation.invitations).filter(
+    (invitation) =>
+      invitation.email.toLowerCase() !== email && new Date(invitation.expiresAt) > new Date(),
+  )
+  invitations.push({ email, tokenHash, expiresAt, invitedBy: user.id })
+  await payload.update({
+    collection: 'organisations',
+    id: organisation.id,
+    data: { invitations },
+    overrideAccess: true,
+    depth: 0,
+  })
+
+  await sendInvitationMail(req, {
+    organisation: organisation.name,
+    inviter: user.name || user.email,
+    email,
+    token,
+    locale: localeOf(input.locale ?? user.locale),
+  })
+  await recordActivity(req, { organisation: organisation.id, action: 'invited', subject: email })
+  return true
+}
+
+/**
+ * The organisation an invitation token belongs to (and the invitation), or null when the token
+ * is invalid or expired.
+ */
+export async function findInvitation(req: PayloadRequest, token: string) {
+  if (!token || token.length > 200) return null
+  const tokenHash = hashToken(token)
+  const { docs } = await req.payload.find({
+    collection: 'organisations',
+    where: { 'invitations.tokenHash': { equals: tokenHash } },
+    overrideAccess: true,
+    showHiddenFields: true,
+    depth: 0,
+    limit: 1,
+  })
+  const organisation = docs[0]
+  const invitation = organisation?.invitations?.find((entry) => entry.tokenHash === tokenHash)
+  if (!organisation || !invitation || new Date(invitation.expiresAt) <= new Date()) return null
+  return { organisation, invitation }
+}
+
+export async function acceptInvitation(
+  req: PayloadRequest,
+  input: { token: string },
+): Promise<Organisation> {
+  const user = requireCustomer(req)
+  const found = await findInvitation(req, input.token)
+  if (!found || found.invitation.email.toLowerCase() !== user.email.toLowerCase())
+    throw new ControlError('invalidInvitation', 403)
+  const { organisation, invitation } = found
+  const members = (organisation.members ?? []).map(({ id: _id, ...member }) => ({
+    ...member,
+    customer: relationId(member.customer),
+  }))
+  const joined = !members.some((member) => member.customer === user.id)
+  if (joined) members.push({ customer: user.id, role: 'member' })
+  const invitations = writableInvitations(organisation.invitations).filter(
+    (entry) => entry.id !== invitation.id,
+  )
+  const updated = await req.payload.update({
+    collection: 'organisations',
+    id: organisation.id,
+    data: { members, invitations },
+    overrideAccess: true,
+    depth: 0,
+  })
+  if (joined) {
+    const entry = await recordActivity(req, {
+      organisation: organisation.id,
+      action: 'joined',
+      subject: user.email,
+      subjectCustomer: user.id,
+    })
+    // The inviter hears of it while still a member; otherwise the owner does.
+    const inviter = relationId(invitation.invitedBy)
+    const stillMember = members.some((member) => member.customer === inviter)
+    await queueTeamEmail(
+      req,
+      entry.id,
+      stillMember && inviter ? inviter : relationId(updated.owner),
+    )
+  }
+  return updated
 }

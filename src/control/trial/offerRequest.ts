@@ -1,14 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { requireCustomer } from '@/control/shared/customer'
-import { ControlError } from '@/control/shared/errors'
+import { checkInput, ControlError } from '@/control/shared/errors'
 import { enforceRateLimit } from '@/control/shared/limits'
 import { localeOf } from '@/email/links'
 import { holdFor } from '@/forms/markers'
 import { forms } from '@/seed/content/forms'
 import { createSeedDocument } from '@/seed/single'
 
-import { offerErrors, type OfferInput } from './rules'
+import { offerInput, type OfferInput } from './rules'
 
 /**
  * The form sales receive offer requests through (purpose `offer`, seeded). A database seeded
@@ -46,8 +46,7 @@ export async function requestTrialOffer(
 ): Promise<boolean> {
   // Read in full (name, e-mail, language) when the request was authenticated.
   const customer = requireCustomer(req)
-  const errors = offerErrors(input)
-  if (Object.keys(errors).length) throw new ControlError('invalidInput', 400, { fields: errors })
+  checkInput(offerInput, input)
   await enforceRateLimit(req, 'offer')
   const { payload } = req
   const form = await offerFormId(payload)

@@ -1,3 +1,7 @@
+import { z } from 'zod'
+
+import { fieldErrors, trimmed } from '../shared/rules'
+
 /**
  * The rules of the "Request an offer" form, shared by the browser (shown at once) and the server
  * (requestTrialOffer). Each error is a message key under `control.trialEnd.errors`.
@@ -10,16 +14,19 @@ export type OfferErrors = Partial<Record<keyof OfferInput, OfferErrorCode>>
 
 const phonePattern = /^[+0-9 ()./-]{5,}$/
 
-export function offerErrors(input: Partial<OfferInput>): OfferErrors {
-  const errors: OfferErrors = {}
-  const company = (input.company ?? '').trim()
-  const message = (input.message ?? '').trim()
-  const phone = (input.phone ?? '').trim()
-  if (!company) errors.company = 'companyRequired'
-  else if (company.length > offerLimits.company) errors.company = 'tooLong'
-  if (!message) errors.message = 'messageRequired'
-  else if (message.length > offerLimits.message) errors.message = 'tooLong'
-  if (phone.length > offerLimits.phone) errors.phone = 'tooLong'
-  else if (phone && !phonePattern.test(phone)) errors.phone = 'phoneInvalid'
-  return errors
-}
+const required = (code: OfferErrorCode, max: number) =>
+  trimmed.pipe(z.string().min(1, { error: code, abort: true }).max(max, { error: 'tooLong' }))
+
+export const offerInput = z.object({
+  company: required('companyRequired', offerLimits.company),
+  message: required('messageRequired', offerLimits.message),
+  phone: trimmed.pipe(
+    z
+      .string()
+      .max(offerLimits.phone, { error: 'tooLong', abort: true })
+      .refine((phone) => !phone || phonePattern.test(phone), { error: 'phoneInvalid' }),
+  ),
+})
+
+export const offerErrors = (input: Partial<OfferInput>) =>
+  fieldErrors<keyof OfferInput>(offerInput, input) as OfferErrors

@@ -226,7 +226,9 @@ export const Customers: CollectionConfig = {
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: './admin/SendPasswordReset#SendPasswordReset' },
+        components: {
+          Field: '@/control/account/collection/admin/SendPasswordReset#SendPasswordReset',
+        },
       },
     },
     {

@@ -9,25 +9,25 @@ import styles from '@/control/shared/components/control.module.css'
 import { ActionButton, Field, FormStatus, SubmitButton } from '@/control/shared/components/Field'
 import { field, useCheckedSubmit, type Status } from '@/control/shared/components/useCheckedSubmit'
 import { useErrorText } from '@/control/shared/components/useErrorText'
+import { useFieldRules } from '@/control/shared/components/useFieldRules'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import { localeLabels, locales, type Locale } from '@/i18n/locales'
 
 import {
-  CHANGE_MY_PASSWORD,
-  CONFIRM_EMAIL_CHANGE,
-  REQUEST_EMAIL_CHANGE,
-  UPDATE_MY_ACCOUNT,
-} from '../documents'
+  ChangeMyPasswordDocument,
+  ConfirmEmailChangeDocument,
+  RequestEmailChangeDocument,
+  UpdateMyAccountDocument,
+} from '../documents.generated'
 import { nameMaxLength } from '../rules'
 import { passwordMinLength } from '../rules'
-import { useFieldRules } from './useFieldRules'
 
 export function ProfileForm({ name, locale }: { name: string; locale: Locale }) {
   const t = useTranslations('control.account.profile')
   const tErrors = useTranslations('control.account.errors')
   const router = useRouter()
   const accountError = useErrorText('account.errors')
-  const [update, { loading }] = useMutation(UPDATE_MY_ACCOUNT)
+  const [update, { loading }] = useMutation(UpdateMyAccountDocument)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const value = field(data, 'account-name')
@@ -89,7 +89,7 @@ export function PasswordForm() {
   const t = useTranslations('control.account.password')
   const rules = useFieldRules()
   const accountError = useErrorText('account.errors')
-  const [change, { loading }] = useMutation(CHANGE_MY_PASSWORD)
+  const [change, { loading }] = useMutation(ChangeMyPasswordDocument)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const currentPassword = field(data, 'password-current')
@@ -147,7 +147,7 @@ export function EmailForm({ email, pending }: { email: string; pending: string |
   const rules = useFieldRules()
   const accountError = useErrorText('account.errors')
   const [pendingEmail, setPendingEmail] = useState(pending)
-  const [request, { loading }] = useMutation(REQUEST_EMAIL_CHANGE)
+  const [request, { loading }] = useMutation(RequestEmailChangeDocument)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const next = field(data, 'email-new').trim()
@@ -212,7 +212,7 @@ export function ConfirmEmailButton({ token }: { token: string }) {
   const t = useTranslations('control.account.confirm')
   const router = useRouter()
   const accountError = useErrorText('account.errors')
-  const [confirm, { loading }] = useMutation(CONFIRM_EMAIL_CHANGE)
+  const [confirm, { loading }] = useMutation(ConfirmEmailChangeDocument)
   const [state, setState] = useState<Status>({})
   // The button goes with the success: focus moves to the message instead of falling to the page.
   const statusRef = useRef<HTMLDivElement>(null)

@@ -4,17 +4,22 @@ import { useMutation } from '@apollo/client/react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { LOG_IN, REQUEST_RESET, RESET_PASSWORD, SIGN_UP } from '@/control/engines/documents'
 import styles from '@/control/shared/components/control.module.css'
 import { Field, FormStatus, SubmitButton } from '@/control/shared/components/Field'
 import { field, useCheckedSubmit } from '@/control/shared/components/useCheckedSubmit'
 import { useErrorText } from '@/control/shared/components/useErrorText'
+import { useFieldRules } from '@/control/shared/components/useFieldRules'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import type { Locale } from '@/i18n/locales'
 
+import {
+  LogInCustomerDocument,
+  RequestPasswordResetDocument,
+  ResetCustomerPasswordDocument,
+  SignUpCustomerDocument,
+} from '../documents.generated'
 import { passwordMinLength } from '../rules'
 import { nameMaxLength } from '../rules'
-import { useFieldRules } from './useFieldRules'
 
 const isPasswordLength = (code: string | null) =>
   code === 'passwordTooShort' || code === 'passwordTooLong'
@@ -24,7 +29,7 @@ export function SignUpForm() {
   const locale = useLocale() as Locale
   const rules = useFieldRules()
   const errorText = useErrorText()
-  const [signUp, { loading }] = useMutation(SIGN_UP)
+  const [signUp, { loading }] = useMutation(SignUpCustomerDocument)
   const [done, setDone] = useState(false)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
@@ -102,7 +107,7 @@ export function LoginForm({ next }: { next: string }) {
   const t = useTranslations('control.auth.login')
   const rules = useFieldRules()
   const errorText = useErrorText()
-  const [logIn, { loading }] = useMutation(LOG_IN)
+  const [logIn, { loading }] = useMutation(LogInCustomerDocument)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const values = { email: field(data, 'login-email'), password: field(data, 'login-password') }
@@ -155,7 +160,7 @@ export function ForgotPasswordForm() {
   const locale = useLocale() as Locale
   const rules = useFieldRules()
   const errorText = useErrorText()
-  const [request, { loading }] = useMutation(REQUEST_RESET)
+  const [request, { loading }] = useMutation(RequestPasswordResetDocument)
   const [done, setDone] = useState(false)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
@@ -196,7 +201,7 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
   const signupT = useTranslations('control.auth.signup')
   const rules = useFieldRules()
   const errorText = useErrorText()
-  const [reset, { loading }] = useMutation(RESET_PASSWORD)
+  const [reset, { loading }] = useMutation(ResetCustomerPasswordDocument)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const password = field(data, 'reset-password')

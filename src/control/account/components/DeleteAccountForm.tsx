@@ -7,10 +7,10 @@ import styles from '@/control/shared/components/control.module.css'
 import { Field, FormStatus, SubmitButton } from '@/control/shared/components/Field'
 import { field, useCheckedSubmit } from '@/control/shared/components/useCheckedSubmit'
 import { useErrorText } from '@/control/shared/components/useErrorText'
+import { useFieldRules } from '@/control/shared/components/useFieldRules'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 
-import { DELETE_MY_ACCOUNT } from '../documents'
-import { useFieldRules } from './useFieldRules'
+import { DeleteMyAccountDocument } from '../documents.generated'
 
 type OwnedOrganisation = { id: string; name: string; engines: number }
 
@@ -28,7 +28,7 @@ export function DeleteAccountForm({
   const t = useTranslations('control.account.delete')
   const rules = useFieldRules()
   const accountError = useErrorText('account.errors')
-  const [remove, { loading }] = useMutation(DELETE_MY_ACCOUNT)
+  const [remove, { loading }] = useMutation(DeleteMyAccountDocument)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const password = field(data, 'delete-password')

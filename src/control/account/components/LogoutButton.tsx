@@ -4,14 +4,15 @@ import { useMutation } from '@apollo/client/react'
 import { useTranslations } from 'next-intl'
 
 import { useHydrated } from '@/components/hooks/useClientSnapshot'
-import { LOG_OUT } from '@/control/engines/documents'
 import styles from '@/control/shared/components/control.module.css'
+
+import { LogOutCustomerDocument } from '../documents.generated'
 
 /** Ends the session (the server expires the HttpOnly cookie) and goes to the log-in page. */
 export function LogoutButton({ loginPath }: { loginPath: string }) {
   const hydrated = useHydrated()
   const t = useTranslations('control.nav')
-  const [logOut, { loading }] = useMutation(LOG_OUT)
+  const [logOut, { loading }] = useMutation(LogOutCustomerDocument)
   const onClick = async () => {
     try {
       await logOut()

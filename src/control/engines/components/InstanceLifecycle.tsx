@@ -10,13 +10,13 @@ import { field, useCheckedSubmit } from '@/control/shared/components/useCheckedS
 import { useErrorText } from '@/control/shared/components/useErrorText'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 
-import { DELETE_INSTANCE, RETRY_INSTANCE_LAUNCH } from '../documents'
+import { DeleteInstanceDocument, RetryInstanceLaunchDocument } from '../documents.generated'
 
 /** "Retry launch" for the owner of a failed instance; the page's polling shows the new try. */
 export function RetryLaunchButton({ id }: { id: string }) {
   const t = useTranslations('control.instance')
   const lifecycleError = useErrorText('instance.errors')
-  const [retry, { loading }] = useMutation(RETRY_INSTANCE_LAUNCH)
+  const [retry, { loading }] = useMutation(RetryInstanceLaunchDocument)
   const [error, setError] = useState<string | null>(null)
 
   const onClick = async () => {
@@ -52,7 +52,7 @@ export function RetryLaunchButton({ id }: { id: string }) {
 export function DeleteEngineForm({ id, shopName }: { id: string; shopName: string }) {
   const t = useTranslations('control.instance.delete')
   const lifecycleError = useErrorText('instance.errors')
-  const [remove, { loading }] = useMutation(DELETE_INSTANCE)
+  const [remove, { loading }] = useMutation(DeleteInstanceDocument)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const typed = field(data, 'confirm-shop-name').trim()

@@ -13,7 +13,7 @@ import { controlPaths } from '@/control/shared/paths'
 import { InstanceSuspendedNotice } from '@/control/trial/components/TrialEnd'
 import type { Locale } from '@/i18n/locales'
 
-import { CONTROL_INSTANCE } from '../documents'
+import { ControlInstanceDocument } from '../documents.generated'
 import { deletionSteps, stepWillBeRetried } from '../taskPhases'
 import { DeleteEngineForm, RetryLaunchButton } from './InstanceLifecycle'
 
@@ -49,7 +49,7 @@ export function InstanceLive({
   const format = useFormatter()
   const locale = useLocale() as Locale
   const errorText = useErrorText()
-  const { data, error, startPolling, stopPolling } = useQuery(CONTROL_INSTANCE, {
+  const { data, error, startPolling, stopPolling } = useQuery(ControlInstanceDocument, {
     variables: { id },
     fetchPolicy: 'cache-first',
   })

@@ -12,7 +12,7 @@ import { controlPaths } from '@/control/shared/paths'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import type { Locale } from '@/i18n/locales'
 
-import { LAUNCH_ENGINE } from '../documents'
+import { LaunchEngineInstanceDocument } from '../documents.generated'
 import {
   commonSmtpPorts,
   defaultSmtpPort,
@@ -67,7 +67,7 @@ export function LaunchWizard({
   const tInstance = useTranslations('control.instance')
   const locale = useLocale() as Locale
   const errorText = useErrorText()
-  const [launch, { loading }] = useMutation(LAUNCH_ENGINE)
+  const [launch, { loading }] = useMutation(LaunchEngineInstanceDocument)
   const [step, setStep] = useState<1 | 2 | 3>(1)
   const [values, setValues] = useState<Values>(empty)
   const [errors, setErrors] = useState<LaunchErrors>({})

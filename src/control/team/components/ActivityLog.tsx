@@ -9,8 +9,13 @@ import styles from '@/control/shared/components/control.module.css'
 import { FormStatus } from '@/control/shared/components/Field'
 import { useErrorText } from '@/control/shared/components/useErrorText'
 
-import { ORGANISATION_ACTIVITY } from '../documents'
-import type { ActivityEntryView } from '../operations'
+import type { ActivityAction, OrganisationRole } from '../activity'
+import {
+  OrganisationActivityDocument,
+  type OrganisationActivityQuery,
+} from '../documents.generated'
+
+type Entry = OrganisationActivityQuery['organisationActivity']['entries'][number]
 
 const pageSize = 10
 
@@ -22,19 +27,19 @@ export function ActivityLog({ organisation }: { organisation: string }) {
   const hydrated = useHydrated()
   const errorText = useErrorText()
   const [page, setPage] = useState(1)
-  const { data, error, loading } = useQuery(ORGANISATION_ACTIVITY, {
+  const { data, error, loading } = useQuery(OrganisationActivityDocument, {
     variables: { organisation, page, limit: pageSize },
     fetchPolicy: 'cache-and-network',
   })
   const result = data?.organisationActivity
 
-  const sentence = (entry: ActivityEntryView) => {
+  const sentence = (entry: Entry) => {
     const values = {
       actor: entry.actor ?? (entry.actorKind === 'staff' ? t('staff') : t('unknown')),
       subject: entry.subject ?? t('unknown'),
-      role: entry.role ? tRole(entry.role) : '',
+      role: entry.role ? tRole(entry.role as OrganisationRole) : '',
     }
-    return t(`action.${entry.action}`, values)
+    return t(`action.${entry.action as ActivityAction}`, values)
   }
 
   return (

@@ -7,7 +7,7 @@ import styles from '@/control/shared/components/control.module.css'
 import { ActionButton, FormStatus } from '@/control/shared/components/Field'
 import type { Locale } from '@/i18n/locales'
 
-import { RESEND_INVITATION, REVOKE_INVITATION } from '../documents'
+import { ResendInvitationDocument, RevokeInvitationDocument } from '../documents.generated'
 import { useTeamAction } from './useTeamAction'
 
 export type PendingInvitation = { id: string; email: string; expiresAt: string; expired: boolean }
@@ -26,8 +26,8 @@ export function TeamInvitations({
   const format = useFormatter()
   const locale = useLocale() as Locale
   const { busy, status, run } = useTeamAction()
-  const [revoke] = useMutation(REVOKE_INVITATION)
-  const [resend] = useMutation(RESEND_INVITATION)
+  const [revoke] = useMutation(RevokeInvitationDocument)
+  const [resend] = useMutation(ResendInvitationDocument)
 
   return (
     <>

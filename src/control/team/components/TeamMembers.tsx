@@ -11,11 +11,11 @@ import type { Locale } from '@/i18n/locales'
 
 import type { OrganisationRole } from '../activity'
 import {
-  CHANGE_MEMBER_ROLE,
-  LEAVE_ORGANISATION,
-  REMOVE_MEMBER,
-  TRANSFER_OWNERSHIP,
-} from '../documents'
+  ChangeMemberRoleDocument,
+  LeaveOrganisationDocument,
+  RemoveMemberDocument,
+  TransferOwnershipDocument,
+} from '../documents.generated'
 import { useTeamAction } from './useTeamAction'
 
 export type TeamMember = { customer: string; email: string; name: string; role: OrganisationRole }
@@ -37,10 +37,10 @@ export function TeamMembers({ organisation, me, myRole, members }: Props) {
   const tOrg = useTranslations('control.orgDetail')
   const locale = useLocale() as Locale
   const { busy, status, run } = useTeamAction()
-  const [changeRole] = useMutation(CHANGE_MEMBER_ROLE)
-  const [remove] = useMutation(REMOVE_MEMBER)
-  const [transfer] = useMutation(TRANSFER_OWNERSHIP)
-  const [leave] = useMutation(LEAVE_ORGANISATION)
+  const [changeRole] = useMutation(ChangeMemberRoleDocument)
+  const [remove] = useMutation(RemoveMemberDocument)
+  const [transfer] = useMutation(TransferOwnershipDocument)
+  const [leave] = useMutation(LeaveOrganisationDocument)
   const ids = { organisation: organisation.id }
 
   // The owner acts on others; everyone else may leave.

@@ -14,7 +14,7 @@ import { controlPaths } from '@/control/shared/paths'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import type { Locale } from '@/i18n/locales'
 
-import { REQUEST_TRIAL_OFFER } from '../documents'
+import { RequestTrialOfferDocument } from '../documents.generated'
 import { offerErrors, offerLimits, type OfferErrors } from '../rules'
 
 /** Where the dashboard's offer form starts (the instance page links to it). */
@@ -25,7 +25,7 @@ export function OfferRequestForm({ email }: { email: string }) {
   const t = useTranslations('control.trialEnd')
   const locale = useLocale() as Locale
   const errorText = useErrorText()
-  const [send, { loading }] = useMutation(REQUEST_TRIAL_OFFER)
+  const [send, { loading }] = useMutation(RequestTrialOfferDocument)
   const [sent, setSent] = useState(false)
   const texts = (errors: OfferErrors) =>
     Object.fromEntries(Object.entries(errors).map(([name, code]) => [name, t(`errors.${code}`)]))

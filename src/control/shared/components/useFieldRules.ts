@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl'
 
-import { isEmail } from '@/control/engines/rules'
+import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/control/account/rules'
 
-import { passwordMaxLength, passwordMinLength, passwordProblem } from '../rules'
+import { isEmail } from '../rules'
 
 /** The browser's checks of e-mail addresses and passwords, in the words of the sign-in errors. */
 export function useFieldRules() {
