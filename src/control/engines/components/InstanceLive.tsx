@@ -1,6 +1,6 @@
 'use client'
 
-import { useQuery } from '@apollo/client/react'
+import { useQuery, useSuspenseQuery } from '@apollo/client/react'
 import Link from 'next/link'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
@@ -28,8 +28,8 @@ function mailto(address: string, subject: string, body: string) {
 
 /**
  * The instance overview's live part: status, services and tasks, polled through Apollo while
- * provisioning or a deletion runs (no manual reload), starting from the server-rendered cache
- * state. The owner and admins retry a failed launch and delete the engine here; members only read.
+ * provisioning or a deletion runs (no manual reload), starting from the server-rendered
+ * answer. The owner and admins retry a failed launch and delete the engine here; members only read.
  */
 export function InstanceLive({
   id,
@@ -49,11 +49,13 @@ export function InstanceLive({
   const format = useFormatter()
   const locale = useLocale() as Locale
   const errorText = useErrorText()
+  // The server component preloads the query (PreloadQuery): rendered with the page, then live.
+  const { data: preloaded } = useSuspenseQuery(ControlInstanceDocument, { variables: { id } })
   const { data, error, startPolling, stopPolling } = useQuery(ControlInstanceDocument, {
     variables: { id },
     fetchPolicy: 'cache-first',
   })
-  const instance = data?.controlInstance
+  const instance = data?.controlInstance ?? preloaded?.controlInstance
   const status = instance?.status
 
   useEffect(() => {

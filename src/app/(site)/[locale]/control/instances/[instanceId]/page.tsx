@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation'
 
 import { InstanceLive } from '@/control/engines/components/InstanceLive'
-import { instanceCacheState } from '@/control/engines/instanceCache'
+import { ControlInstanceDocument } from '@/control/engines/documents.generated'
 import { instancePage } from '@/control/engines/server'
 import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
 import { controlPaths } from '@/control/shared/paths'
+import { PreloadQuery } from '@/control/shared/preload'
 import { requireCustomer } from '@/control/shared/session'
-import { ApolloProvider } from '@/graphql/ApolloProvider'
 
 export const dynamic = 'force-dynamic'
 
@@ -24,8 +24,8 @@ export default async function InstancePage({ params }: Props) {
   if (!page) notFound()
   const { view, ...props } = page
   return (
-    <ApolloProvider initialState={instanceCacheState(view)}>
+    <PreloadQuery query={ControlInstanceDocument} variables={{ id: view.id }}>
       <InstanceLive id={view.id} {...props} />
-    </ApolloProvider>
+    </PreloadQuery>
   )
 }
