@@ -33,6 +33,7 @@ const config = [
       'src/payload-types.ts',
       'src/migrations/**',
       'src/app/(payload)/admin/importMap.js',
+      'src/**/*.generated.ts',
     ],
   },
   ...nextVitals,

@@ -11,36 +11,37 @@ import { livePreviewBreakpoints } from '@/admin/livePreview'
 import { keepRefusalMessages } from '@/admin/refusals'
 import { swissGermanAdmin } from '@/admin/swissGerman'
 import { adminTranslations } from '@/admin/translations'
-import { Activity } from '@/collections/Activity'
 import { CaseStudies } from '@/collections/CaseStudies'
 import { Categories } from '@/collections/Categories'
-import { Customers } from '@/collections/Customers'
-import { EngineInstances } from '@/collections/EngineInstances'
 import { GlossaryTerms } from '@/collections/GlossaryTerms'
 import { JobOpenings } from '@/collections/JobOpenings'
 import { Media } from '@/collections/Media'
 import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers'
-import { Organisations } from '@/collections/Organisations'
 import { Pages } from '@/collections/Pages'
 import { Posts } from '@/collections/Posts'
 import { TeamMembers } from '@/collections/TeamMembers'
 import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
+import { customerAuthMutations } from '@/control/account/authRoutes'
+import '@/control/schema'
+import '@/forms/schema'
+import { Customers } from '@/control/account/collection'
+import { EngineInstances } from '@/control/engines/collection'
+import { ProvisioningCallbacks } from '@/control/engines/collection/ProvisioningCallbacks'
+import { Organisations } from '@/control/organisations/collection'
+import { Activity } from '@/control/team/collection'
 import { databaseAdapterFor } from '@/db/adapter'
 import { emailAdapter } from '@/email/adapter'
 import { editorConfig } from '@/fields/editor'
-import { formMutations } from '@/forms/graphql'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
+import { customMutations, customQueries } from '@/graphql/builder'
 import { graphQLValidationRules } from '@/graphql/limits'
-import { hostingMutations, hostingQueries } from '@/hosting/graphql'
-import { ProvisioningCallbacks } from '@/hosting/ProvisioningCallbacks'
 import { defaultLocale } from '@/i18n/locales'
 import { jobsConfig } from '@/jobs'
 import { plugins } from '@/plugins'
 import { boundedReads } from '@/security/boundedReads'
-import { customerAuthMutations } from '@/security/customerAuthRoutes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -101,12 +102,15 @@ export default buildConfig({
   plugins: [...plugins, boundedReads],
   jobs: jobsConfig,
   graphQL: {
+    // Our own operations (the control area's and the site forms', defined once with Pothos in
+    // each feature's schema.ts); the customers' built-in auth mutations closed or wrapped.
     mutations: (GraphQL, context) => ({
-      ...formMutations(GraphQL, context),
-      ...hostingMutations(GraphQL, context),
+      ...customMutations(GraphQL, context),
       ...customerAuthMutations(GraphQL, context),
     }),
-    queries: hostingQueries,
+    queries: customQueries,
+    // `npm run generate:graphql` prints it; the browser's typed documents are generated from it.
+    schemaOutputFile: path.resolve(dirname, 'src/graphql/schema.graphql'),
     disablePlaygroundInProduction: true,
     maxComplexity: 2000,
     validationRules: graphQLValidationRules,

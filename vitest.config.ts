@@ -2,10 +2,21 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
-const alias = {
-  '@': path.resolve(import.meta.dirname, 'src'),
-  '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
-}
+const alias = [
+  { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
+  { find: '@payload-config', replacement: path.resolve(import.meta.dirname, 'payload.config.ts') },
+  // Server modules are marked `import 'server-only'`; Next resolves the marker for its server
+  // bundles, tests are server code too.
+  {
+    find: /^server-only$/,
+    replacement: path.resolve(import.meta.dirname, 'tests/helpers/empty.ts'),
+  },
+  // One graphql for the tests and for the packages Node loads (Payload, Pothos): its CommonJS entry.
+  {
+    find: /^graphql$/,
+    replacement: path.resolve(import.meta.dirname, 'node_modules/graphql/index.js'),
+  },
+]
 
 export default defineConfig({
   resolve: { alias },

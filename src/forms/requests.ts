@@ -8,16 +8,17 @@ import { getApolloClient } from '@/graphql/client'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 
 import {
-  ISSUE_CAPTCHA,
-  ISSUE_FORM_START,
-  SUBMIT_FORM,
-  SUBSCRIBE_NEWSLETTER,
-  type Captcha,
-  type FormStart,
-  type SubmitFormVariables,
-  type SubmitResult,
-  type SubscribeNewsletterVariables,
-} from './operations'
+  IssueCaptchaDocument,
+  IssueFormStartDocument,
+  SubmitFormDocument,
+  SubscribeNewsletterDocument,
+  type CaptchaFieldsFragment,
+  type IssueFormStartMutation,
+  type SubmitFormMutation,
+  type SubmitFormMutationVariables,
+  type SubscribeNewsletterMutation,
+  type SubscribeNewsletterMutationVariables,
+} from './documents.generated'
 
 /** A request's result, or why it failed: the server's message, or none (network, 5xx). */
 export type Outcome<T> = { result: T } | { failure: string | null }
@@ -32,30 +33,35 @@ async function mutate<T>(request: () => Promise<T | null | undefined>): Promise<
   }
 }
 
-export const submitForm = (variables: SubmitFormVariables) =>
-  mutate<SubmitResult>(
+export const submitForm = (variables: SubmitFormMutationVariables) =>
+  mutate<SubmitFormMutation['submitForm']>(
     async () =>
-      (await getApolloClient().mutate({ mutation: SUBMIT_FORM, variables })).data?.submitForm,
+      (await getApolloClient().mutate({ mutation: SubmitFormDocument, variables })).data
+        ?.submitForm,
   )
 
-export const subscribeNewsletter = (variables: SubscribeNewsletterVariables) =>
-  mutate<SubmitResult>(
+export const subscribeNewsletter = (variables: SubscribeNewsletterMutationVariables) =>
+  mutate<SubscribeNewsletterMutation['subscribeNewsletter']>(
     async () =>
-      (await getApolloClient().mutate({ mutation: SUBSCRIBE_NEWSLETTER, variables })).data
+      (await getApolloClient().mutate({ mutation: SubscribeNewsletterDocument, variables })).data
         ?.subscribeNewsletter,
   )
 
 /** `previous`: the challenge being replaced, so the visitor's form start time carries over. */
 export const issueCaptcha = (locale: string, previous?: string | null) =>
-  mutate<Captcha>(
+  mutate<CaptchaFieldsFragment>(
     async () =>
-      (await getApolloClient().mutate({ mutation: ISSUE_CAPTCHA, variables: { locale, previous } }))
-        .data?.issueCaptcha,
+      (
+        await getApolloClient().mutate({
+          mutation: IssueCaptchaDocument,
+          variables: { locale, previous },
+        })
+      ).data?.issueCaptcha,
   )
 
 export const issueFormStart = (locale: string) =>
-  mutate<FormStart>(
+  mutate<IssueFormStartMutation['issueFormStart']>(
     async () =>
-      (await getApolloClient().mutate({ mutation: ISSUE_FORM_START, variables: { locale } })).data
-        ?.issueFormStart,
+      (await getApolloClient().mutate({ mutation: IssueFormStartDocument, variables: { locale } }))
+        .data?.issueFormStart,
   )

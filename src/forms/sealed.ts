@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 
-import { decryptSecret, encryptSecret } from '@/hosting/secrets'
+import { decryptSecret, encryptSecret } from '@/security/crypto'
 
 /**
  * The forms' own secret, derived from PAYLOAD_SECRET, so their tokens never share a key with the

@@ -1,19 +1,28 @@
 'use client'
 
-import type { NormalizedCacheObject } from '@apollo/client'
-import { ApolloProvider as BaseProvider } from '@apollo/client/react'
-import { useMemo, type ReactNode } from 'react'
+import {
+  ApolloClient,
+  ApolloNextAppProvider,
+  InMemoryCache,
+} from '@apollo/client-integration-nextjs'
+import type { ReactNode } from 'react'
 
-import { getApolloClient } from './client'
+import { typePolicies } from './cache'
+import { httpLink } from './client'
 
-/** Wraps the interactive parts (forms, control area) that talk to /api/graphql. */
-export function ApolloProvider({
-  children,
-  initialState,
-}: {
-  children: ReactNode
-  initialState?: NormalizedCacheObject
-}) {
-  const client = useMemo(() => getApolloClient(initialState), [initialState])
-  return <BaseProvider client={client}>{children}</BaseProvider>
+function makeClient() {
+  return new ApolloClient({
+    link: httpLink(),
+    cache: new InMemoryCache({ typePolicies }),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  })
+}
+
+/**
+ * The Apollo client of the interactive pages (control area, newsletter links), through
+ * @apollo/client-integration-nextjs: queries a server component preloads (`PreloadQuery`, see
+ * src/control/shared/preload.ts) are rendered on the server and merged into this client's cache.
+ */
+export function ApolloProvider({ children }: { children: ReactNode }) {
+  return <ApolloNextAppProvider makeClient={makeClient}>{children}</ApolloNextAppProvider>
 }

@@ -1,10 +1,10 @@
 import type { TaskConfig } from 'payload'
 
-import { applyTrialEndSlug } from '@/hosting/service/trialEnd'
+import { queueTrialEndsSlug } from '@/control/trial/jobs/trialEnd'
+import { queueTrialRemindersSlug } from '@/control/trial/jobs/trialReminders'
+import { applyTrialEndSlug } from '@/control/trial/trialEnd'
 
 import { mailTaskSlugs } from './taskGroups'
-import { queueTrialEndsSlug } from './trialEnd'
-import { queueTrialRemindersSlug } from './trialReminders'
 
 const day = 24 * 60 * 60 * 1000
 

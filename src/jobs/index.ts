@@ -1,25 +1,25 @@
 import type { Access, JobsConfig } from 'payload'
 
 import { hasRole, hiddenUnless, isAdmin, nobody } from '@/access'
-
-import { closeAccountTask } from './closeAccount'
-import { formsRetentionTask } from './formsRetention'
-import { labelJobsCollection } from './labels'
-import { notifyEngineStatusTask } from './notifyEngineStatus'
-import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmission'
-import { provisionInstanceTask } from './provisionInstance'
-import { jobsRunHere, shouldRunJobs } from './runner'
-import { sendAccountEmailTask } from './sendAccountEmail'
-import { sendTeamEmailTask } from './sendTeamEmail'
-import { mailTaskSlugs, scheduledPublishSlug } from './taskGroups'
-import { teardownInstanceTask } from './teardownInstance'
+import { closeAccountTask } from '@/control/account/jobs/closeAccount'
+import { sendAccountEmailTask } from '@/control/account/jobs/sendAccountEmail'
+import { notifyEngineStatusTask } from '@/control/engines/jobs/notifyEngineStatus'
+import { provisionInstanceTask } from '@/control/engines/jobs/provisionInstance'
+import { teardownInstanceTask } from '@/control/engines/jobs/teardownInstance'
+import { sendTeamEmailTask } from '@/control/team/jobs/sendTeamEmail'
 import {
   applyTrialEndTask,
   queueTrialEndsTask,
   resumeInstanceTask,
   suspendInstanceTask,
-} from './trialEnd'
-import { queueTrialRemindersTask, sendTrialReminderTask } from './trialReminders'
+} from '@/control/trial/jobs/trialEnd'
+import { queueTrialRemindersTask, sendTrialReminderTask } from '@/control/trial/jobs/trialReminders'
+
+import { formsRetentionTask } from './formsRetention'
+import { labelJobsCollection } from './labels'
+import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmission'
+import { jobsRunHere, shouldRunJobs } from './runner'
+import { mailTaskSlugs, scheduledPublishSlug } from './taskGroups'
 
 /**
  * Admins read every job; support reads the mail jobs (failing e-mails are theirs to follow up),

@@ -1,9 +1,8 @@
 import type { Payload, Where } from 'payload'
 
-import { provisionTaskSlug } from '@/hosting/provisioning'
-import { teardownTaskSlug } from '@/hosting/teardown'
-
-import { closeAccountSlug, queueCloseAccount } from './closeAccount'
+import { closeAccountSlug, queueCloseAccount } from '@/control/account/jobs/closeAccount'
+import { provisionTaskSlug } from '@/control/engines/provisioning'
+import { teardownTaskSlug } from '@/control/engines/teardown'
 
 /** A record's own request queues its job right after storing it; younger records are left alone. */
 const graceMs = 60 * 1000

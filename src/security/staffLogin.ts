@@ -7,7 +7,7 @@ import {
 } from 'payload'
 
 import { adminText } from '@/admin/translations'
-import { LimitsUnavailableError, loginSucceeded, throttleLogin } from '@/hosting/limits'
+import { LimitsUnavailableError, loginSucceeded, throttleLogin } from '@/control/shared/limits'
 
 import { spendPasswordCheck } from './passwordWork'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { decryptSecret, isEncrypted } from '@/hosting/secrets'
+import { decryptSecret, isEncrypted } from '@/security/crypto'
 import { signPayload } from '@/security/signature'
 
 import {

@@ -8,7 +8,7 @@ import { issueCaptcha, readCaptchaToken } from '@/forms/captcha'
 import { formStartLifetimeMs, issueFormStart } from '@/forms/formStart'
 import { confirmationLifetimeMs, confirmToken, tokenHash } from '@/forms/newsletter/tokens'
 import { formsSecret } from '@/forms/sealed'
-import { encryptSecret } from '@/hosting/secrets'
+import { encryptSecret } from '@/security/crypto'
 
 import {
   answerOf,

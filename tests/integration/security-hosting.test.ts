@@ -9,7 +9,7 @@ import {
   checkSmtpServerAtSendTime,
   refuseNonPublicAddresses,
   SmtpServerRefused,
-} from '@/hosting/smtpResolution'
+} from '@/control/engines/smtpResolution'
 import { signPayload } from '@/security/signature'
 
 import {

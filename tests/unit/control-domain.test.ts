@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
+import { passwordProblem } from '@/control/account/rules'
 import {
   emailStepErrors,
   effectiveSmtpPort,
   launchErrors,
   normaliseLaunchInput,
   shopNameError,
-} from '@/hosting/launchRules'
-import { passwordProblem } from '@/hosting/passwordPolicy'
-import { safeNextPath } from '@/hosting/paths'
-import { decryptSecret, encryptSecret, isEncrypted } from '@/hosting/secrets'
-import { defaultSender, defaultSenderAddress } from '@/hosting/sender'
-import { baseSubdomain, uniqueSubdomain } from '@/hosting/subdomain'
-import { trialDaysLeft, trialEndFrom, trialHasEnded } from '@/hosting/trial'
+} from '@/control/engines/rules'
+import { defaultSender, defaultSenderAddress } from '@/control/engines/sender'
+import { baseSubdomain, uniqueSubdomain } from '@/control/engines/subdomain'
+import { safeNextPath } from '@/control/shared/paths'
+import { trialDaysLeft, trialEndFrom, trialHasEnded } from '@/control/trial/period'
+import { decryptSecret, encryptSecret, isEncrypted } from '@/security/crypto'
 import {
   signatureHeader,
   signPayload,

@@ -1,9 +1,9 @@
 import { InMemoryCache } from '@apollo/client'
 import { describe, expect, it } from 'vitest'
 
-import { instanceCacheState } from '@/hosting/instanceCache'
-import { CONTROL_INSTANCE } from '@/hosting/operations'
-import { instanceView } from '@/hosting/views'
+import { ControlInstanceDocument as CONTROL_INSTANCE } from '@/control/engines/documents.generated'
+import { instanceView } from '@/control/engines/views'
+import { typePolicies } from '@/graphql/cache'
 import type { EngineInstance } from '@/payload-types'
 
 const doc: EngineInstance = {
@@ -21,35 +21,52 @@ const doc: EngineInstance = {
   updatedAt: '2026-11-23T10:00:01.000Z',
 }
 
+/** The controlInstance answer as the server renders it for the page (PreloadQuery). */
+const serverAnswer = (view: ReturnType<typeof instanceView>) => ({
+  controlInstance: {
+    __typename: 'ControlInstance' as const,
+    ...view,
+    services: view.services.map((service) => ({
+      __typename: 'ControlInstanceService' as const,
+      ...service,
+    })),
+    tasks: view.tasks.map((task) => ({ __typename: 'ControlInstanceTask' as const, ...task })),
+  },
+})
+
 describe('the instance page cache state', () => {
   it('answers the controlInstance query (fragment included) without a request', () => {
     const view = instanceView(doc)
-    const cache = new InMemoryCache()
-    cache.restore(instanceCacheState(view))
+    const cache = new InMemoryCache({ typePolicies })
+    cache.writeQuery({
+      query: CONTROL_INSTANCE,
+      variables: { id: view.id },
+      data: serverAnswer(view),
+    })
     const data = cache.readQuery({ query: CONTROL_INSTANCE, variables: { id: view.id } })
     expect(data?.controlInstance).toMatchObject({ __typename: 'ControlInstance', ...view })
   })
 
   it('is the entry Apollo itself stores for a controlInstance answer', () => {
     const view = instanceView(doc)
-    const cache = new InMemoryCache()
-    cache.restore(instanceCacheState(view))
-    const fromServer = new InMemoryCache()
-    fromServer.writeQuery({
+    const hydrated = new InMemoryCache({ typePolicies })
+    hydrated.restore(
+      (() => {
+        const fromServer = new InMemoryCache({ typePolicies })
+        fromServer.writeQuery({
+          query: CONTROL_INSTANCE,
+          variables: { id: view.id },
+          data: serverAnswer(view),
+        })
+        return fromServer.extract()
+      })(),
+    )
+    const requested = new InMemoryCache({ typePolicies })
+    requested.writeQuery({
       query: CONTROL_INSTANCE,
       variables: { id: view.id },
-      data: {
-        controlInstance: {
-          __typename: 'ControlInstance',
-          ...view,
-          services: view.services.map((service) => ({
-            __typename: 'ControlInstanceService',
-            ...service,
-          })),
-          tasks: view.tasks.map((task) => ({ __typename: 'ControlInstanceTask', ...task })),
-        },
-      } as never,
+      data: serverAnswer(view),
     })
-    expect(fromServer.extract()).toEqual(cache.extract())
+    expect(requested.extract()).toEqual(hydrated.extract())
   })
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { simulatedProvisioner } from '@/hosting/provisioners/simulated'
-import { webhookProvisioner } from '@/hosting/provisioners/webhook'
-import { deletionSteps, stepWillBeRetried } from '@/hosting/taskPhases'
+import { simulatedProvisioner } from '@/control/engines/provisioners/simulated'
+import { webhookProvisioner } from '@/control/engines/provisioners/webhook'
+import { deletionSteps, stepWillBeRetried } from '@/control/engines/taskPhases'
 
 describe('task phases', () => {
   it('knows the deletion steps of both drivers and nothing else', () => {

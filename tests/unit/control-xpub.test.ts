@@ -10,7 +10,7 @@ import {
   base58Encode,
   checkXpub,
   isValidXpub,
-} from '@/hosting/xpub'
+} from '@/control/engines/xpub'
 
 // BIP32 test vectors 1 and 2 (extended public keys).
 const bip32Vectors = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { trialReminderDue } from '@/hosting/trial'
+import { trialReminderDue } from '@/control/trial/period'
 
 const now = new Date('2026-11-24T12:00:00.000Z')
 const hours = (h: number) => new Date(now.getTime() + h * 60 * 60 * 1000)

@@ -1,4 +1,4 @@
-import { controlPaths } from '@/hosting/paths'
+import { controlPaths } from '@/control/shared/paths'
 import type { Locale } from '@/i18n/locales'
 import type { EngineInstance } from '@/payload-types'
 

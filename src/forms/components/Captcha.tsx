@@ -4,9 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { fill } from '@/i18n/fill'
 
+import type { CaptchaFieldsFragment as Captcha } from '../documents.generated'
 import styles from '../forms.module.css'
 import { loadRequests } from '../loadRequests'
-import type { Captcha } from '../operations'
 import { Field } from './Field'
 import { useFormTexts } from './FormTexts'
 import type { ClientField } from './types'

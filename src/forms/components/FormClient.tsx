@@ -4,9 +4,9 @@ import { useId, useState, type FormEvent } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
+import type { FieldErrorFieldsFragment as FieldError } from '../documents.generated'
 import styles from '../forms.module.css'
 import { loadRequests } from '../loadRequests'
-import type { FieldError } from '../operations'
 import { CaptchaField, useCaptcha } from './Captcha'
 import { Field } from './Field'
 import { useFormTexts } from './FormTexts'

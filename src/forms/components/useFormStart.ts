@@ -2,8 +2,10 @@
 
 import { useCallback, useRef, useState } from 'react'
 
+import type { IssueFormStartMutation } from '../documents.generated'
 import { loadRequests } from '../loadRequests'
-import type { FormStart } from '../operations'
+
+type FormStart = IssueFormStartMutation['issueFormStart']
 
 /**
  * The server-issued start of a form without captcha (the minimum fill time counts from it):

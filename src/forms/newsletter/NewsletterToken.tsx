@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
 
 import { useFormTexts } from '../components/FormTexts'
+import { ConfirmNewsletterDocument, UnsubscribeNewsletterDocument } from '../documents.generated'
 import styles from '../forms.module.css'
-import { CONFIRM_NEWSLETTER, UNSUBSCRIBE_NEWSLETTER } from '../operations'
 
 /**
  * Confirms (or cancels) a subscription with the e-mail link's token. It runs in the browser, so
@@ -28,8 +28,8 @@ export function NewsletterToken({
   const [state, setState] = useState<'working' | 'success' | 'failed' | 'missing'>(
     token ? 'working' : 'missing',
   )
-  const [confirm] = useMutation(CONFIRM_NEWSLETTER)
-  const [unsubscribe] = useMutation(UNSUBSCRIBE_NEWSLETTER)
+  const [confirm] = useMutation(ConfirmNewsletterDocument)
+  const [unsubscribe] = useMutation(UnsubscribeNewsletterDocument)
   const started = useRef(false)
 
   useEffect(() => {

@@ -28,7 +28,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MediaUsage as MediaUsage_e4abfbd1424dc3678c377859c39a9335 } from '@/collections/Media/admin/MediaUsage'
-import { SendPasswordReset as SendPasswordReset_ae2c7db519a4bbbff73c20c0a3532116 } from '@/collections/Customers/admin/SendPasswordReset'
+import { SendPasswordReset as SendPasswordReset_e2ee2992b1a68b392cad7d2e2c2141e8 } from '@/control/account/collection/admin/SendPasswordReset'
 import { ExportLink as ExportLink_ecc8aaf8147b430dcb77fa4b11de4c41 } from '@/collections/NewsletterSubscribers/ExportLink'
 import { ReplyAction as ReplyAction_08d89c020e5104217a16cf1bee526c83 } from '@/forms/admin/ReplyAction'
 import { UrlCell as UrlCell_ba2db17a4efdf411abbee23e28a97f2c } from '@/forms/admin/UrlCell'
@@ -87,7 +87,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/collections/Media/admin/MediaUsage#MediaUsage": MediaUsage_e4abfbd1424dc3678c377859c39a9335,
-  "@/collections/Customers/admin/SendPasswordReset#SendPasswordReset": SendPasswordReset_ae2c7db519a4bbbff73c20c0a3532116,
+  "@/control/account/collection/admin/SendPasswordReset#SendPasswordReset": SendPasswordReset_e2ee2992b1a68b392cad7d2e2c2141e8,
   "@/collections/NewsletterSubscribers/ExportLink#ExportLink": ExportLink_ecc8aaf8147b430dcb77fa4b11de4c41,
   "@/forms/admin/ReplyAction#ReplyAction": ReplyAction_08d89c020e5104217a16cf1bee526c83,
   "@/forms/admin/UrlCell#UrlCell": UrlCell_ba2db17a4efdf411abbee23e28a97f2c,

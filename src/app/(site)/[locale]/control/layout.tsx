@@ -2,14 +2,13 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { controlPaths } from '@/hosting/paths'
-import { currentCustomer } from '@/hosting/session'
-
-import styles from './_components/control.module.css'
-import { ControlProviders } from './_components/ControlProviders'
-import { LogoutButton } from './_components/LogoutButton'
-import { controlMessages } from './_components/messages'
-import { routeLocale } from './_components/Shell'
+import { LogoutButton } from '@/control/account/components/LogoutButton'
+import styles from '@/control/shared/components/control.module.css'
+import { ControlProviders } from '@/control/shared/components/ControlProviders'
+import { routeLocale } from '@/control/shared/components/Shell'
+import { controlMessages } from '@/control/shared/messages'
+import { controlPaths } from '@/control/shared/paths'
+import { currentCustomer } from '@/control/shared/session'
 
 export const dynamic = 'force-dynamic'
 

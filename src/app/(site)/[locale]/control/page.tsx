@@ -1,16 +1,15 @@
 import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import { controlPaths } from '@/hosting/paths'
-import { requireCustomer } from '@/hosting/session'
-import { trialDaysLeft, trialHasEnded } from '@/hosting/trial'
+import styles from '@/control/shared/components/control.module.css'
+import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { StatusBadge } from '@/control/shared/components/StatusBadge'
+import { controlPaths } from '@/control/shared/paths'
+import { instancesOf, myOrganisations } from '@/control/shared/server'
+import { requireCustomer } from '@/control/shared/session'
+import { TrialEndPanel } from '@/control/trial/components/TrialEnd'
+import { trialDaysLeft, trialHasEnded } from '@/control/trial/period'
 import { relationId } from '@/utilities/ids'
-
-import styles from './_components/control.module.css'
-import { instancesOf, myOrganisations } from './_components/data'
-import { controlMetadata, routeLocale } from './_components/Shell'
-import { StatusBadge } from './_components/StatusBadge'
-import { TrialEndPanel } from './_components/TrialEnd'
 
 export const dynamic = 'force-dynamic'
 

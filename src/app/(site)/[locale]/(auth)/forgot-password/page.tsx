@@ -1,10 +1,9 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { controlPaths } from '@/hosting/paths'
-
-import { ForgotPasswordForm } from '../../control/_components/AuthForms'
-import { AuthShell, controlMetadata, routeLocale } from '../../control/_components/Shell'
+import { ForgotPasswordForm } from '@/control/account/components/AuthForms'
+import { AuthShell, controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths } from '@/control/shared/paths'
 
 export const dynamic = 'force-dynamic'
 

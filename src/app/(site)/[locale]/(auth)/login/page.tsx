@@ -2,12 +2,11 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { controlPaths, safeNextPath } from '@/hosting/paths'
-import { currentCustomer } from '@/hosting/session'
-
-import { LoginForm } from '../../control/_components/AuthForms'
-import { FormStatus } from '../../control/_components/Field'
-import { AuthShell, controlMetadata, routeLocale } from '../../control/_components/Shell'
+import { LoginForm } from '@/control/account/components/AuthForms'
+import { FormStatus } from '@/control/shared/components/Field'
+import { AuthShell, controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths, safeNextPath } from '@/control/shared/paths'
+import { currentCustomer } from '@/control/shared/session'
 
 export const dynamic = 'force-dynamic'
 

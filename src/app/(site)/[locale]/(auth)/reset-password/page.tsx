@@ -1,11 +1,10 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { controlPaths } from '@/hosting/paths'
-
-import { ResetPasswordForm } from '../../control/_components/AuthForms'
-import { FormStatus } from '../../control/_components/Field'
-import { AuthShell, controlMetadata, routeLocale } from '../../control/_components/Shell'
+import { ResetPasswordForm } from '@/control/account/components/AuthForms'
+import { FormStatus } from '@/control/shared/components/Field'
+import { AuthShell, controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths } from '@/control/shared/paths'
 
 export const dynamic = 'force-dynamic'
 

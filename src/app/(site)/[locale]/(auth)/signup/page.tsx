@@ -2,11 +2,10 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { controlPaths } from '@/hosting/paths'
-import { currentCustomer } from '@/hosting/session'
-
-import { SignUpForm } from '../../control/_components/AuthForms'
-import { AuthShell, controlMetadata, routeLocale } from '../../control/_components/Shell'
+import { SignUpForm } from '@/control/account/components/AuthForms'
+import { AuthShell, controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths } from '@/control/shared/paths'
+import { currentCustomer } from '@/control/shared/session'
 
 export const dynamic = 'force-dynamic'
 

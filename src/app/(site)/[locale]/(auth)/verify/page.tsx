@@ -1,13 +1,11 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { getPayloadClient } from '@/data/payload'
-import { controlPaths } from '@/hosting/paths'
-import { verifyCustomerEmail } from '@/security/emailVerification'
-
-import styles from '../../control/_components/control.module.css'
-import { FormStatus } from '../../control/_components/Field'
-import { AuthShell, controlMetadata, routeLocale } from '../../control/_components/Shell'
+import { verifyEmail } from '@/control/account/server'
+import styles from '@/control/shared/components/control.module.css'
+import { FormStatus } from '@/control/shared/components/Field'
+import { AuthShell, controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths } from '@/control/shared/paths'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,7 +18,7 @@ export default async function VerifyPage({ params, searchParams }: Props) {
   const locale = await routeLocale(params)
   const { token } = await searchParams
   const t = await getTranslations({ locale, namespace: 'control.auth.verify' })
-  const verified = await verifyCustomerEmail(await getPayloadClient(), token).catch(() => false)
+  const verified = await verifyEmail(token)
   return (
     <AuthShell locale={locale} title={t('title')}>
       {verified ? <FormStatus success={t('ok')} /> : <FormStatus error={t('invalid')} />}

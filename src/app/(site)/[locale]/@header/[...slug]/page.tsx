@@ -1,7 +1,7 @@
+import { currentCustomer } from '@/control/shared/session'
 import { isPreview } from '@/data/preview'
 import { tryResolvePath } from '@/data/resolve'
 import { SiteHeader } from '@/globals/Header/Component'
-import { currentCustomer } from '@/hosting/session'
 import { localeFromParam } from '@/routing/localeParam'
 
 /**

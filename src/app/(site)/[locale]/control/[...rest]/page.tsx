@@ -1,9 +1,8 @@
 import { notFound } from 'next/navigation'
 
-import { controlPaths } from '@/hosting/paths'
-import { requireCustomer } from '@/hosting/session'
-
-import { routeLocale } from '../_components/Shell'
+import { routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths } from '@/control/shared/paths'
+import { requireCustomer } from '@/control/shared/session'
 
 export const dynamic = 'force-dynamic'
 

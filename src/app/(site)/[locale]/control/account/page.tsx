@@ -1,21 +1,19 @@
 import { getTranslations } from 'next-intl/server'
 
-import { localeOf } from '@/email/links'
-import { accountDataPath } from '@/hosting/accountOperations'
-import { controlPaths } from '@/hosting/paths'
-import { ownedOrganisations, storedCustomer } from '@/hosting/service/account'
-import { requireCustomer } from '@/hosting/session'
-
 import {
   ConfirmEmailButton,
   EmailForm,
   PasswordForm,
   ProfileForm,
-} from '../_components/AccountForms'
-import styles from '../_components/control.module.css'
-import { instancesOf } from '../_components/data'
-import { DeleteAccountForm } from '../_components/DeleteAccountForm'
-import { controlMetadata, routeLocale } from '../_components/Shell'
+} from '@/control/account/components/AccountForms'
+import { DeleteAccountForm } from '@/control/account/components/DeleteAccountForm'
+import { accountDataPath } from '@/control/account/rules'
+import { accountPage } from '@/control/account/server'
+import styles from '@/control/shared/components/control.module.css'
+import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths } from '@/control/shared/paths'
+import { requireCustomer } from '@/control/shared/session'
+import { localeOf } from '@/email/links'
 
 export const dynamic = 'force-dynamic'
 
@@ -32,28 +30,14 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const { emailToken } = await searchParams
   const token = typeof emailToken === 'string' && emailToken ? emailToken : null
   const paths = controlPaths(locale)
-  const { payload, customer } = await requireCustomer(
+  const { customer } = await requireCustomer(
     locale,
     `${paths.account}${token ? `?emailToken=${encodeURIComponent(token)}` : ''}`,
   )
-  const req = { payload } as Parameters<typeof storedCustomer>[0]
-  const [t, stored, owned] = await Promise.all([
+  const [t, { account, pendingEmail, organisations }] = await Promise.all([
     getTranslations({ locale, namespace: 'control.account' }),
-    storedCustomer(req, customer.id),
-    ownedOrganisations(req, customer.id),
+    accountPage(customer),
   ])
-  const engines = (
-    await instancesOf(
-      payload,
-      customer,
-      owned.map((org) => org.id),
-    )
-  ).filter((engine) => engine.status !== 'deleted')
-  const organisations = owned.map((org) => ({
-    id: String(org.id),
-    name: org.name,
-    engines: engines.filter((engine) => String(engine.organisation) === String(org.id)).length,
-  }))
 
   return (
     <div style={{ maxWidth: '40rem' }}>
@@ -63,13 +47,13 @@ export default async function AccountPage({ params, searchParams }: Props) {
         <h2 id="profile-title" className={styles.subtitle}>
           {t('profile.title')}
         </h2>
-        <ProfileForm name={stored.name ?? ''} locale={localeOf(stored.locale)} />
+        <ProfileForm name={account.name} locale={localeOf(account.locale)} />
       </section>
       <section className={styles.card} aria-labelledby="email-title">
         <h2 id="email-title" className={styles.subtitle}>
           {t('email.title')}
         </h2>
-        <EmailForm email={stored.email} pending={stored.pendingEmail ?? null} />
+        <EmailForm email={account.email} pending={pendingEmail} />
       </section>
       <section className={styles.card} aria-labelledby="password-title">
         <h2 id="password-title" className={styles.subtitle}>

@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import { controlPaths } from '@/hosting/paths'
-import { findInvitation } from '@/hosting/service/organisations'
-import { requireCustomer } from '@/hosting/session'
-
-import styles from '../_components/control.module.css'
-import { FormStatus } from '../_components/Field'
-import { AcceptInvitationButton } from '../_components/OrganisationForms'
-import { controlMetadata, routeLocale } from '../_components/Shell'
+import styles from '@/control/shared/components/control.module.css'
+import { FormStatus } from '@/control/shared/components/Field'
+import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths } from '@/control/shared/paths'
+import { requireCustomer } from '@/control/shared/session'
+import { AcceptInvitationButton } from '@/control/team/components/InvitationForms'
+import { invitationFor } from '@/control/team/server'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,14 +19,12 @@ export default async function JoinPage({ params, searchParams }: Props) {
   const locale = await routeLocale(params)
   const { token } = await searchParams
   const paths = controlPaths(locale)
-  const { payload, customer } = await requireCustomer(
+  const { customer } = await requireCustomer(
     locale,
     `${paths.join}${token ? `?token=${encodeURIComponent(token)}` : ''}`,
   )
   const t = await getTranslations({ locale, namespace: 'control.join' })
-  const found =
-    typeof token === 'string' && token ? await findInvitation({ payload } as never, token) : null
-  const valid = found && found.invitation.email.toLowerCase() === customer.email.toLowerCase()
+  const valid = await invitationFor(customer, token)
   return (
     <div style={{ maxWidth: '36rem' }}>
       <h1 className={styles.title}>{t('title')}</h1>
@@ -35,7 +32,7 @@ export default async function JoinPage({ params, searchParams }: Props) {
         <FormStatus error={t('missing')} />
       ) : valid ? (
         <>
-          <p>{t('intro', { name: found.organisation.name })}</p>
+          <p>{t('intro', { name: valid.organisation })}</p>
           <AcceptInvitationButton token={token} />
         </>
       ) : (

@@ -1,13 +1,12 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { controlPaths } from '@/hosting/paths'
-import { requireCustomer } from '@/hosting/session'
+import styles from '@/control/shared/components/control.module.css'
+import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths } from '@/control/shared/paths'
+import { instancesOf, myOrganisations, roleOf } from '@/control/shared/server'
+import { requireCustomer } from '@/control/shared/session'
 import { relationId } from '@/utilities/ids'
-
-import styles from '../_components/control.module.css'
-import { instancesOf, myOrganisations, roleOf } from '../_components/data'
-import { controlMetadata, routeLocale } from '../_components/Shell'
 
 export const dynamic = 'force-dynamic'
 

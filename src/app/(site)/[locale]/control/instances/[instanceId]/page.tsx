@@ -1,17 +1,12 @@
 import { notFound } from 'next/navigation'
 
-import { ApolloProvider } from '@/graphql/ApolloProvider'
-import { instanceCacheState } from '@/hosting/instanceCache'
-import { controlPaths } from '@/hosting/paths'
-import { managesEngines } from '@/hosting/roles'
-import { requireCustomer } from '@/hosting/session'
-import { hostingSettings } from '@/hosting/settings'
-import { instanceView } from '@/hosting/views'
-import { relationId } from '@/utilities/ids'
-
-import { asCustomer, roleOf } from '../../_components/data'
-import { InstanceLive } from '../../_components/InstanceLive'
-import { controlMetadata, routeLocale } from '../../_components/Shell'
+import { InstanceLive } from '@/control/engines/components/InstanceLive'
+import { ControlInstanceDocument } from '@/control/engines/documents.generated'
+import { instancePage } from '@/control/engines/server'
+import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths } from '@/control/shared/paths'
+import { PreloadQuery } from '@/control/shared/preload'
+import { requireCustomer } from '@/control/shared/session'
 
 export const dynamic = 'force-dynamic'
 
@@ -24,39 +19,13 @@ export default async function InstancePage({ params }: Props) {
   const locale = await routeLocale(params)
   const { instanceId } = await params
   const decoded = decodeURIComponent(instanceId)
-  const { payload, customer } = await requireCustomer(
-    locale,
-    controlPaths(locale).instance(decoded),
-  )
-  if (!/^[A-Za-z0-9-]{1,64}$/.test(decoded)) notFound()
-  const { docs } = await payload.find({
-    collection: 'engine-instances',
-    where: { instanceId: { equals: decoded } },
-    depth: 0,
-    limit: 1,
-    ...asCustomer(customer),
-  })
-  const doc = docs[0]
-  if (!doc) notFound()
-  const [organisation, settings] = await Promise.all([
-    payload.findByID({
-      collection: 'organisations',
-      id: relationId(doc.organisation)!,
-      depth: 0,
-      disableErrors: true,
-      ...asCustomer(customer),
-    }),
-    hostingSettings(payload),
-  ])
-  const view = instanceView(doc)
+  const { customer } = await requireCustomer(locale, controlPaths(locale).instance(decoded))
+  const page = await instancePage(customer, decoded)
+  if (!page) notFound()
+  const { view, ...props } = page
   return (
-    <ApolloProvider initialState={instanceCacheState(view)}>
-      <InstanceLive
-        id={view.id}
-        supportEmail={settings.supportEmail}
-        organisationName={organisation?.name ?? ''}
-        canManage={organisation ? managesEngines(roleOf(organisation, customer)) : false}
-      />
-    </ApolloProvider>
+    <PreloadQuery query={ControlInstanceDocument} variables={{ id: view.id }}>
+      <InstanceLive id={view.id} {...props} />
+    </PreloadQuery>
   )
 }

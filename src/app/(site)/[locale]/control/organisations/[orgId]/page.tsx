@@ -2,19 +2,18 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { hasExpired } from '@/hosting/invitations'
-import { controlPaths } from '@/hosting/paths'
-import { managesEngines } from '@/hosting/roles'
-import { requireCustomer } from '@/hosting/session'
-import { relationId } from '@/utilities/ids'
-
-import { ActivityLog } from '../../_components/ActivityLog'
-import styles from '../../_components/control.module.css'
-import { organisationFor, roleOf } from '../../_components/data'
-import { InviteMemberForm, RenameOrganisationForm } from '../../_components/OrganisationForms'
-import { controlMetadata, routeLocale } from '../../_components/Shell'
-import { TeamInvitations } from '../../_components/TeamInvitations'
-import { TeamMembers } from '../../_components/TeamMembers'
+import { RenameOrganisationForm } from '@/control/organisations/components/OrganisationForms'
+import styles from '@/control/shared/components/control.module.css'
+import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths } from '@/control/shared/paths'
+import { managesEngines } from '@/control/shared/roles'
+import { organisationFor, roleOf } from '@/control/shared/server'
+import { requireCustomer } from '@/control/shared/session'
+import { ActivityLog } from '@/control/team/components/ActivityLog'
+import { InviteMemberForm } from '@/control/team/components/InvitationForms'
+import { TeamInvitations } from '@/control/team/components/TeamInvitations'
+import { TeamMembers } from '@/control/team/components/TeamMembers'
+import { teamOf } from '@/control/team/server'
 
 export const dynamic = 'force-dynamic'
 
@@ -40,27 +39,7 @@ export default async function OrganisationPage({ params }: Props) {
   ])
   const role = roleOf(organisation, customer)
   const isOwner = role === 'owner'
-  // Co-members' names and addresses: read on the server for members of this organisation only.
-  const memberIds = (organisation.members ?? [])
-    .map((member) => relationId(member.customer))
-    .filter((id): id is number => id !== undefined)
-  const { docs: people } = await payload.find({
-    collection: 'customers',
-    where: { id: { in: memberIds } },
-    depth: 0,
-    limit: 200,
-    overrideAccess: true,
-    select: { email: true, name: true },
-  })
-  const members = (organisation.members ?? []).map((member) => {
-    const person = people.find((entry) => entry.id === relationId(member.customer))
-    return {
-      customer: String(relationId(member.customer)),
-      email: person?.email ?? '',
-      name: person?.name ?? '',
-      role: member.role,
-    }
-  })
+  const { members, invitations } = await teamOf(organisation)
   const instanceCount = (
     await payload.count({
       collection: 'engine-instances',
@@ -69,12 +48,6 @@ export default async function OrganisationPage({ params }: Props) {
       user: customer,
     })
   ).totalDocs
-  const invitations = (organisation.invitations ?? []).map((invitation) => ({
-    id: invitation.id ?? '',
-    email: invitation.email,
-    expiresAt: invitation.expiresAt,
-    expired: hasExpired(invitation.expiresAt),
-  }))
   const id = String(organisation.id)
 
   return (

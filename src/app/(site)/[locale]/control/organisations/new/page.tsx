@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
-import { controlPaths } from '@/hosting/paths'
-import { requireCustomer } from '@/hosting/session'
-
-import styles from '../../_components/control.module.css'
-import { CreateOrganisationForm } from '../../_components/OrganisationForms'
-import { controlMetadata, routeLocale } from '../../_components/Shell'
+import { CreateOrganisationForm } from '@/control/organisations/components/OrganisationForms'
+import styles from '@/control/shared/components/control.module.css'
+import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { controlPaths } from '@/control/shared/paths'
+import { requireCustomer } from '@/control/shared/session'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,15 +2,14 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import { controlPaths } from '@/hosting/paths'
-import { managesEngines } from '@/hosting/roles'
-import { requireCustomer } from '@/hosting/session'
-import { trialHasEnded } from '@/hosting/trial'
-
-import styles from '../../../_components/control.module.css'
-import { instancesOf, organisationFor, roleOf } from '../../../_components/data'
-import { controlMetadata, routeLocale } from '../../../_components/Shell'
-import { StatusBadge } from '../../../_components/StatusBadge'
+import styles from '@/control/shared/components/control.module.css'
+import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
+import { StatusBadge } from '@/control/shared/components/StatusBadge'
+import { controlPaths } from '@/control/shared/paths'
+import { managesEngines } from '@/control/shared/roles'
+import { instancesOf, organisationFor, roleOf } from '@/control/shared/server'
+import { requireCustomer } from '@/control/shared/session'
+import { trialHasEnded } from '@/control/trial/period'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto'
+
+import type { PayloadRequest } from 'payload'
+
+import { requireCustomer } from '@/control/shared/customer'
+import { checkInput, ControlError } from '@/control/shared/errors'
+import { managesEngines, roleIn } from '@/control/shared/roles'
+import { hostingSettings } from '@/control/shared/settings'
+import { recordActivity } from '@/control/team/activity'
+import { trialHasEnded } from '@/control/trial/period'
+import { assertInstanceQuota } from '@/control/trial/quotas'
+import type { EngineInstance } from '@/payload-types'
+import { relationId, toId } from '@/utilities/ids'
+
+import { initialServices, initialTasks, provisionTaskSlug } from './provisioning'
+import { launchInput, normaliseLaunchInput, type LaunchInput } from './rules'
+import { defaultSender } from './sender'
+import { instanceHosts, uniqueSubdomain } from './subdomain'
+
+const newInstanceId = () => `inst-${randomBytes(6).toString('hex')}`
+
+/**
+ * Launch: every wizard rule again, the trial, the owner's or an admin's role, the owner's instance quota; then the
+ * instance and its provisioning job.
+ */
+export async function launchEngineInstance(
+  req: PayloadRequest,
+  input: Partial<LaunchInput> & { organisation: string },
+): Promise<EngineInstance> {
+  const user = requireCustomer(req)
+  const { payload } = req
+  const customer = await payload.findByID({
+    collection: 'customers',
+    id: user.id,
+    overrideAccess: true,
+    depth: 0,
+  })
+  if (trialHasEnded(customer.trialEndsAt)) throw new ControlError('trialEnded', 403)
+  const organisation = await payload.findByID({
+    collection: 'organisations',
+    id: toId(input.organisation),
+    overrideAccess: false,
+    user,
+    depth: 0,
+    disableErrors: true,
+  })
+  if (!organisation) throw new ControlError('notFound', 404)
+  if (!managesEngines(roleIn(organisation, user.id))) throw new ControlError('notAllowed', 403)
+  checkInput(launchInput, input)
+  await assertInstanceQuota(req, relationId(organisation.owner))
+  const data = normaliseLaunchInput(input)
+  const settings = await hostingSettings(payload)
+
+  let launched: EngineInstance | undefined
+  for (let tries = 0; !launched; tries++) {
+    const subdomain = await uniqueSubdomain(
+      data.shopName,
+      async (candidate) =>
+        (
+          await payload.count({
+            collection: 'engine-instances',
+            where: { subdomain: { equals: candidate } },
+            overrideAccess: true,
+          })
+        ).totalDocs > 0,
+    )
+    const hosts = instanceHosts(subdomain, settings.instanceDomain)
+    try {
+      const instance = await payload.create({
+        collection: 'engine-instances',
+        data: {
+          ...data,
+          organisation: organisation.id,
+          instanceId: newInstanceId(),
+          subdomain,
+          status: 'provisioning',
+          defaultSender: defaultSender(data.shopName, subdomain, settings.sharedMailDomain),
+          apiUrl: hosts.apiUrl,
+          adminUrl: hosts.adminUrl,
+          launchedBy: user.id,
+          provisioningAttempts: 0,
+          services: initialServices({
+            apiUrl: hosts.apiUrl,
+            adminUrl: hosts.adminUrl,
+            database: `${subdomain}-db`,
+            email: data.senderEmail
+              ? `smtp://${data.smtpHost}:${data.smtpPort}`
+              : `smtp://${settings.sharedMailDomain}`,
+          }),
+          tasks: initialTasks(),
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
+      await payload.jobs.queue({
+        task: provisionTaskSlug,
+        input: { instance: String(instance.id) },
+      })
+      launched = instance
+    } catch (error) {
+      const unique = /unique|subdomain|instanceId/i.test(
+        `${(error as Error).message} ${JSON.stringify((error as { data?: unknown }).data ?? '')}`,
+      )
+      if (!unique || tries >= 4) {
+        payload.logger.error({ err: error, msg: 'launching an engine instance failed' })
+        throw new ControlError('launchFailed', 500)
+      }
+    }
+  }
+  await recordActivity(req, {
+    organisation: organisation.id,
+    action: 'launched',
+    subject: launched.shopName,
+    subjectInstance: launched.id,
+  })
+  return launched
+}

@@ -1,0 +1,118 @@
+import { builder } from '@/graphql/builder'
+import { toId } from '@/utilities/ids'
+
+import { deleteInstance, retryInstanceLaunch } from './lifecycle'
+import { launchEngineInstance } from './operations'
+import {
+  instanceView,
+  type InstanceServiceView,
+  type InstanceTaskView,
+  type InstanceView,
+} from './views'
+
+/**
+ * The engines in GraphQL: query controlInstance(id) (the instance overview's polling) and the
+ * mutations launchEngineInstance, retryInstanceLaunch, deleteInstance. Failures are GraphQL
+ * errors whose message is a key under control.* (see ../shared/errors.ts).
+ */
+const Service = builder.objectRef<InstanceServiceView>('ControlInstanceService').implement({
+  fields: (t) => ({
+    service: t.exposeString('service', { nullable: false }),
+    url: t.exposeString('url'),
+    state: t.exposeString('state', { nullable: false }),
+  }),
+})
+
+const Task = builder.objectRef<InstanceTaskView>('ControlInstanceTask').implement({
+  fields: (t) => ({
+    step: t.exposeString('step', { nullable: false }),
+    state: t.exposeString('state', { nullable: false }),
+    message: t.exposeString('message'),
+    startedAt: t.exposeString('startedAt'),
+    finishedAt: t.exposeString('finishedAt'),
+  }),
+})
+
+export const Instance = builder.objectRef<InstanceView>('ControlInstance').implement({
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    instanceId: t.exposeString('instanceId', { nullable: false }),
+    shopName: t.exposeString('shopName', { nullable: false }),
+    status: t.exposeString('status', { nullable: false }),
+    subdomain: t.exposeString('subdomain'),
+    releasedSubdomain: t.exposeString('releasedSubdomain'),
+    adminUrl: t.exposeString('adminUrl'),
+    apiUrl: t.exposeString('apiUrl'),
+    failureMessage: t.exposeString('failureMessage'),
+    recipientEmail: t.exposeString('recipientEmail'),
+    senderEmail: t.exposeString('senderEmail'),
+    defaultSender: t.exposeString('defaultSender'),
+    smtpHost: t.exposeString('smtpHost'),
+    smtpUser: t.exposeString('smtpUser'),
+    smtpPort: t.exposeInt('smtpPort'),
+    smtpPasswordSet: t.exposeBoolean('smtpPasswordSet', { nullable: false }),
+    xpub: t.exposeString('xpub'),
+    organisation: t.exposeID('organisation'),
+    createdAt: t.exposeString('createdAt'),
+    updatedAt: t.exposeString('updatedAt'),
+    services: t.expose('services', {
+      type: [Service],
+      nullable: { list: false, items: false },
+    }),
+    tasks: t.expose('tasks', { type: [Task], nullable: { list: false, items: false } }),
+  }),
+})
+
+const LaunchInput = builder.inputType('LaunchEngineInput', {
+  fields: (t) => ({
+    organisation: t.id({ required: true }),
+    shopName: t.string({ required: true }),
+    recipientEmail: t.string({ required: true }),
+    senderEmail: t.string(),
+    smtpHost: t.string(),
+    smtpUser: t.string(),
+    smtpPassword: t.string(),
+    smtpPort: t.string(),
+    xpub: t.string(),
+  }),
+})
+
+builder.queryField('controlInstance', (t) =>
+  t.field({
+    type: Instance,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_, { id }, { req }) => {
+      if (!req.user) return null
+      const doc = await req.payload.findByID({
+        collection: 'engine-instances',
+        id: toId(id),
+        depth: 0,
+        overrideAccess: false,
+        user: req.user,
+        disableErrors: true,
+      })
+      return doc ? instanceView(doc) : null
+    },
+  }),
+)
+
+builder.mutationFields((t) => ({
+  launchEngineInstance: t.field({
+    type: Instance,
+    nullable: false,
+    args: { input: t.arg({ type: LaunchInput, required: true }) },
+    resolve: async (_, { input }, { req }) => instanceView(await launchEngineInstance(req, input)),
+  }),
+  retryInstanceLaunch: t.field({
+    type: Instance,
+    nullable: false,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_, { id }, { req }) => instanceView(await retryInstanceLaunch(req, { id })),
+  }),
+  deleteInstance: t.field({
+    type: Instance,
+    nullable: false,
+    args: { id: t.arg.id({ required: true }), confirmShopName: t.arg.string({ required: true }) },
+    resolve: async (_, args, { req }) => instanceView(await deleteInstance(req, args)),
+  }),
+}))

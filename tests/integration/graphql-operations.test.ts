@@ -1,0 +1,431 @@
+import type { ParsedMail } from 'mailparser'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { bootControl, customer, gql, password, runJobsUntil, validXpub } from './control-support'
+import type { TestPayload } from '../helpers/payload'
+import { startSmtpServer, type MailSink } from '../helpers/smtp'
+
+/**
+ * Every custom operation at /api/graphql, called over the GraphQL route as docs/control-area.md
+ * and docs/forms.md document it, with its documented arguments: the answer has the documented
+ * shape (customers' scripts rely on names, arguments and results).
+ */
+let smtp: MailSink
+let started: TestPayload
+let payload: Payload
+
+type Person = Awaited<ReturnType<typeof customer>>
+let olivia: Person
+let ines: Person
+let max: Person
+
+const trial = { trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString() }
+const errorOf = (result: { body: { errors?: { message: string }[] } }) =>
+  result.body.errors?.[0]?.message
+const dataOf = (result: { body: { data?: Record<string, unknown>; errors?: unknown } }) => {
+  expect(result.body.errors).toBeUndefined()
+  return result.body.data!
+}
+const joinToken = (mail: ParsedMail) =>
+  /\/control\/join\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1]
+
+const instanceFields = `id instanceId shopName status subdomain releasedSubdomain adminUrl apiUrl
+  failureMessage recipientEmail senderEmail defaultSender smtpHost smtpUser smtpPort
+  smtpPasswordSet xpub organisation createdAt updatedAt
+  services { service url state } tasks { step state message startedAt finishedAt }`
+const instanceShape = {
+  id: expect.any(String),
+  instanceId: expect.stringMatching(/^inst-/),
+  shopName: 'Velo Operations',
+  status: expect.any(String),
+  recipientEmail: 'orders@velo.test',
+  smtpPasswordSet: false,
+  xpub: validXpub,
+  organisation: expect.any(String),
+  services: expect.arrayContaining([
+    expect.objectContaining({ service: expect.any(String), state: expect.any(String) }),
+  ]),
+  tasks: expect.arrayContaining([
+    expect.objectContaining({ step: expect.any(String), state: expect.any(String) }),
+  ]),
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer()
+  started = await bootControl({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_SECURE: 'false',
+    TRIAL_MAX_INSTANCES: '10',
+  })
+  payload = started.payload
+  olivia = await customer(payload, 'olivia@operations.test', { name: 'Olivia', ...trial })
+  ines = await customer(payload, 'ines@operations.test', trial)
+  max = await customer(payload, 'max@operations.test', trial)
+})
+
+afterAll(async () => {
+  await started?.stop()
+  await smtp?.stop()
+})
+
+describe('the account operations', () => {
+  it('signUpCustomer(email, password, name, locale): Boolean!', async () => {
+    const result = await gql(
+      `mutation($e: String!, $p: String!, $n: String, $l: String) {
+        signUpCustomer(email: $e, password: $p, name: $n, locale: $l) }`,
+      { e: 'new@operations.test', p: password, n: 'New', l: 'en' },
+    )
+    expect(dataOf(result)).toEqual({ signUpCustomer: true })
+  })
+
+  it('logInCustomer(email, password): Boolean! with the session cookie', async () => {
+    const result = await gql(
+      `mutation($e: String!, $p: String!) { logInCustomer(email: $e, password: $p) }`,
+      { e: 'olivia@operations.test', p: password },
+    )
+    expect(dataOf(result)).toEqual({ logInCustomer: true })
+    expect(result.headers.get('set-cookie')).toMatch(/payload-token=/)
+  })
+
+  it('requestPasswordReset(email, locale) and resetCustomerPassword(token, password)', async () => {
+    const request = await gql(
+      `mutation($e: String!, $l: String) { requestPasswordReset(email: $e, locale: $l) }`,
+      { e: 'olivia@operations.test', l: 'de-CH' },
+    )
+    expect(dataOf(request)).toEqual({ requestPasswordReset: true })
+    const reset = await gql(
+      `mutation($t: String!, $p: String!) { resetCustomerPassword(token: $t, password: $p) }`,
+      { t: 'not-a-token', p: 'another-long-password' },
+    )
+    expect(errorOf(reset)).toBe('invalidToken')
+  })
+
+  it("the account page's updateMyAccount, changeMyPassword, requestEmailChange, confirmEmailChange", async () => {
+    const update = await gql(
+      `mutation($n: String!, $l: String!) { updateMyAccount(name: $n, locale: $l) { id email name locale } }`,
+      { n: 'Max Muster', l: 'de-CH' },
+      max.auth,
+    )
+    expect(dataOf(update)).toEqual({
+      updateMyAccount: {
+        id: String(max.doc.id),
+        email: 'max@operations.test',
+        name: 'Max Muster',
+        locale: 'de-CH',
+      },
+    })
+    const change = await gql(
+      `mutation($c: String!, $n: String!) { changeMyPassword(currentPassword: $c, newPassword: $n) }`,
+      { c: password, n: password },
+      max.auth,
+    )
+    expect(dataOf(change)).toEqual({ changeMyPassword: true })
+    const email = await gql(
+      `mutation($e: String!, $c: String!) { requestEmailChange(email: $e, currentPassword: $c) }`,
+      { e: 'maximilian@operations.test', c: password },
+      max.auth,
+    )
+    expect(dataOf(email)).toEqual({ requestEmailChange: true })
+    const confirm = await gql(
+      `mutation($t: String!) { confirmEmailChange(token: $t) { id email name locale } }`,
+      { t: 'not-the-token' },
+      max.auth,
+    )
+    expect(errorOf(confirm)).toBe('invalidToken')
+  })
+
+  it('deleteMyAccount(password, confirmOrganisations: [ID!]!): Boolean!', async () => {
+    const leaving = await customer(payload, 'leaving@operations.test', trial)
+    const result = await gql(
+      `mutation($p: String!, $o: [ID!]!) { deleteMyAccount(password: $p, confirmOrganisations: $o) }`,
+      { p: password, o: [] },
+      leaving.auth,
+    )
+    expect(dataOf(result)).toEqual({ deleteMyAccount: true })
+  })
+
+  it("keeps Payload's customer auth routes closed, logoutCustomer open and verifyEmailCustomer wrapped", async () => {
+    const login = await gql(
+      `mutation($e: String!, $p: String!) { loginCustomer(email: $e, password: $p) { token } }`,
+      { e: 'olivia@operations.test', p: password },
+    )
+    expect(errorOf(login)).toBe('notFound')
+    const verify = await gql(`mutation($t: String) { verifyEmailCustomer(token: $t) }`, {
+      t: 'not-a-verification-token',
+    })
+    expect(errorOf(verify)).toBe('invalidToken')
+    const logout = await gql(`mutation { logoutCustomer }`, {}, ines.auth)
+    expect(logout.body.errors).toBeUndefined()
+    ines = await customer(payload, 'ines-again@operations.test', trial)
+  })
+})
+
+describe('the organisation, team and engine operations', () => {
+  let org: string
+  let instance: { id: string; shopName: string }
+
+  it('createMyOrganisation(name) and renameOrganisation(id, name): ControlOrganisation!', async () => {
+    const created = await gql(
+      `mutation($n: String!) { createMyOrganisation(name: $n) { id name } }`,
+      { n: 'Velo' },
+      olivia.auth,
+    )
+    org = (dataOf(created).createMyOrganisation as { id: string }).id
+    expect(dataOf(created)).toEqual({
+      createMyOrganisation: { id: expect.any(String), name: 'Velo' },
+    })
+    const renamed = await gql(
+      `mutation($id: ID!, $n: String!) { renameOrganisation(id: $id, name: $n) { id name } }`,
+      { id: org, n: 'Velo AG' },
+      olivia.auth,
+    )
+    expect(dataOf(renamed)).toEqual({ renameOrganisation: { id: org, name: 'Velo AG' } })
+  })
+
+  it('inviteMember(organisation, email, locale) and acceptInvitation(token)', async () => {
+    const invite = await gql(
+      `mutation($o: ID!, $e: String!, $l: String) { inviteMember(organisation: $o, email: $e, locale: $l) }`,
+      { o: org, e: 'ines-again@operations.test', l: 'en' },
+      olivia.auth,
+    )
+    expect(dataOf(invite)).toEqual({ inviteMember: true })
+    const mail = await smtp.waitFor((message) =>
+      JSON.stringify(message.to).includes('ines-again@operations.test'),
+    )
+    const accept = await gql(
+      `mutation($t: String!) { acceptInvitation(token: $t) { id name } }`,
+      { t: joinToken(mail) },
+      ines.auth,
+    )
+    expect(dataOf(accept)).toEqual({ acceptInvitation: { id: org, name: 'Velo AG' } })
+  })
+
+  it('changeMemberRole, transferOwnership, removeMember, leaveOrganisation: Boolean!', async () => {
+    const [o, i] = [org, String(ines.doc.id)]
+    const role = await gql(
+      `mutation($o: ID!, $c: ID!, $r: String!) { changeMemberRole(organisation: $o, customer: $c, role: $r) }`,
+      { o, c: i, r: 'admin' },
+      olivia.auth,
+    )
+    expect(dataOf(role)).toEqual({ changeMemberRole: true })
+    const transfer = await gql(
+      `mutation($o: ID!, $c: ID!) { transferOwnership(organisation: $o, customer: $c) }`,
+      { o, c: i },
+      olivia.auth,
+    )
+    expect(dataOf(transfer)).toEqual({ transferOwnership: true })
+    const leave = await gql(
+      `mutation($o: ID!) { leaveOrganisation(organisation: $o) }`,
+      { o },
+      olivia.auth,
+    )
+    expect(dataOf(leave)).toEqual({ leaveOrganisation: true })
+    const remove = await gql(
+      `mutation($o: ID!, $c: ID!) { removeMember(organisation: $o, customer: $c) }`,
+      { o, c: String(olivia.doc.id) },
+      ines.auth,
+    )
+    expect(errorOf(remove)).toBe('notMember')
+  })
+
+  it('revokeInvitation(organisation, invitation) and resendInvitation(organisation, invitation, locale)', async () => {
+    for (const email of ['first@operations.test', 'second@operations.test'])
+      dataOf(
+        await gql(
+          `mutation($o: ID!, $e: String!) { inviteMember(organisation: $o, email: $e) }`,
+          { o: org, e: email },
+          ines.auth,
+        ),
+      )
+    const doc = await payload.findByID({
+      collection: 'organisations',
+      id: Number(org),
+      overrideAccess: true,
+      depth: 0,
+    })
+    const [first, second] = doc.invitations!.map((invitation) => invitation.id!)
+    const resend = await gql(
+      `mutation($o: ID!, $i: ID!, $l: String) { resendInvitation(organisation: $o, invitation: $i, locale: $l) }`,
+      { o: org, i: first, l: 'de-CH' },
+      ines.auth,
+    )
+    expect(dataOf(resend)).toEqual({ resendInvitation: true })
+    const revoke = await gql(
+      `mutation($o: ID!, $i: ID!) { revokeInvitation(organisation: $o, invitation: $i) }`,
+      { o: org, i: second },
+      ines.auth,
+    )
+    expect(dataOf(revoke)).toEqual({ revokeInvitation: true })
+  })
+
+  it('launchEngineInstance(input: LaunchEngineInput!) and controlInstance(id): ControlInstance', async () => {
+    const launch = await gql(
+      `mutation($input: LaunchEngineInput!) { launchEngineInstance(input: $input) { ${instanceFields} } }`,
+      {
+        input: {
+          organisation: org,
+          shopName: 'Velo Operations',
+          recipientEmail: 'orders@velo.test',
+          senderEmail: null,
+          smtpHost: null,
+          smtpUser: null,
+          smtpPassword: null,
+          smtpPort: null,
+          xpub: validXpub,
+        },
+      },
+      ines.auth,
+    )
+    const launched = dataOf(launch).launchEngineInstance as { id: string; shopName: string }
+    expect(launched).toMatchObject({ ...instanceShape, status: 'provisioning' })
+    instance = launched
+    await runJobsUntil(payload, async () => {
+      const doc = await payload.findByID({
+        collection: 'engine-instances',
+        id: Number(instance.id),
+        overrideAccess: true,
+      })
+      return doc.status === 'running'
+    })
+    const read = await gql(
+      `query($id: ID!) { controlInstance(id: $id) { ${instanceFields} } }`,
+      { id: instance.id },
+      ines.auth,
+    )
+    expect(dataOf(read).controlInstance).toMatchObject({ ...instanceShape, status: 'running' })
+    const anonymous = await gql(`query($id: ID!) { controlInstance(id: $id) { id } }`, {
+      id: instance.id,
+    })
+    expect(dataOf(anonymous)).toEqual({ controlInstance: null })
+  })
+
+  it('retryInstanceLaunch(id) and deleteInstance(id, confirmShopName): ControlInstance!', async () => {
+    const retry = await gql(
+      `mutation($id: ID!) { retryInstanceLaunch(id: $id) { id status } }`,
+      { id: instance.id },
+      ines.auth,
+    )
+    expect(errorOf(retry)).toBe('notRetryable')
+    const deletion = await gql(
+      `mutation($id: ID!, $c: String!) { deleteInstance(id: $id, confirmShopName: $c) { ${instanceFields} } }`,
+      { id: instance.id, c: instance.shopName },
+      ines.auth,
+    )
+    expect(dataOf(deletion).deleteInstance).toMatchObject({ ...instanceShape, status: 'deleting' })
+  })
+
+  it('organisationActivity(organisation, page, limit): ControlActivityPage!', async () => {
+    const result = await gql(
+      `query($o: ID!, $p: Int, $l: Int) { organisationActivity(organisation: $o, page: $p, limit: $l) {
+        page totalPages totalDocs entries { id action actor actorKind subject role createdAt } } }`,
+      { o: org, p: 1, l: 5 },
+      ines.auth,
+    )
+    const page = dataOf(result).organisationActivity as { entries: unknown[]; totalDocs: number }
+    expect(page).toMatchObject({ page: 1, totalPages: expect.any(Number) })
+    expect(page.totalDocs).toBeGreaterThan(5)
+    expect(page.entries).toHaveLength(5)
+    expect(page.entries[0]).toEqual({
+      id: expect.any(String),
+      action: 'deleted',
+      actor: expect.any(String),
+      actorKind: 'customer',
+      subject: 'Velo Operations',
+      role: null,
+      createdAt: expect.any(String),
+    })
+  })
+
+  it('requestTrialOffer(company, message, phone, locale): Boolean!', async () => {
+    const result = await gql(
+      `mutation($c: String!, $m: String!, $p: String, $l: String) {
+        requestTrialOffer(company: $c, message: $m, phone: $p, locale: $l) }`,
+      { c: 'Velo AG', m: 'Please send us an offer.', p: '+41 44 000 00 00', l: 'en' },
+      ines.auth,
+    )
+    expect(dataOf(result)).toEqual({ requestTrialOffer: true })
+    const invalid = await gql(
+      `mutation($c: String!, $m: String!) { requestTrialOffer(company: $c, message: $m) }`,
+      { c: ' ', m: '' },
+      ines.auth,
+    )
+    expect(errorOf(invalid)).toBe('invalidInput')
+    expect(invalid.body.errors[0].extensions.data.fields).toEqual({
+      company: 'companyRequired',
+      message: 'messageRequired',
+    })
+  })
+})
+
+describe('the site forms operations', () => {
+  const resultFields = `ok id message fieldErrors { field message } captcha { token question expiresAt }`
+
+  it('issueCaptcha(locale, previous) and issueFormStart(locale)', async () => {
+    const captcha = await gql(
+      `mutation($l: String, $p: String) { issueCaptcha(locale: $l, previous: $p) { token question expiresAt } }`,
+      { l: 'en', p: null },
+    )
+    expect(dataOf(captcha)).toEqual({
+      issueCaptcha: {
+        token: expect.any(String),
+        question: expect.any(String),
+        expiresAt: expect.any(String),
+      },
+    })
+    const start = await gql(
+      `mutation($l: String) { issueFormStart(locale: $l) { token expiresAt } }`,
+      {
+        l: 'de-CH',
+      },
+    )
+    expect(dataOf(start)).toEqual({
+      issueFormStart: { token: expect.any(String), expiresAt: expect.any(String) },
+    })
+  })
+
+  it('submitForm(form, locale, data, captchaToken, honeypot, startToken): SubmitFormResult!', async () => {
+    const { docs } = await payload.find({ collection: 'forms', limit: 1, overrideAccess: true })
+    const result = await gql(
+      `mutation($f: String!, $l: String, $d: [FormFieldValueInput!]!, $c: String, $h: String, $s: String) {
+        submitForm(form: $f, locale: $l, data: $d, captchaToken: $c, honeypot: $h, startToken: $s) { ${resultFields} } }`,
+      {
+        f: String(docs[0].id),
+        l: 'en',
+        d: [{ field: 'message', value: '' }],
+        c: null,
+        h: '',
+        s: null,
+      },
+    )
+    const answer = dataOf(result).submitForm as { fieldErrors: unknown[] }
+    expect(Object.keys(answer).sort()).toEqual(['captcha', 'fieldErrors', 'id', 'message', 'ok'])
+    expect(answer).toMatchObject({ ok: expect.any(Boolean), fieldErrors: expect.any(Array) })
+    for (const entry of answer.fieldErrors)
+      expect(entry).toEqual({ field: expect.any(String), message: expect.any(String) })
+  })
+
+  it('subscribeNewsletter(email, locale, form, field, honeypot, startToken): SubmitFormResult!', async () => {
+    const result = await gql(
+      `mutation($e: String!, $l: String, $f: String, $fi: String, $h: String, $s: String) {
+        subscribeNewsletter(email: $e, locale: $l, form: $f, field: $fi, honeypot: $h, startToken: $s) { ok message fieldErrors { field message } } }`,
+      { e: 'not-an-address', l: 'en', f: null, fi: null, h: '', s: null },
+    )
+    const answer = dataOf(result).subscribeNewsletter as { fieldErrors: unknown[] }
+    expect(Object.keys(answer).sort()).toEqual(['fieldErrors', 'message', 'ok'])
+    expect(answer).toMatchObject({ ok: false, fieldErrors: expect.any(Array) })
+    for (const entry of answer.fieldErrors)
+      expect(entry).toEqual({ field: expect.any(String), message: expect.any(String) })
+  })
+
+  it('confirmNewsletter(token, locale) and unsubscribeNewsletter(token, locale): Boolean!', async () => {
+    for (const name of ['confirmNewsletter', 'unsubscribeNewsletter']) {
+      const result = await gql(
+        `mutation($t: String!, $l: String) { ${name}(token: $t, locale: $l) }`,
+        { t: 'not-a-token', l: 'en' },
+      )
+      expect(typeof dataOf(result)[name]).toBe('boolean')
+    }
+  })
+})
