@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { prepareEnvironment } from '@/server/environment'
-import { root } from '@/server/paths'
+import { root } from '@/config/paths'
 import { runOrExplain } from '@/server/startupError'
 
 runOrExplain(() => {

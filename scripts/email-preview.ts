@@ -6,7 +6,7 @@ import path from 'node:path'
 import { renderEmail, templateNames } from '@/email/render'
 import { sampleData } from '@/email/samples'
 import { locales } from '@/i18n/locales'
-import { dataDir, root } from '@/server/paths'
+import { dataDir, root } from '@/config/paths'
 import { runOrExplain } from '@/server/startupError'
 
 runOrExplain(async () => {

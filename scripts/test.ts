@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import { root } from '@/server/paths'
+import { root } from '@/config/paths'
 
 import { chromiumPath } from '../tools/chromium'
 

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import type { SanitizedConfig } from 'payload'
 
+import { root } from '@/config/paths'
 import { databaseKind, DatabaseUriError } from '@/db/databaseKind'
 import { uploadCollections } from '@/infra/storage'
 import { s3SettingsFromEnv, StorageConfigError } from '@/infra/storageSettings'
@@ -28,7 +29,7 @@ export type Installation = {
 
 /** This code's name and version (package.json). */
 export function product(): { name: string; version: string } {
-  const file = path.resolve(import.meta.dirname, '../../package.json')
+  const file = path.join(root, 'package.json')
   const { name, version } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
   return { name, version }
 }

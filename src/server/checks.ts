@@ -6,7 +6,7 @@ import pg from 'pg'
 
 import { redact, type DatabaseKind } from '@/db/databaseKind'
 
-import { root } from './paths'
+import { root } from '@/config/paths'
 import { StartupError } from './startupError'
 
 /** Fails with one clear line when something else already listens on the port. */

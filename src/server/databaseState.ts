@@ -6,7 +6,7 @@ import pg from 'pg'
 
 import type { DatabaseKind } from '@/db/databaseKind'
 
-import { root } from './paths'
+import { root } from '@/config/paths'
 
 /** Migration names of a dialect, as Payload records them: the file names without extension. */
 function migrationNames(dialect: 'sqlite' | 'postgres'): string[] {

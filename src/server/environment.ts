@@ -4,7 +4,7 @@ import path from 'node:path'
 import { DatabaseUriError, databaseKind, type DatabaseKind } from '@/db/databaseKind'
 import { s3SettingsFromEnv, StorageConfigError } from '@/infra/storageSettings'
 
-import { root } from './paths'
+import { root } from '@/config/paths'
 import { generatedSecret } from './secrets'
 import { StartupError } from './startupError'
 

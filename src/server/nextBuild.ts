@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import { root } from './paths'
+import { root } from '@/config/paths'
 import { precompressStaticAssets } from './precompress'
 import { StartupError } from './startupError'
 

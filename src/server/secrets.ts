@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { dataDir } from './paths'
+import { dataDir } from '@/config/paths'
 
 /** The value kept in `file`, or a new one from `create` written there (readable by this user only). */
 function readOrCreate(file: string, create: () => string): { value: string; created: boolean } {

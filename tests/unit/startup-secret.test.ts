@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { prepareEnvironment } from '@/server/environment'
-import { dataDir } from '@/server/paths'
+import { dataDir } from '@/config/paths'
 import { adminCredentials, adminLoginLine } from '@/server/secrets'
 import { StartupError } from '@/server/startupError'
 

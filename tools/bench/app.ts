@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
-import { root } from '@/server/paths'
+import { root } from '@/config/paths'
 
 import { listProcesses, processTree } from './processTree'
 import { npmScriptCommand, runPreScript } from '../../tests/helpers/npmScripts'

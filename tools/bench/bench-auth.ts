@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { root } from '@/server/paths'
+import { root } from '@/config/paths'
 import { runOrExplain } from '@/server/startupError'
 
 const maxDifferencePercent = 10

@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { root } from '@/server/paths'
+import { root } from '@/config/paths'
 import { runOrExplain } from '@/server/startupError'
 
 import { captureCompressed, shareOfCeiling, startCeilingServer } from './ceiling'

@@ -19,7 +19,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { root } from '@/server/paths'
+import { root } from '@/config/paths'
 import { runOrExplain } from '@/server/startupError'
 
 import { startApp } from './app'

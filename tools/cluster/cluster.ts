@@ -5,7 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { buildIsStale } from '@/server/nextBuild'
-import { root } from '@/server/paths'
+import { root } from '@/config/paths'
 
 import { roleCommands } from './compose'
 import { ClusterProcess, waitForHttp } from './processes'

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import YAML from 'yaml'
 
-import { root } from '@/server/paths'
+import { root } from '@/config/paths'
 
 export const composeFile = path.join(root, 'compose.yaml')
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, openSync, readFileSync } from 'node:fs'
 
-import { root } from '@/server/paths'
+import { root } from '@/config/paths'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { root } from '@/server/paths'
+import { root } from '@/config/paths'
 
 import { stopGroup, waitForHttp } from './processes'
 
