@@ -2,8 +2,8 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { prepareEnvironment } from '@/server/environment'
 import { root } from '@/config/paths'
+import { prepareEnvironment } from '@/server/environment'
 import { runOrExplain } from '@/server/startupError'
 
 runOrExplain(() => {

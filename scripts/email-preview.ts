@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { dataDir, root } from '@/config/paths'
 import { renderEmail, templateNames } from '@/email/render'
 import { sampleData } from '@/email/samples'
 import { locales } from '@/i18n/locales'
-import { dataDir, root } from '@/config/paths'
 import { runOrExplain } from '@/server/startupError'
 
 runOrExplain(async () => {

@@ -4,9 +4,9 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { root } from '@/config/paths'
 import { redact, type DatabaseKind } from '@/db/databaseKind'
 
-import { root } from '@/config/paths'
 import { StartupError } from './startupError'
 
 /** Fails with one clear line when something else already listens on the port. */

@@ -4,9 +4,9 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 
+import { root } from '@/config/paths'
 import type { DatabaseKind } from '@/db/databaseKind'
 
-import { root } from '@/config/paths'
 
 /** Migration names of a dialect, as Payload records them: the file names without extension. */
 function migrationNames(dialect: 'sqlite' | 'postgres'): string[] {

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
+import { root } from '@/config/paths'
 import { DatabaseUriError, databaseKind, type DatabaseKind } from '@/db/databaseKind'
 import { s3SettingsFromEnv, StorageConfigError } from '@/infra/storageSettings'
 
-import { root } from '@/config/paths'
 import { generatedSecret } from './secrets'
 import { StartupError } from './startupError'
 

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { root } from '@/config/paths'
+
 import { precompressStaticAssets } from './precompress'
 import { StartupError } from './startupError'
 

@@ -3,11 +3,11 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { root } from '@/config/paths'
 import { prepareClientAddress, type ProxyTrust } from '@/security/forwardedFor'
 
 import { distDir } from './nextBuild'
 import { pageCache } from './pageCache'
-import { root } from '@/config/paths'
 import { staticAssetHandler } from './staticAssets'
 
 /** How long a stop waits for requests in flight before it closes the remaining connections. */

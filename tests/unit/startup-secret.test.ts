@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { prepareEnvironment } from '@/server/environment'
 import { dataDir } from '@/config/paths'
+import { prepareEnvironment } from '@/server/environment'
 import { adminCredentials, adminLoginLine } from '@/server/secrets'
 import { StartupError } from '@/server/startupError'
 

@@ -4,8 +4,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { buildIsStale } from '@/server/nextBuild'
 import { root } from '@/config/paths'
+import { buildIsStale } from '@/server/nextBuild'
 
 import { roleCommands } from './compose'
 import { ClusterProcess, waitForHttp } from './processes'
