@@ -7,7 +7,6 @@ import pg from 'pg'
 import { root } from '@/config/paths'
 import type { DatabaseKind } from '@/db/databaseKind'
 
-
 /** Migration names of a dialect, as Payload records them: the file names without extension. */
 function migrationNames(dialect: 'sqlite' | 'postgres'): string[] {
   return readdirSync(path.join(root, 'src/migrations', dialect))
