@@ -35,6 +35,7 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ['tests/helpers/integration-setup.ts'],
           setupFiles: ['tests/helpers/integration-env.ts'],
         },
       },

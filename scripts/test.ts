@@ -1,10 +1,14 @@
 /**
- * npm test: unit and integration tests (Vitest), then end-to-end tests (Playwright in Debian's
- * Chromium against the app started the way users start it). Ends with one summary line.
+ * npm test: unit tests (Vitest), then the integration tests (Vitest, real databases) beside the
+ * end-to-end tests (Playwright in Debian's Chromium against the app started the way users start
+ * it): the two wait on servers and databases much of the time, so they share the machine well.
+ * Each output line is prefixed with its suite. Ends with one summary line.
+ * `npm test -- <suite>` runs one suite only.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 
 import { root } from '@/config/paths'
 
@@ -18,24 +22,43 @@ const env = {
 }
 const only = process.argv[2]
 
-const suites: { name: string; command: string; args: string[] }[] = [
-  { name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'] },
-  { name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration'] },
-  { name: 'e2e', command: bin('playwright'), args: ['test'] },
-]
+type Suite = { name: string; command: string; args: string[] }
+const unit: Suite = { name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'] }
+const integration: Suite = {
+  name: 'integration',
+  command: bin('vitest'),
+  args: ['run', '--project', 'integration'],
+}
+const e2e: Suite = { name: 'e2e', command: bin('playwright'), args: ['test'] }
 
-let passed = 0
-let failed = 0
-for (const suite of suites.filter((entry) => !only || entry.name === only)) {
+function run(suite: Suite): Promise<boolean> {
   if (suite.name === 'e2e' && !existsSync(chromiumPath)) {
     console.error(`✖ e2e: Chromium not found at ${chromiumPath} (apt-get install chromium)`)
-    failed += 1
-    continue
+    return Promise.resolve(false)
   }
-  console.log(`\n── ${suite.name} tests ──`)
-  const { status } = spawnSync(suite.command, suite.args, { cwd: root, stdio: 'inherit', env })
-  if (status === 0) passed += 1
-  else failed += 1
+  console.log(`── ${suite.name} tests ──`)
+  const child = spawn(suite.command, suite.args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const prefix = `${suite.name.padEnd(11)} │ `
+  for (const stream of [child.stdout, child.stderr])
+    createInterface({ input: stream }).on('line', (line) => console.log(prefix + line))
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      console.log(`${prefix}${code === 0 ? '✔ passed' : `✖ failed (exit code ${code})`}`)
+      resolve(code === 0)
+    })
+  })
 }
-console.log(`\nsuites: ${passed} passed, ${failed} failed`)
-process.exit(failed === 0 ? 0 : 1)
+
+const stages: Suite[][] = [[unit], [integration, e2e]]
+const results: boolean[] = []
+for (const stage of stages) {
+  const suites = stage.filter((suite) => !only || suite.name === only)
+  results.push(...(await Promise.all(suites.map(run))))
+}
+const passed = results.filter(Boolean).length
+console.log(`\nsuites: ${passed} passed, ${results.length - passed} failed`)
+process.exit(passed === results.length ? 0 : 1)

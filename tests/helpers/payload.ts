@@ -1,22 +1,34 @@
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import type { Payload } from 'payload'
 import pg from 'pg'
+import { inject } from 'vitest'
+
+import { forgetPayloadInstances } from '@/db/patches/payloadInstanceCache'
 
 export type TestPayload = { payload: Payload; databaseUri: string; stop: () => Promise<void> }
 
 const tmpDir = path.resolve(import.meta.dirname, '../.tmp')
 
-/** A fresh database for one test file: a new SQLite file, or a new database on TEST_DATABASE_URI's PostgreSQL server. */
-export async function freshDatabase(): Promise<{ uri: string; drop: () => Promise<void> }> {
+type Database = { uri: string; drop: () => Promise<void> }
+
+/**
+ * A fresh database for one test file: a new SQLite file, or a new database on TEST_DATABASE_URI's
+ * PostgreSQL server. Empty, or a copy of `template` (a database made by this function).
+ */
+export async function freshDatabase(
+  template?: string,
+  name = `unbound_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`,
+): Promise<Database> {
   const serverUri = process.env.TEST_DATABASE_URI
   if (serverUri?.startsWith('postgres')) {
-    const name = `unbound_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
     const admin = new pg.Client({ connectionString: serverUri })
     await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
+    const from = template ? ` TEMPLATE ${new URL(template).pathname.slice(1)}` : ''
+    await admin.query(`CREATE DATABASE ${name}${from}`)
     await admin.end()
     const uri = new URL(serverUri)
     uri.pathname = `/${name}`
@@ -31,7 +43,13 @@ export async function freshDatabase(): Promise<{ uri: string; drop: () => Promis
     }
   }
   mkdirSync(tmpDir, { recursive: true })
-  const file = path.join(tmpDir, `test-${randomUUID()}.db`)
+  const file = path.join(tmpDir, `${name}.db`)
+  if (template) {
+    // The template's last writes may still sit in its write-ahead log.
+    const source = template.slice('file:'.length)
+    copyFileSync(source, file)
+    if (existsSync(`${source}-wal`)) copyFileSync(`${source}-wal`, `${file}-wal`)
+  }
   return {
     uri: `file:${file}`,
     drop: async () => {
@@ -41,13 +59,8 @@ export async function freshDatabase(): Promise<{ uri: string; drop: () => Promis
   }
 }
 
-/** Boots Payload's Local API on a fresh database, with the project's real config. */
-export async function startPayload(env: Record<string, string> = {}): Promise<TestPayload> {
-  const database = await freshDatabase()
+async function bootMigrated(database: Database, env: Record<string, string>): Promise<Payload> {
   process.env.DATABASE_URI = database.uri
-  // Uploads of one test file never meet another's (same file names would be renamed on disk).
-  const mediaDir = path.join(tmpDir, `media-${randomUUID()}`)
-  process.env.MEDIA_DIR = mediaDir
   Object.assign(process.env, env)
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
@@ -58,6 +71,79 @@ export async function startPayload(env: Record<string, string> = {}): Promise<Te
     : await import('@/migrations/postgres')
   type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
   await payload.db.migrate({ migrations: migrations as unknown as Migrations })
+  return payload
+}
+
+/**
+ * One database per run, migrated once by the first test file that needs it, which every test
+ * file's startPayload copies instead of running the migrations again. The suite's global set-up
+ * (tests/helpers/integration-setup.ts) names it and drops it at the end.
+ */
+async function migratedTemplate(name: string): Promise<string> {
+  const marker = (state: 'lock' | 'ready' | 'failed') => path.join(tmpDir, `${name}.${state}`)
+  mkdirSync(tmpDir, { recursive: true })
+  try {
+    writeFileSync(marker('lock'), String(process.pid), { flag: 'wx' })
+  } catch {
+    while (!existsSync(marker('ready'))) {
+      if (existsSync(marker('failed'))) throw new Error(readFileSync(marker('failed'), 'utf8'))
+      await sleep(200)
+    }
+    return readFileSync(marker('ready'), 'utf8')
+  }
+  try {
+    const database = await freshDatabase(undefined, name)
+    const mediaDir = path.join(tmpDir, `media-${randomUUID()}`)
+    const payload = await bootMigrated(database, { MEDIA_DIR: mediaDir })
+    ;(payload.db as { pool?: { on: (event: 'error', listener: () => void) => void } }).pool?.on(
+      'error',
+      () => undefined,
+    )
+    await payload.destroy()
+    forgetPayloadInstances()
+    // PostgreSQL copies a template only while nobody is connected to it; Payload's destroy()
+    // leaves its pool open, so its connections are ended here.
+    await endConnections(name)
+    rmSync(mediaDir, { recursive: true, force: true })
+    writeFileSync(marker('ready'), database.uri)
+    return database.uri
+  } catch (error) {
+    writeFileSync(marker('failed'), `The migrated template database failed: ${String(error)}`)
+    throw error
+  }
+}
+
+async function endConnections(name: string): Promise<void> {
+  const serverUri = process.env.TEST_DATABASE_URI
+  if (!serverUri?.startsWith('postgres')) return
+  const client = new pg.Client({ connectionString: serverUri })
+  await client.connect()
+  await client.query(
+    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [name],
+  )
+  await client.end()
+}
+
+/** Drops the run's template database and its markers (the suite's global teardown). */
+export async function dropTemplate(name: string): Promise<void> {
+  const serverUri = process.env.TEST_DATABASE_URI
+  if (serverUri?.startsWith('postgres')) {
+    const client = new pg.Client({ connectionString: serverUri })
+    await client.connect()
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await client.end()
+  }
+  for (const suffix of ['.db', '.db-wal', '.db-shm', '.db-journal', '.lock', '.ready', '.failed'])
+    rmSync(path.join(tmpDir, `${name}${suffix}`), { force: true })
+}
+
+/** Boots Payload's Local API on a fresh, migrated database, with the project's real config. */
+export async function startPayload(env: Record<string, string> = {}): Promise<TestPayload> {
+  const database = await freshDatabase(await migratedTemplate(inject('templateDatabase')))
+  // Uploads of one test file never meet another's (same file names would be renamed on disk).
+  const mediaDir = path.join(tmpDir, `media-${randomUUID()}`)
+  const payload = await bootMigrated(database, { MEDIA_DIR: mediaDir, ...env })
   return {
     payload,
     databaseUri: database.uri,
