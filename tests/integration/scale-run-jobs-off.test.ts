@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -24,7 +26,7 @@ describe('a web server with RUN_JOBS=false', () => {
     expect(await payload.config.jobs.shouldAutoRun!(payload)).toBe(false)
     const job = await payload.jobs.queue({ task: 'notifySubmission', input: { submissionId: '1' } })
     // Longer than the runner's 5 s interval.
-    await new Promise((resolve) => setTimeout(resolve, 6_500))
+    await sleep(6_500)
     const after = await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 })
     expect(after.processing).toBe(false)
     expect(after.totalTried ?? 0).toBe(0)
