@@ -4,7 +4,7 @@ import { requireCustomer } from '@/control/shared/customer'
 import { checkInput, ControlError } from '@/control/shared/errors'
 import { enforceRateLimit } from '@/control/shared/limits'
 import { localeOf } from '@/email/links'
-import { holdFor } from '@/forms/markers'
+import { holdFor } from '@/locks'
 import { forms } from '@/seed/content/forms'
 import { createSeedDocument } from '@/seed/single'
 
