@@ -15,10 +15,10 @@ function slots(limit: number) {
 /**
  * Limits how many Payload transactions run at once. On PostgreSQL a transaction holds one pool
  * connection until it ends, and code inside it may write outside it (the locks of src/locks/ are
- * deliberately not rolled back with a refused submission), which needs a
- * second connection. With as many concurrent transactions as the pool has connections, each
- * waits for a connection none of them gives back, and the server hangs; keeping transactions below
- * the pool's size leaves connections for that work.
+ * deliberately not rolled back with a refused submission), which needs a second connection. With
+ * as many concurrent transactions as the pool has connections, each waits for a connection none
+ * of them gives back, and the server hangs; keeping transactions below the pool's size leaves
+ * connections for that work.
  */
 export function withTransactionLimit(
   adapter: DatabaseAdapterObj,
