@@ -40,6 +40,7 @@ import { customMutations, customQueries } from '@/graphql/builder'
 import { graphQLValidationRules } from '@/graphql/limits'
 import { defaultLocale } from '@/i18n/locales'
 import { jobsConfig } from '@/jobs'
+import { Locks } from '@/locks/collection'
 import { plugins } from '@/plugins'
 import { boundedReads } from '@/security/boundedReads'
 
@@ -91,6 +92,7 @@ export default buildConfig({
     ProvisioningCallbacks,
     Activity,
     NewsletterSubscribers,
+    Locks,
   ],
   globals: [Header, Footer, SiteSettings],
   // Refusals keep their message in REST answers of the production build (src/admin/refusals.ts).

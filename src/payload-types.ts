@@ -84,9 +84,9 @@ export interface Config {
     'provisioning-callbacks': ProvisioningCallback;
     activity: Activity;
     'newsletter-subscribers': NewsletterSubscriber;
+    locks: Lock;
     forms: Form;
     'form-submissions': FormSubmission;
-    'captcha-challenges': CaptchaChallenge;
     redirects: Redirect;
     search: Search;
     exports: Export;
@@ -115,9 +115,9 @@ export interface Config {
     'provisioning-callbacks': ProvisioningCallbacksSelect<false> | ProvisioningCallbacksSelect<true>;
     activity: ActivitySelect<false> | ActivitySelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    locks: LocksSelect<false> | LocksSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
-    'captcha-challenges': CaptchaChallengesSelect<false> | CaptchaChallengesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -1327,6 +1327,17 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locks".
+ */
+export interface Lock {
+  id: number;
+  key: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Contact and audit requests. Mails go out by the notifySubmission job (see Jobs).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1372,17 +1383,6 @@ export interface FormSubmission {
      */
     confirmDeletion?: boolean | null;
   };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "captcha-challenges".
- */
-export interface CaptchaChallenge {
-  id: number;
-  challengeId: string;
-  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1769,16 +1769,16 @@ export interface PayloadLockedDocument {
         value: number | NewsletterSubscriber;
       } | null)
     | ({
+        relationTo: 'locks';
+        value: number | Lock;
+      } | null)
+    | ({
         relationTo: 'forms';
         value: number | Form;
       } | null)
     | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
-      } | null)
-    | ({
-        relationTo: 'captcha-challenges';
-        value: number | CaptchaChallenge;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2562,6 +2562,16 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locks_select".
+ */
+export interface LocksSelect<T extends boolean = true> {
+  key?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms_select".
  */
 export interface FormsSelect<T extends boolean = true> {
@@ -2715,16 +2725,6 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
         reviewDue?: T;
         confirmDeletion?: T;
       };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "captcha-challenges_select".
- */
-export interface CaptchaChallengesSelect<T extends boolean = true> {
-  challengeId?: T;
-  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3145,7 +3145,7 @@ export interface TaskFormsRetention {
     flagged?: number | null;
     deletedSubmissions?: number | null;
     deletedSubscribers?: number | null;
-    deletedChallenges?: number | null;
+    deletedLocks?: number | null;
     deletedJobs?: number | null;
     deletedActivity?: number | null;
   };
@@ -3324,9 +3324,9 @@ export interface TaskCreateCollectionExport {
       | 'provisioning-callbacks'
       | 'activity'
       | 'newsletter-subscribers'
+      | 'locks'
       | 'forms'
       | 'form-submissions'
-      | 'captcha-challenges'
       | 'redirects'
       | 'search'
       | 'exports'

@@ -4,7 +4,7 @@
  * the site's /next/revalidate, signed with PAYLOAD_SECRET (src/security/signature.ts: a request
  * more than five minutes old is refused, so none can be replayed later).
  */
-import { siteUrl } from '@/email/links'
+import { siteUrl } from '@/routing/siteUrl'
 import { signPayload, verifySignature } from '@/security/signature'
 
 /** Paths to refresh and cache tags to expire (src/cache/tags.ts). */

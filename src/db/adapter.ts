@@ -6,8 +6,8 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { databaseKind } from './databaseKind'
+import { withAtomicJobClaims } from './patches/atomicJobClaims'
 import { withTransactionLimit } from './transactionLimit'
-import { withAtomicJobClaims } from '../jobs/claim'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 

@@ -1,10 +1,5 @@
 import { defaultLocale, isLocale, localePrefixes, type Locale } from '@/i18n/locales'
-
-/** Base URL of the public site, read at runtime: SITE_URL, else localhost on PORT. */
-export function siteUrl(): string {
-  const env = process.env
-  return (env['SITE_URL'] || `http://localhost:${env['PORT'] || 3000}`).replace(/\/+$/, '')
-}
+import { siteUrl } from '@/routing/siteUrl'
 
 /** An absolute link into the site of a language: `/{prefix}{path}` under the site URL. */
 export function siteLink(locale: Locale, path: string, query?: Record<string, string>): string {

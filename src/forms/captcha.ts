@@ -2,8 +2,9 @@ import { randomInt, randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { markOnce } from '@/locks'
+
 import { formStartLifetimeMs } from './formStart'
-import { markOnce } from './markers'
 import { seal, unseal } from './sealed'
 
 /** How long an issued challenge can be answered. */

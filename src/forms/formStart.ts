@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { markOnce } from './markers'
+import { markOnce } from '@/locks'
+
 import { seal, unseal } from './sealed'
 
 /**

@@ -1,7 +1,8 @@
-import { localeOf, siteUrl } from '@/email/links'
+import { localeOf } from '@/email/links'
 import { renderEmail } from '@/email/render'
 import type { Locale } from '@/i18n/locales'
 import type { Form, FormSubmission, SiteSetting } from '@/payload-types'
+import { siteUrl } from '@/routing/siteUrl'
 
 import { inputFields } from './rules'
 

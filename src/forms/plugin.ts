@@ -1,5 +1,5 @@
 import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
-import type { Block, Config, Field, Plugin } from 'payload'
+import type { Block, Field, Plugin } from 'payload'
 
 import {
   adminOnly,
@@ -17,7 +17,6 @@ import { localeField } from '@/fields/locale'
 import { labelFields } from '@/plugins/labels'
 
 import { assigneeOptions, refuseAssigningOthers, validateAssignee } from './assignee'
-import { CaptchaChallenges } from './CaptchaChallenges'
 import { queueNotification, validatePublicSubmission } from './submissionHooks'
 
 /** A form-builder field: the arithmetic captcha (the server issues and checks the question). */
@@ -42,7 +41,7 @@ const captchaBlock: Block = {
 /** What the visitor sent: set once on create, never changed afterwards. */
 const visitorData = { update: nobodyField }
 
-const formBuilder = formBuilderPlugin({
+const formBuilder: Plugin = formBuilderPlugin({
   fields: { payment: false, country: false, state: false, upload: false, captcha: captchaBlock },
   // E-mails are sent by the notifySubmission job (retries, backoff), never synchronously here.
   beforeEmail: () => [],
@@ -330,8 +329,5 @@ const formBuilder = formBuilderPlugin({
   },
 })
 
-/** The form builder with the project's rules, plus the collection that records used captchas. */
-export const formsPlugin: Plugin = async (incoming: Config) => {
-  const config = await formBuilder(incoming)
-  return { ...config, collections: [...(config.collections ?? []), CaptchaChallenges] }
-}
+/** The form builder with the project's rules. */
+export const formsPlugin: Plugin = formBuilder

@@ -26,6 +26,6 @@ export function unseal(token: unknown): Record<string, unknown> | null {
   }
 }
 
-/** A keyed hash of an e-mail address, for markers that must not store the address itself. */
+/** A keyed hash of an e-mail address, for locks that must not store the address itself. */
 export const addressKey = (email: string) =>
   createHmac('sha256', formsSecret()).update(email.trim().toLowerCase()).digest('base64url')

@@ -9,7 +9,8 @@ import {
 import { isStaffUser } from '@/access'
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { Form } from '@/payload-types'
-import { clientAddress, rateLimit } from '@/security/rateLimit'
+import { clientAddress } from '@/security/clientAddress'
+import { rateLimit } from '@/security/rateLimit'
 
 import { verifyCaptcha } from './captcha'
 import { redeemFormStart } from './formStart'

@@ -5015,7 +5015,6 @@ export type PayloadLockedDocumentUpdate_DocumentRelationshipInput = {
 
 export type PayloadLockedDocumentUpdate_DocumentRelationshipInputRelationTo =
   | 'activity'
-  | 'captcha_challenges'
   | 'case_studies'
   | 'categories'
   | 'customers'
@@ -5024,6 +5023,7 @@ export type PayloadLockedDocumentUpdate_DocumentRelationshipInputRelationTo =
   | 'forms'
   | 'glossary_terms'
   | 'job_openings'
+  | 'locks'
   | 'media'
   | 'newsletter_subscribers'
   | 'organisations'
@@ -5052,7 +5052,6 @@ export type PayloadLockedDocument_DocumentRelationshipInput = {
 
 export type PayloadLockedDocument_DocumentRelationshipInputRelationTo =
   | 'activity'
-  | 'captcha_challenges'
   | 'case_studies'
   | 'categories'
   | 'customers'
@@ -5061,6 +5060,7 @@ export type PayloadLockedDocument_DocumentRelationshipInputRelationTo =
   | 'forms'
   | 'glossary_terms'
   | 'job_openings'
+  | 'locks'
   | 'media'
   | 'newsletter_subscribers'
   | 'organisations'
@@ -5125,7 +5125,6 @@ export type PayloadLockedDocument_Document_Relation = {
 
 export type PayloadLockedDocument_Document_Relation_RelationTo =
   | 'activity'
-  | 'captcha_challenges'
   | 'case_studies'
   | 'categories'
   | 'customers'
@@ -5134,6 +5133,7 @@ export type PayloadLockedDocument_Document_Relation_RelationTo =
   | 'forms'
   | 'glossary_terms'
   | 'job_openings'
+  | 'locks'
   | 'media'
   | 'newsletter_subscribers'
   | 'organisations'

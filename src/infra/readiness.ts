@@ -1,20 +1,14 @@
 import type { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 
+import { pingDatabase, shippedMigrationNames } from '@/db/patches/adapterInternals'
+
 import { redisAnswers } from './redis'
 import { mediaBucketAnswers } from './storage'
 
 export type Readiness = { ready: true } | { ready: false; reason: string }
 
 const checkTimeoutMs = 3000
-
-/** The adapter's own view: drizzle adapters run raw SQL, the MongoDB one exposes its connection. */
-type AdapterInternals = {
-  drizzle?: unknown
-  execute?: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
-  connection?: { db?: { command: (command: Record<string, number>) => Promise<unknown> } }
-  prodMigrations?: { name: string }[]
-}
 
 function withinTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined
@@ -25,12 +19,8 @@ function withinTimeout<T>(work: Promise<T>): Promise<T> {
 }
 
 async function databaseAnswers(payload: Payload): Promise<boolean> {
-  const db = payload.db as unknown as AdapterInternals
   try {
-    if (db.execute && db.drizzle)
-      await withinTimeout(db.execute({ drizzle: db.drizzle, raw: 'select 1' }))
-    else if (db.connection?.db) await withinTimeout(db.connection.db.command({ ping: 1 }))
-    else return false
+    await withinTimeout(pingDatabase(payload))
     return true
   } catch {
     return false
@@ -39,7 +29,7 @@ async function databaseAnswers(payload: Payload): Promise<boolean> {
 
 /** Migrations this build ships that the database has not recorded (a missing table counts as none recorded). */
 async function pendingMigrations(payload: Payload): Promise<number> {
-  const shipped = (payload.db as unknown as AdapterInternals).prodMigrations ?? []
+  const shipped = shippedMigrationNames(payload)
   if (!shipped.length) return 0
   const recorded = await withinTimeout(
     payload.db.find<{ name: string }>({
@@ -51,7 +41,7 @@ async function pendingMigrations(payload: Payload): Promise<number> {
   )
     .then(({ docs }) => new Set(docs.map((doc) => doc.name)))
     .catch(() => new Set<string>())
-  return shipped.filter((migration) => !recorded.has(migration.name)).length
+  return shipped.filter((name) => !recorded.has(name)).length
 }
 
 /**

@@ -3,6 +3,7 @@ import type { TaskConfig } from 'payload'
 import { queueTrialEndsSlug } from '@/control/trial/jobs/trialEnd'
 import { queueTrialRemindersSlug } from '@/control/trial/jobs/trialReminders'
 import { applyTrialEndSlug } from '@/control/trial/trialEnd'
+import { forgetExpiredLocks } from '@/locks'
 
 import { mailTaskSlugs } from './taskGroups'
 
@@ -30,8 +31,8 @@ const forgottenTaskSlugs = [
 
 /**
  * Daily: deletes activity-log entries older than a year, flags submissions older than two years for review, deletes those staff confirmed for
- * deletion, deletes newsletter sign-ups never confirmed within 30 days, and forgets expired one-time
- * markers (used captcha challenges and start tokens, e-mail throttles) and finished e-mail jobs
+ * deletion, deletes newsletter sign-ups never confirmed within 30 days, and forgets expired locks
+ * (used captcha challenges and start tokens, e-mail throttles) and finished e-mail jobs
  * and trial scans after 30 days.
  */
 export const formsRetentionTask: TaskConfig<'formsRetention'> = {
@@ -43,7 +44,7 @@ export const formsRetentionTask: TaskConfig<'formsRetention'> = {
     { name: 'flagged', type: 'number' },
     { name: 'deletedSubmissions', type: 'number' },
     { name: 'deletedSubscribers', type: 'number' },
-    { name: 'deletedChallenges', type: 'number' },
+    { name: 'deletedLocks', type: 'number' },
     { name: 'deletedJobs', type: 'number' },
     { name: 'deletedActivity', type: 'number' },
   ],
@@ -82,12 +83,7 @@ export const formsRetentionTask: TaskConfig<'formsRetention'> = {
       overrideAccess: true,
       depth: 0,
     })
-    const deletedChallenges = await payload.delete({
-      collection: 'captcha-challenges',
-      where: { expiresAt: { less_than: new Date(now).toISOString() } },
-      overrideAccess: true,
-      depth: 0,
-    })
+    const deletedLocks = await forgetExpiredLocks(payload, now)
     const deletedJobs = await payload.delete({
       collection: 'payload-jobs',
       where: {
@@ -114,7 +110,7 @@ export const formsRetentionTask: TaskConfig<'formsRetention'> = {
         flagged: flagged.docs.length,
         deletedSubmissions: deletedSubmissions.docs.length,
         deletedSubscribers: deletedSubscribers.docs.length,
-        deletedChallenges: deletedChallenges.docs.length,
+        deletedLocks,
         deletedJobs: deletedJobs.docs.length,
         deletedActivity: deletedActivity.docs.length,
       },

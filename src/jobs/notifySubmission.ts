@@ -2,9 +2,9 @@ import type { TaskConfig } from 'payload'
 import type { Payload } from 'payload'
 
 import { newsletterOptIn, staffNotification, visitorConfirmation } from '@/forms/mail'
-import { holdFor, release } from '@/forms/markers'
 import { confirmToken, tokenHash, unsubscribeToken } from '@/forms/newsletter/tokens'
 import { addressKey } from '@/forms/sealed'
+import { holdFor, release } from '@/locks'
 import type { Form } from '@/payload-types'
 
 /** Base delay of the exponential backoff: 5 s, 10 s, 20 s, … (JOB_BACKOFF_MS overrides, for tests). */

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import type { Payload } from 'payload'
 
 import { sweepIfDue } from './sweeper'
@@ -24,7 +26,7 @@ export async function runnerIdle(payload: Payload, timeoutMs: number): Promise<b
   const deadline = Date.now() + timeoutMs
   while (payload.crons.some((cron) => cron.isBusy())) {
     if (Date.now() >= deadline) return false
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await sleep(100)
   }
   return true
 }

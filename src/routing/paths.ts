@@ -2,10 +2,9 @@
  * The one place that knows how documents map to public paths and back. Links, the language
  * switcher, hreflang alternates, the sitemap, the RSS feed and the search all go through it.
  */
-import { siteUrl } from '@/email/links'
 import { localePrefixes, type Locale } from '@/i18n/locales'
 
-export { siteUrl }
+import { siteUrl } from './siteUrl'
 
 export type RoutedCollection =
   'pages' | 'posts' | 'case-studies' | 'glossary-terms' | 'job-openings'

@@ -1,17 +1,22 @@
 import type { Redis } from 'ioredis'
-import ipaddr from 'ipaddr.js'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 
 import { redisKeyPrefix, redisMayAnswer, sharedRedis } from '@/infra/redis'
 
 /**
- * A fixed-window rate limiter, shared by the forms (submission, captcha, newsletter) and the
- * control area (log-in, sign-up, password reset) and the staff log-in.
+ * Fixed-window rate limits (rate-limiter-flexible), shared by the forms (submission, captcha,
+ * newsletter), the control area (log-in, sign-up, password reset) and the staff log-in.
  *
  * Every limit is multiplied by RATE_LIMIT_MULTIPLIER (default 1), so tests and load checks can
  * raise it without code changes. With REDIS_URL set, the counters live in Redis (one atomic
- * INCR + PEXPIRE per request, keys under REDIS_KEY_PREFIX), so every app server counts against
- * the same limit. Without it they live in this process, bounded: at most `maxKeys` counters are
- * kept; expired ones go first, then the oldest.
+ * increment per request, keys under REDIS_KEY_PREFIX), so every app server counts against the
+ * same limit. Without it they live in this process, bounded: at most `maxKeys` counters are kept;
+ * expired ones go first, then the oldest.
  */
 export type RateLimitOptions = {
   /** What is limited, e.g. `form:contact:203.0.113.7` or `login:${ip}`. */
@@ -21,7 +26,8 @@ export type RateLimitOptions = {
   windowMs: number
   /**
    * When the shared store cannot be reached: `refuse` throws RateLimitUnavailableError (the
-   * default, for log-in, sign-up and reset), `memory` counts in this process instead.
+   * default, for log-in, sign-up and reset), `memory` counts in this process instead (the
+   * library's insurance limiter).
    */
   whenUnavailable?: 'refuse' | 'memory'
 }
@@ -34,105 +40,97 @@ export type RateLimitResult = {
   retryAfterMs: number
 }
 
-/** Where counters live: `hit` counts one request and returns the window's count so far. */
-export type RateLimitStore = {
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>
-  forget(key: string): Promise<void>
-}
-
 /** The shared store (Redis) did not answer: the request cannot be counted. */
 export class RateLimitUnavailableError extends Error {
   override name = 'RateLimitUnavailableError'
 }
 
-type Bucket = { count: number; resetAt: number }
-
-/** Upper bound of counters held in memory (about 150 bytes each). */
+/** Upper bound of counters held in memory. */
 export const maxKeys = 100_000
 
-/** Insertion order is creation order, so the first entries are the oldest windows. */
-const buckets = new Map<string, Bucket>()
-
-export function rateLimitMultiplier(env: Record<string, string | undefined> = process.env): number {
+function rateLimitMultiplier(env: Record<string, string | undefined> = process.env): number {
   const value = Number(env.RATE_LIMIT_MULTIPLIER)
   return Number.isFinite(value) && value > 0 ? value : 1
 }
 
+/**
+ * The counters this process holds in memory, oldest window first, with the limiter holding each:
+ * the library forgets expired counters itself but keeps any number of them.
+ */
+const held = new Map<string, { limiter: RateLimiterMemory; resetAt: number }>()
 let lastSweep = 0
+
+function forgetHeld(key: string) {
+  const entry = held.get(key)
+  if (!entry) return
+  held.delete(key)
+  void entry.limiter.delete(key)
+}
 
 /** At the cap: expired counters go (at most one full sweep per second), then the oldest. */
 function makeRoom(now: number) {
-  if (buckets.size < maxKeys) return
+  if (held.size <= maxKeys) return
   if (now - lastSweep >= 1000) {
     lastSweep = now
-    for (const [key, bucket] of buckets) if (bucket.resetAt <= now) buckets.delete(key)
+    for (const [key, entry] of held) if (entry.resetAt <= now) forgetHeld(key)
   }
-  for (const key of buckets.keys()) {
-    if (buckets.size < maxKeys) break
-    buckets.delete(key)
+  for (const key of held.keys()) {
+    if (held.size <= maxKeys) break
+    forgetHeld(key)
   }
 }
 
-function memoryHit(key: string, windowMs: number) {
-  const now = Date.now()
-  let bucket = buckets.get(key)
-  if (!bucket || bucket.resetAt <= now) {
-    buckets.delete(key)
+/** The library's memory limiter, each new window remembered so the total stays bounded. */
+class BoundedMemoryLimiter extends RateLimiterMemory {
+  private remember(key: string, res: RateLimiterRes) {
+    if (!res.isFirstInDuration) return
+    const previous = held.get(key)
+    // The same key counted under another limit (the multiplier changed): one counter per key.
+    if (previous && previous.limiter !== this) void previous.limiter.delete(key)
+    held.delete(key)
+    const now = Date.now()
+    held.set(key, { limiter: this, resetAt: now + res.msBeforeNext })
     makeRoom(now)
-    bucket = { count: 0, resetAt: now + windowMs }
-    buckets.set(key, bucket)
   }
-  bucket.count += 1
-  return { count: bucket.count, resetInMs: Math.max(0, bucket.resetAt - now) }
+
+  override async consume(key: string | number, points?: number, options?: object) {
+    try {
+      const res = await super.consume(key, points, options)
+      this.remember(String(key), res)
+      return res
+    } catch (error) {
+      if (error instanceof RateLimiterRes) this.remember(String(key), error)
+      throw error
+    }
+  }
 }
 
-/** This process's counters. */
-export const memoryStore: RateLimitStore = {
-  hit: async (key, windowMs) => memoryHit(key, windowMs),
-  forget: async (key) => {
-    buckets.delete(key)
-  },
+const windowSeconds = (windowMs: number) => windowMs / 1000
+
+/** One limiter per limit and window; created on first use. */
+function cached<T>(cache: Map<string, T>, id: string, create: () => T): T {
+  let limiter = cache.get(id)
+  if (!limiter) {
+    limiter = create()
+    cache.set(id, limiter)
+  }
+  return limiter
 }
 
-/** The window starts with the first request; a key without expiry (never left by this script) gets one. */
-const hitScript = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return { count, ttl }
-`
+const memoryLimiters = new Map<string, BoundedMemoryLimiter>()
+const memoryLimiter = (points: number, windowMs: number) =>
+  cached(
+    memoryLimiters,
+    `${points}/${windowMs}`,
+    () => new BoundedMemoryLimiter({ points, duration: windowSeconds(windowMs), keyPrefix: '' }),
+  )
+
+/** Where counters live: this process's memory, or Redis under a key prefix. */
+export type RateLimitStore = 'memory' | { client: Redis; prefix: string }
 
 /** Counters in Redis under `prefix`, shared by every server using the same Redis and prefix. */
 export function redisStore(client: Redis, prefix: string): RateLimitStore {
-  const unavailable = (error: unknown) =>
-    new RateLimitUnavailableError(`Rate limits unavailable: ${(error as Error).message}`)
-  return {
-    async hit(key, windowMs) {
-      if (!redisMayAnswer(client)) throw unavailable(new Error('not connected'))
-      try {
-        const [count, ttl] = (await client.eval(
-          hitScript,
-          1,
-          `${prefix}${key}`,
-          Math.max(1, Math.round(windowMs)),
-        )) as [number, number]
-        return { count, resetInMs: ttl }
-      } catch (error) {
-        throw unavailable(error)
-      }
-    },
-    async forget(key) {
-      try {
-        await client.del(`${prefix}${key}`)
-      } catch (error) {
-        throw unavailable(error)
-      }
-    },
-  }
+  return { client, prefix }
 }
 
 export type RateLimiter = {
@@ -140,37 +138,78 @@ export type RateLimiter = {
   forget(key: string): Promise<void>
 }
 
+const unavailable = (error: unknown) =>
+  new RateLimitUnavailableError(`Rate limits unavailable: ${(error as Error).message}`)
+
 /** A limiter counting in `store` (tests build several against one Redis, as several servers do). */
 export function createRateLimiter(store: RateLimitStore): RateLimiter {
+  const redisLimiters = new Map<string, RateLimiterRedis>()
+  const redisLimiter = (client: Redis, points: number, windowMs: number, insured: boolean) =>
+    cached(
+      redisLimiters,
+      `${points}/${windowMs}/${insured}`,
+      () =>
+        new RateLimiterRedis({
+          storeClient: client,
+          keyPrefix: '',
+          points,
+          duration: windowSeconds(windowMs),
+          insuranceLimiter: insured ? memoryLimiter(points, windowMs) : undefined,
+        }),
+    )
+
   return {
     async rateLimit({ key, limit, windowMs, whenUnavailable = 'refuse' }) {
-      const effective = Math.max(1, Math.floor(limit * rateLimitMultiplier()))
-      let counted: { count: number; resetInMs: number }
-      try {
-        counted = await store.hit(key, windowMs)
-      } catch (error) {
-        if (!(error instanceof RateLimitUnavailableError) || whenUnavailable === 'refuse')
-          throw error
-        counted = memoryHit(key, windowMs)
+      const points = Math.max(1, Math.floor(limit * rateLimitMultiplier()))
+      const insured = whenUnavailable === 'memory'
+      let limiter: RateLimiterAbstract
+      let counted = key
+      if (store === 'memory') limiter = memoryLimiter(points, windowMs)
+      else {
+        counted = `${store.prefix}${key}`
+        // A lost connection is not waited for: the insurance counts at once, or the request is refused.
+        if (redisMayAnswer(store.client))
+          limiter = redisLimiter(store.client, points, windowMs, insured)
+        else if (insured) limiter = memoryLimiter(points, windowMs)
+        else throw unavailable(new Error('not connected'))
       }
-      return {
-        ok: counted.count <= effective,
-        limit: effective,
-        remaining: Math.max(0, effective - counted.count),
-        retryAfterMs: Math.max(0, counted.resetInMs),
+      try {
+        const res = await limiter.consume(counted)
+        return {
+          ok: true,
+          limit: points,
+          remaining: res.remainingPoints,
+          retryAfterMs: Math.max(0, res.msBeforeNext),
+        }
+      } catch (error) {
+        if (error instanceof RateLimiterRes)
+          return {
+            ok: false,
+            limit: points,
+            remaining: 0,
+            retryAfterMs: Math.max(0, error.msBeforeNext),
+          }
+        throw store === 'memory' ? error : unavailable(error)
       }
     },
-    forget: (key) => store.forget(key),
+    async forget(key) {
+      if (store === 'memory') return forgetHeld(key)
+      try {
+        await redisLimiter(store.client, 1, 1000, false).delete(`${store.prefix}${key}`)
+      } catch (error) {
+        throw unavailable(error)
+      }
+    },
   }
 }
 
-const memoryLimiter = createRateLimiter(memoryStore)
+const processLimiter = createRateLimiter('memory')
 const redisLimiters = new WeakMap<Redis, RateLimiter>()
 
 /** Redis when REDIS_URL is set, else this process's memory. */
 function currentLimiter(): RateLimiter {
   const client = sharedRedis()
-  if (!client) return memoryLimiter
+  if (!client) return processLimiter
   let limiter = redisLimiters.get(client)
   if (!limiter) {
     limiter = createRateLimiter(redisStore(client, `${redisKeyPrefix()}ratelimit:`))
@@ -195,39 +234,10 @@ export function forgetRateLimit(key: string): Promise<void> {
 
 /** How many counters are held in memory (tests of the memory bound). */
 export function rateLimitKeyCount(): number {
-  return buckets.size
+  return held.size
 }
 
 /** Forgets every in-memory counter (tests). */
-export function resetRateLimits(prefix?: string): void {
-  if (!prefix) return buckets.clear()
-  for (const key of buckets.keys()) if (key.startsWith(prefix)) buckets.delete(key)
-}
-
-/** `203.0.113.7:51234` → `203.0.113.7`, `[2001:db8::1]:443` → `2001:db8::1`, `::ffff:10.0.0.1` → `10.0.0.1`. */
-export function normaliseAddress(value: string): string {
-  let address = value.trim()
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address)
-  if (bracketed) address = bracketed[1]
-  else if (/^[\d.]+:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(':'))
-  if (!ipaddr.isValid(address)) return address
-  const parsed = ipaddr.parse(address)
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
-    return (parsed as ipaddr.IPv6).toIPv4Address().toString()
-  return parsed.toString()
-}
-
-/**
- * The client's address for rate limiting. The production server (scripts/lib/serve.ts) replaces
- * X-Forwarded-For with the single address it computed from the socket and the operator's trusted
- * proxies, so that entry is trusted as is. Requests that did not come through it (Local API,
- * tests) carry no header, or one the caller chose: the last entry is used, or 'unknown'.
- */
-export function clientAddress(headers: Headers | undefined | null): string {
-  const entries = (headers?.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  const last = entries.at(-1)
-  return last ? normaliseAddress(last) : 'unknown'
+export function resetRateLimits(): void {
+  for (const key of [...held.keys()]) forgetHeld(key)
 }

@@ -7,8 +7,8 @@ import {
 } from 'payload'
 
 import { adminText } from '@/admin/translations'
-import { LimitsUnavailableError, loginSucceeded, throttleLogin } from '@/control/shared/limits'
 
+import { LimitsUnavailableError, loginSucceeded, throttleLogin } from './loginLimits'
 import { spendPasswordCheck } from './passwordWork'
 
 const normaliseEmail = (value: unknown) =>

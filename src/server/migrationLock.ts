@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import pg from 'pg'
 
@@ -8,8 +9,6 @@ import { databaseKind } from '@/db/databaseKind'
 /** The PostgreSQL advisory lock key of "migrate and seed" ("unbound" in ASCII). */
 const advisoryKey = '33053941330964068'
 const pollMs = 200
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Runs `work` (migrations, the seed of an empty database, a worker's start) while no other

@@ -4,7 +4,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { root } from '@/config/paths'
-import { prepareClientAddress, type ProxyTrust } from '@/security/forwardedFor'
+import { prepareClientAddress, type ProxyTrust } from '@/security/clientAddress'
 
 import { distDir } from './nextBuild'
 import { pageCache } from './pageCache'

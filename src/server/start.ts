@@ -7,7 +7,7 @@
 // they load; the seed below already loads some of them through the Payload config.
 import 'next/dist/server/node-environment.js'
 
-import { ProxyTrustError, proxyTrustFromEnv } from '@/security/forwardedFor'
+import { ProxyTrustError, proxyTrustFromEnv } from '@/security/clientAddress'
 
 import { migrateAndSeed } from './boot'
 import { assertDatabaseReachable, assertPortFree } from './checks'

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import pg from 'pg'
 import sharp from 'sharp'
@@ -26,8 +27,6 @@ const json = { 'content-type': 'application/json' }
 
 /** A browser's request with a session cookie (Payload takes a cookie only from the site's own pages). */
 const browser = (cookie: string) => ({ cookie, 'sec-fetch-site': 'same-origin' })
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Polls `check` until it returns true; the time limit is what the requirement allows. */
 async function within(ms: number, what: string, check: () => Promise<boolean>) {

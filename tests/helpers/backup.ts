@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { createGunzip, createGzip } from 'node:zlib'
 
 import { createClient } from '@libsql/client'
@@ -226,7 +227,7 @@ export function keepWriting(payload: Payload): { stop: () => Promise<number> } {
         depth: 0,
       })
       written++
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      await sleep(20)
     }
   })()
   return {

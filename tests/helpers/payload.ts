@@ -157,8 +157,7 @@ export async function startPayload(env: Record<string, string> = {}): Promise<Te
       // Let a job run in progress finish first: destroy() would leave it waiting for a database
       // that never comes back, and the forced drop would end its connection mid-query.
       for (const cron of payload.crons) cron.stop()
-      while (payload.crons.some((cron) => cron.isBusy()))
-        await new Promise((r) => setTimeout(r, 50))
+      while (payload.crons.some((cron) => cron.isBusy())) await sleep(50)
       await payload.destroy()
       await database.drop()
       rmSync(mediaDir, { recursive: true, force: true })

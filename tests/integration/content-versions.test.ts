@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -411,8 +412,7 @@ describe('scheduled publishing', () => {
       },
     } as never)
 
-  const untilPast = (at: Date) =>
-    new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now()) + 50))
+  const untilPast = (at: Date) => sleep(Math.max(0, at.getTime() - Date.now()) + 50)
 
   const publicCase = async (slug: string) =>
     (await rest('GET', `/api/case-studies?where[slug][equals]=${slug}`)).json.docs as unknown[]

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -278,7 +280,7 @@ describe('password reset', () => {
   })
 
   it('refuses an expired token', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await sleep(50)
     const { token } = {
       token: await payload.forgotPassword({
         collection: 'customers',

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import type { Payload } from 'payload'
 import { afterAll, beforeAll } from 'vitest'
@@ -176,7 +177,7 @@ export async function runJobsUntil(
   while (Date.now() < deadline) {
     await payload.jobs.run({ limit: 10 })
     if (await until()) return
-    await new Promise((resolve) => setTimeout(resolve, 60))
+    await sleep(60)
   }
   throw new Error('jobs did not reach the expected state in time')
 }

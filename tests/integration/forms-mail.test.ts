@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -179,7 +181,7 @@ describe('with the SMTP server down', () => {
     ).toBe(1)
 
     await payload.jobs.run()
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await sleep(300)
     await payload.jobs.run()
     const [job] = (
       await payload.find({
@@ -199,7 +201,7 @@ describe('with the SMTP server down', () => {
     const deadline = Date.now() + 20_000
     let delivered = false
     while (!delivered && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      await sleep(500)
       await payload.jobs.run()
       delivered =
         mailsTo(smtp, 'outage@example.com').length === 1 &&

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -45,7 +46,7 @@ beforeAll(async () => {
   for (let attempt = 0; attempt < 100; attempt++) {
     await handler.set('warm-up', entry('warm-up'), { tags: [], revalidate: 3600 })
     if (await raw.exists('cache-test:next:build-1:warm-up')) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await sleep(50)
   }
   throw new Error('the handler never wrote to Redis')
 })
@@ -80,7 +81,7 @@ describe('the shared page cache', () => {
     await handler.set('entry-4', entry('page'), { tags: [], revalidate: 3600 })
     expect(await handler.get('entry-4', fetchCtx(['_N_T_/de/kontakt']))).not.toBeNull()
     // Revalidations count from the millisecond after an entry was written.
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await sleep(5)
     await handler.revalidateTag('_N_T_/de/kontakt')
     expect(
       await raw.hget('cache-test:next:build-1:__revalidated_tags__', '_N_T_/de/kontakt'),
@@ -104,7 +105,7 @@ describe('the shared page cache', () => {
     expect(await handler.get('/de/blog/feed.xml', fetchCtx())).toBeNull()
 
     await handler.set('/de/blog/feed.xml', feed('<rss/>'), { tags: [], revalidate: 3600 })
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await sleep(5)
     await handler.revalidateTag('_N_T_/de/blog/feed.xml')
     // Without the path among the tags Next passes on reading.
     expect(await handler.get('/de/blog/feed.xml', fetchCtx())).toBeNull()

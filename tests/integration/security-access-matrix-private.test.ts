@@ -10,7 +10,7 @@ runMatrix({
     'form-submissions',
     'exports',
     'imports',
-    'captcha-challenges',
+    'locks',
     'payload-kv',
     'payload-migrations',
     'payload-jobs',

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { prepareClientAddress, proxyTrustFromEnv } from '@/security/forwardedFor'
+import { prepareClientAddress, proxyTrustFromEnv } from '@/security/clientAddress'
 import { payloadPasswordHash } from '@/security/passwordWork'
 import { resetRateLimits } from '@/security/rateLimit'
 

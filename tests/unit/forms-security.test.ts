@@ -10,7 +10,8 @@ import {
   verifyNewsletterToken,
 } from '@/forms/newsletter/tokens'
 import { parseSubmission } from '@/forms/rules'
-import { clientAddress, rateLimit, resetRateLimits } from '@/security/rateLimit'
+import { clientAddress } from '@/security/clientAddress'
+import { rateLimit, resetRateLimits } from '@/security/rateLimit'
 
 process.env.PAYLOAD_SECRET ||= 'unit-test-secret'
 

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
@@ -183,7 +184,7 @@ describe('page cache in front of Next', () => {
     await (await fetch(url)).text()
     await (await fetch(url)).text()
     expect(calls).toBe(1)
-    await new Promise((resolve) => setTimeout(resolve, 80))
+    await sleep(80)
     await (await fetch(url)).text()
     expect(calls).toBe(2)
     await new Promise((resolve) => local.close(resolve))

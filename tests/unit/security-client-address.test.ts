@@ -3,14 +3,13 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { prepareClientAddress, ProxyTrustError, proxyTrustFromEnv } from '@/security/forwardedFor'
 import {
   clientAddress,
-  maxKeys,
-  rateLimit,
-  rateLimitKeyCount,
-  resetRateLimits,
-} from '@/security/rateLimit'
+  prepareClientAddress,
+  ProxyTrustError,
+  proxyTrustFromEnv,
+} from '@/security/clientAddress'
+import { maxKeys, rateLimit, rateLimitKeyCount, resetRateLimits } from '@/security/rateLimit'
 
 /**
  * A real node:http server running the production server's request preparation; each request

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import { root } from '@/config/paths'
 
@@ -44,8 +45,7 @@ export async function stopTree(leader: number, graceMs = 10_000) {
   const anyAlive = () => [-leader, ...strays].some(alive)
   send('SIGTERM')
   const deadline = Date.now() + graceMs
-  while (anyAlive() && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+  while (anyAlive() && Date.now() < deadline) await sleep(100)
   if (anyAlive()) send('SIGKILL')
 }
 
@@ -81,7 +81,7 @@ export async function startApp(
     } catch {
       // not yet listening
     }
-    await new Promise((resolve) => setTimeout(resolve, pollMs))
+    await sleep(pollMs)
   }
   await stop()
   throw new Error(`The app did not answer within ${timeoutMs / 1000} s`)

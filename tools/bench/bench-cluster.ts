@@ -11,6 +11,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import { root } from '@/config/paths'
 import { runOrExplain } from '@/server/startupError'
@@ -20,7 +21,6 @@ import { load, type LoadSettings } from './load'
 import { lexicalParagraph } from '../../tests/e2e/support/site'
 import { clusterAdmin, startCluster, type Cluster } from '../cluster/cluster'
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 // Any session cookie makes the edge pass the request on (deploy/nginx/maps.conf).
 const bypass = { cookie: 'payload-token=bench' }
 

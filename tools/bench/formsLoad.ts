@@ -6,6 +6,7 @@
  * fill time (FORM_MIN_FILL_MS, as set for the server) once, so no submission counts as spam.
  */
 import { randomUUID } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 export type FormsLoadOptions = {
   base: string
@@ -101,7 +102,7 @@ export async function runFormsLoad({ base, total, concurrency, admin }: FormsLoa
 
   const form = await contactFormId()
   const tokens = await startTokens()
-  await new Promise((resolve) => setTimeout(resolve, minimumFillMs() + 250))
+  await sleep(minimumFillMs() + 250)
   let next = 0
   let accepted = 0
   let refused = 0

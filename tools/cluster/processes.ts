@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, openSync, readFileSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import { root } from '@/config/paths'
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function alive(pid: number): boolean {
   try {

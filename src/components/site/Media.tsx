@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
 import type { Media as MediaDoc } from '@/payload-types'
-import { siteUrl } from '@/routing/paths'
+import { siteUrl } from '@/routing/siteUrl'
 
 /**
  * Payload makes file URLs absolute (serverURL); the image optimizer takes files of this site only

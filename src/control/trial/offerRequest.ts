@@ -4,15 +4,14 @@ import { requireCustomer } from '@/control/shared/customer'
 import { checkInput, ControlError } from '@/control/shared/errors'
 import { enforceRateLimit } from '@/control/shared/limits'
 import { localeOf } from '@/email/links'
-import { holdFor } from '@/forms/markers'
-import { forms } from '@/seed/content/forms'
-import { createSeedDocument } from '@/seed/single'
+import { createOfferForm } from '@/forms/offerForm'
+import { holdFor } from '@/locks'
 
 import { offerInput, type OfferInput } from './rules'
 
 /**
  * The form sales receive offer requests through (purpose `offer`, seeded). A database seeded
- * before it existed gets it from the seed content on the first request; a marker lets one
+ * before it existed gets it from src/forms/offerForm.ts on the first request; a marker lets one
  * request create it when several arrive at once (the others are asked to try again).
  */
 async function offerFormId(payload: Payload): Promise<number | string> {
@@ -32,7 +31,7 @@ async function offerFormId(payload: Payload): Promise<number | string> {
   if (existing !== undefined) return existing
   if (!(await holdFor(payload, 'seed:form:offer', 60_000)))
     throw new ControlError('temporarilyUnavailable', 503)
-  return (await find()) ?? createSeedDocument(payload, forms, 'offer')
+  return (await find()) ?? createOfferForm(payload)
 }
 
 /**

@@ -4,7 +4,7 @@ import { stepRecorder } from '@/control/engines/jobSteps'
 import { provisionerFor } from '@/control/engines/provisioners'
 import type { ProvisioningStep, SuspensionContext } from '@/control/engines/provisioners/types'
 import { provisionRetries } from '@/control/engines/provisioning'
-import { holdFor, release } from '@/forms/markers'
+import { holdFor, release } from '@/locks'
 import type { Customer, EngineInstance } from '@/payload-types'
 import { toId, withoutRowIds } from '@/utilities/ids'
 

@@ -1,3 +1,5 @@
+import { offerForm } from '@/forms/offerForm'
+
 import { rich, t } from '../bilingual'
 import type { SeedSet } from '../types'
 
@@ -115,49 +117,12 @@ export const forms: SeedSet = {
       },
     },
     {
-      // Sent from the control area ("Request an offer", requestTrialOffer), never from a page;
-      // a database seeded before it existed gets it on the first request (service/offerRequest.ts).
       key: 'offer',
       data: {
-        title: 'Offertanfrage nach der Testphase',
-        purpose: 'offer',
-        sendConfirmation: false,
-        fields: [
-          { blockType: 'text', name: 'name', label: t('Name', 'Name'), required: true, width: 50 },
-          {
-            blockType: 'email',
-            name: 'email',
-            label: t('E-Mail-Adresse', 'E-mail address'),
-            required: true,
-            width: 50,
-          },
-          {
-            blockType: 'text',
-            name: 'company',
-            label: t('Firma', 'Company'),
-            required: true,
-            width: 50,
-          },
-          {
-            blockType: 'text',
-            name: 'phone',
-            label: t('Telefonnummer', 'Phone number'),
-            required: false,
-            width: 50,
-          },
-          {
-            blockType: 'textarea',
-            name: 'message',
-            label: t('Nachricht', 'Message'),
-            required: true,
-            width: 100,
-          },
-        ],
-        submitButtonLabel: t('Offerte anfragen', 'Request an offer'),
-        confirmationType: 'message',
+        ...offerForm,
         confirmationMessage: rich(
-          '## Vielen Dank für Ihre Anfrage\n\nWir senden Ihnen so schnell wie möglich eine Offerte.',
-          '## Thank you for your request\n\nWe will send you an offer as soon as possible.',
+          offerForm.confirmationMessage.de,
+          offerForm.confirmationMessage.en,
         ),
       },
     },

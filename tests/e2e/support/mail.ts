@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import { e2eMailDir } from './server'
 
@@ -21,7 +22,7 @@ export async function waitForMail(
   while (Date.now() < deadline) {
     const found = receivedMails().find(match)
     if (found) return found
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await sleep(300)
   }
   throw new Error(`No matching e-mail arrived within ${timeoutMs / 1000} s`)
 }

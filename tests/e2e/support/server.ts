@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import { startMailbox } from './mailbox'
 import { npmScriptCommand, runPreScript } from '../../helpers/npmScripts'
@@ -80,7 +81,7 @@ export async function waitForServer(url: string, timeoutMs: number, exited: () =
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await sleep(1000)
   }
   throw new Error(`The app did not answer at ${url} within ${timeoutMs / 1000} s`)
 }

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { e2eBaseUrl } from './server'
@@ -105,7 +107,7 @@ export async function waitForText(
     const response = await request.get(url)
     last = await response.text()
     if (response.status() === 200 && last.includes(text)) return last
-    await new Promise((resolve) => setTimeout(resolve, 750))
+    await sleep(750)
   }
   throw new Error(`"${text}" did not appear at ${url}`)
 }

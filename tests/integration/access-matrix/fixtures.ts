@@ -284,13 +284,10 @@ export const fixtures: Record<string, Fixture> = {
     { importMode: 'update' },
     csv,
   ),
-  'captcha-challenges': plain(
-    'captcha-challenges',
-    () => ({
-      challengeId: unique('challenge'),
-      expiresAt: new Date(Date.now() + 60_000).toISOString(),
-    }),
-    { challengeId: 'changed' },
+  locks: plain(
+    'locks',
+    () => ({ key: unique('lock'), expiresAt: new Date(Date.now() + 60_000).toISOString() }),
+    { key: 'changed' },
   ),
   'payload-kv': plain('payload-kv', () => ({ key: unique('key'), data: { value: 1 } }), {
     data: { value: 2 },

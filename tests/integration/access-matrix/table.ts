@@ -116,7 +116,7 @@ export const collectionMatrix: Record<string, Record<Operation, Cells>> = {
     'none none none none none none none',
     'none none none none none all all',
   ),
-  'captcha-challenges': closed,
+  locks: closed,
   'payload-kv': closed,
   'payload-migrations': closed,
   'provisioning-callbacks': closed,

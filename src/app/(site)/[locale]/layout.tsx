@@ -13,7 +13,7 @@ import { getSiteSettings } from '@/data/siteSettings'
 import { SiteFooter } from '@/globals/Footer/Component'
 import { SiteTextsProvider, type SiteTexts } from '@/i18n/SiteTexts'
 import { localeFromParam, localeParams } from '@/routing/localeParam'
-import { siteUrl } from '@/routing/paths'
+import { siteUrl } from '@/routing/siteUrl'
 
 import '@/styles/site.css'
 

@@ -1,7 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import { checkSmtpServerAtSendTime } from '../smtpResolution'
 import type { Provisioner } from './types'
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 export const provisionDelayMs = (env: NodeJS.ProcessEnv = process.env): number => {
   const value = Number(env.PROVISION_DELAY_MS)

@@ -1,4 +1,4 @@
-import { siteUrl } from '@/email/links'
+import { siteUrl } from '@/routing/siteUrl'
 import { signPayload } from '@/security/signature'
 
 import { checkSmtpServerAtSendTime } from '../smtpResolution'

@@ -2,8 +2,8 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { localeOf } from '@/email/links'
 import { renderEmail } from '@/email/render'
-import { markOnce, release } from '@/forms/markers'
 import { mailRetries } from '@/jobs/notifySubmission'
+import { markOnce, release } from '@/locks'
 import type { Activity } from '@/payload-types'
 import { relationId, toId } from '@/utilities/ids'
 

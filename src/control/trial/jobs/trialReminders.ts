@@ -2,8 +2,8 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { localeOf } from '@/email/links'
 import { renderEmail } from '@/email/render'
-import { markOnce, release } from '@/forms/markers'
 import { mailRetries } from '@/jobs/notifySubmission'
+import { markOnce, release } from '@/locks'
 import { toId } from '@/utilities/ids'
 
 import {

@@ -1,3 +1,10 @@
+/**
+ * Patch of Payload's job claims (payload 3.90, the runner's `updateJobs` call in
+ * payload/dist/queues/operations/runJobs). Payload's runner claims jobs by reading free ones and
+ * then marking them, two steps another runner can interleave with: two workers (or a worker and a
+ * web server) would run the same job twice, and `runByID` runs a job another runner holds.
+ * tests/integration/db-patch-atomic-job-claims.test.ts pins both.
+ */
 import type { BaseDatabaseAdapter, DatabaseAdapterObj, Sort, UpdateJobsArgs, Where } from 'payload'
 
 /** The parts of Payload's SQL adapters (PostgreSQL, SQLite) a conditional update needs. */
