@@ -1,5 +1,6 @@
 import { APIError, type PayloadRequest } from 'payload'
 
+import { metrics } from '@/observability/metrics'
 import {
   clientAddress,
   forgetRateLimit,
@@ -47,9 +48,12 @@ export class LimitsUnavailableError extends APIError {
   }
 }
 
-async function withinLimit(options: RateLimitOptions): Promise<boolean> {
+/** `limit` names the limit in unbound_rate_limit_refusals_total (never the key: it holds addresses). */
+async function withinLimit(options: RateLimitOptions, limit: string): Promise<boolean> {
   try {
-    return (await rateLimit(options)).ok
+    const { ok } = await rateLimit(options)
+    if (!ok) metrics().rateLimitRefusals.inc({ limit })
+    return ok
   } catch (error) {
     if (error instanceof RateLimitUnavailableError) throw new LimitsUnavailableError()
     throw error
@@ -63,11 +67,14 @@ export async function enforceRateLimit(
   if (req.payloadAPI === 'local') return
   const { limit, windowMs } = controlLimits[action]
   if (
-    !(await withinLimit({
-      key: `control:${action}:${clientAddress(req.headers)}`,
-      limit,
-      windowMs,
-    }))
+    !(await withinLimit(
+      {
+        key: `control:${action}:${clientAddress(req.headers)}`,
+        limit,
+        windowMs,
+      },
+      `control:${action}`,
+    ))
   )
     throw new TooManyRequestsError()
 }
@@ -89,8 +96,15 @@ export async function throttleLogin(
 ): Promise<void> {
   if (req.payloadAPI === 'local') return
   await enforceRateLimit(req, scope === 'users' ? 'staffLogin' : 'login')
-  if (!(await withinLimit({ key: accountKey(req, scope, email), ...accountLoginLimit })))
+  if (
+    !(await withinLimit(
+      { key: accountKey(req, scope, email), ...accountLoginLimit },
+      `login-account:${scope}`,
+    ))
+  ) {
+    metrics().loginLockouts.inc({ scope })
     throw new TooManyRequestsError()
+  }
 }
 
 /** The log-in itself succeeded: a store that failed since only leaves the failures to expire. */
