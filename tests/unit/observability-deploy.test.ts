@@ -14,7 +14,7 @@ async function exportedNames(): Promise<Set<string>> {
   const names = new Set<string>(['up'])
   for (const metric of await metrics().registry.getMetricsAsJSON()) {
     names.add(metric.name)
-    if (metric.type === ('histogram' as typeof metric.type))
+    if (String(metric.type) === 'histogram')
       for (const suffix of ['_bucket', '_sum', '_count']) names.add(`${metric.name}${suffix}`)
   }
   return names
