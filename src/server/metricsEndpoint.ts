@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 
+import { appLogger } from '@/observability/logger'
 import { metrics } from '@/observability/metrics'
 import { ObservabilitySettingsError, observabilitySettings } from '@/observability/settings'
 
@@ -46,7 +47,13 @@ export function metricsHandler({ open, token }: { open: boolean; token: string |
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return answer(res, 405, { Allow: 'GET, HEAD' })
     const { registry } = metrics()
-    const body = await registry.metrics()
+    let body: string
+    try {
+      body = await registry.metrics()
+    } catch (error) {
+      appLogger().error({ err: error }, 'Collecting metrics failed')
+      return answer(res, 500)
+    }
     res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' })
     res.end(req.method === 'HEAD' ? undefined : body)
   }
@@ -68,7 +75,7 @@ export async function serveMetrics({
   const handle = metricsHandler({ open: true, token })
   const server = http.createServer((req, res) => {
     if (!isMetricsPath(req.url)) return answer(res, 404)
-    handle(req, res).catch(() => answer(res, 500))
+    void handle(req, res)
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
