@@ -53,7 +53,7 @@ function createMetrics() {
     }),
     pageCache: new Counter({
       name: 'unbound_page_cache_requests_total',
-      help: 'Page requests the page cache in front of Next could answer: hit or miss.',
+      help: 'GET requests on their way to Next looked up in the page cache in front of it: hit or miss.',
       labelNames: ['result'],
       registers,
     }),
