@@ -43,6 +43,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   let output = ''
   const child = spawn(node, startArgs, {
     cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       // The integration set-up turns the job runner off for in-process tests: this server runs it.
@@ -319,6 +320,7 @@ describe('npm run worker', () => {
     let output = ''
     const worker = spawn(workerNode, workerArgs, {
       cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
         JOBS_AUTORUN: '',
