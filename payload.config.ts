@@ -40,7 +40,9 @@ import { customMutations, customQueries } from '@/graphql/builder'
 import { graphQLValidationRules } from '@/graphql/limits'
 import { defaultLocale } from '@/i18n/locales'
 import { jobsConfig } from '@/jobs'
+import { watchJobQueue } from '@/jobs/metrics'
 import { Locks } from '@/locks/collection'
+import { appLogger } from '@/observability/logger'
 import { plugins } from '@/plugins'
 import { boundedReads } from '@/security/boundedReads'
 
@@ -52,6 +54,10 @@ export default buildConfig({
   serverURL: process.env.SITE_URL || undefined,
   secret: process.env.PAYLOAD_SECRET || '',
   telemetry: false,
+  // JSON lines in production, readable in development; request ids, refusals quiet, no secrets.
+  logger: appLogger(),
+  // The job queue's depth and age in /metrics are read from this instance's database.
+  onInit: watchJobQueue,
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Unbound CMS' },

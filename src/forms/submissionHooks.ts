@@ -8,6 +8,7 @@ import {
 
 import { isStaffUser } from '@/access'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { metrics } from '@/observability/metrics'
 import type { Form } from '@/payload-types'
 import { clientAddress } from '@/security/clientAddress'
 import { rateLimit } from '@/security/rateLimit'
@@ -42,6 +43,7 @@ export async function enforceRateLimit(
     whenUnavailable: 'memory',
   })
   if (!result.ok) {
+    metrics().rateLimitRefusals.inc({ limit: `form:${scope}` })
     req.responseHeaders?.set?.('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)))
     throw new APIError(
       formText(locale, 'rateLimited'),

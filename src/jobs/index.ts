@@ -17,6 +17,7 @@ import { queueTrialRemindersTask, sendTrialReminderTask } from '@/control/trial/
 
 import { formsRetentionTask } from './formsRetention'
 import { labelJobsCollection } from './labels'
+import { countedTask } from './metrics'
 import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmission'
 import { jobsRunHere, shouldRunJobs } from './runner'
 import { mailTaskSlugs, scheduledPublishSlug } from './taskGroups'
@@ -49,7 +50,7 @@ export const jobsConfig: JobsConfig = {
     suspendInstanceTask,
     resumeInstanceTask,
     sendTeamEmailTask,
-  ],
+  ].map(countedTask),
   deleteJobOnComplete: false,
   // Over HTTP (/api/payload-jobs/run) only admins run, queue or cancel jobs; the server's own runner needs no user.
   access: {

@@ -1,5 +1,7 @@
 import { APIError, type PayloadRequest } from 'payload'
 
+import { metrics } from '@/observability/metrics'
+
 import { clientAddress } from './clientAddress'
 import {
   forgetRateLimit,
@@ -39,9 +41,12 @@ export class LimitsUnavailableError extends APIError {
   }
 }
 
-async function withinLimit(options: RateLimitOptions): Promise<boolean> {
+/** `limit` names the limit in unbound_rate_limit_refusals_total (never the key: it holds addresses). */
+async function withinLimit(options: RateLimitOptions, limit: string): Promise<boolean> {
   try {
-    return (await rateLimit(options)).ok
+    const { ok } = await rateLimit(options)
+    if (!ok) metrics().rateLimitRefusals.inc({ limit })
+    return ok
   } catch (error) {
     if (error instanceof RateLimitUnavailableError) throw new LimitsUnavailableError()
     throw error
@@ -59,7 +64,12 @@ export async function enforceLimit(
   limit: { limit: number; windowMs: number },
 ): Promise<void> {
   if (req.payloadAPI === 'local') return
-  if (!(await withinLimit({ key: `control:${action}:${clientAddress(req.headers)}`, ...limit })))
+  if (
+    !(await withinLimit(
+      { key: `control:${action}:${clientAddress(req.headers)}`, ...limit },
+      `control:${action}`,
+    ))
+  )
     throw new TooManyRequestsError()
 }
 
@@ -81,8 +91,15 @@ export async function throttleLogin(
   if (req.payloadAPI === 'local') return
   const action = scope === 'users' ? 'staffLogin' : 'login'
   await enforceLimit(req, action, loginLimits[action])
-  if (!(await withinLimit({ key: accountKey(req, scope, email), ...accountLoginLimit })))
+  if (
+    !(await withinLimit(
+      { key: accountKey(req, scope, email), ...accountLoginLimit },
+      `login-account:${scope}`,
+    ))
+  ) {
+    metrics().loginLockouts.inc({ scope })
     throw new TooManyRequestsError()
+  }
 }
 
 /** The log-in itself succeeded: a store that failed since only leaves the failures to expire. */

@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { LRUCache } from 'lru-cache'
 
 import { registerFrontCache } from '@/cache/frontCacheChannel'
+import { metrics } from '@/observability/metrics'
 
 import { StartupError } from './startupError'
 
@@ -89,14 +90,17 @@ export function pageCache({ ttlMs, maxBytes }: PageCacheOptions) {
     if (bypasses(req)) return next()
     const key = `${req.headers['accept-encoding'] ?? ''}\n${req.url}`
     const hit = entries.get(key)
+    metrics().pageCache.inc({ result: hit ? 'hit' : 'miss' })
     if (hit) {
       res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.body.length })
       res.end(hit.body)
       return
     }
-    capture(res, (body) =>
-      entries.set(key, { status: res.statusCode, headers: res.getHeaders(), body }),
-    )
+    capture(res, (body) => {
+      // Each answer carries its own request's id (accessLog.ts), never the stored one's.
+      const { 'x-request-id': _requestId, ...headers } = res.getHeaders()
+      entries.set(key, { status: res.statusCode, headers, body })
+    })
     next()
   }
 }

@@ -4,8 +4,11 @@ import path from 'node:path'
 import next from 'next'
 
 import { root } from '@/config/paths'
+import { appLogger } from '@/observability/logger'
 import { prepareClientAddress, type ProxyTrust } from '@/security/clientAddress'
 
+import { observeRequest } from './accessLog'
+import { isMetricsPath, metricsHandler } from './metricsEndpoint'
 import { distDir } from './nextBuild'
 import { pageCache } from './pageCache'
 import { staticAssetHandler } from './staticAssets'
@@ -24,12 +27,15 @@ export async function serveProductionApp({
   host,
   trust,
   pageCacheTtlMs,
+  metricsToken,
 }: {
   port: number
   host?: string
   trust: ProxyTrust
   /** 0: no page cache in front of Next (pageCache.ts). */
   pageCacheTtlMs: number
+  /** METRICS_TOKEN: /metrics on this port answers with it only (404 without one). */
+  metricsToken: string | null
 }): Promise<AppServer> {
   const server = http.createServer()
   const app = next({
@@ -43,16 +49,20 @@ export async function serveProductionApp({
   const handle = app.getRequestHandler()
   const assets = staticAssetHandler(path.join(distDir(), 'static'))
   const pages = pageCacheTtlMs > 0 ? pageCache({ ttlMs: pageCacheTtlMs, maxBytes: 64 << 20 }) : null
+  const metricsPage = metricsHandler({ open: metricsToken !== null, token: metricsToken })
   const toNext = (req: http.IncomingMessage, res: http.ServerResponse) =>
     handle(req, res).catch((error: unknown) => {
-      console.error(error)
+      appLogger().error({ err: error }, 'Request failed')
       if (!res.headersSent) res.statusCode = 500
       res.end()
     })
 
   server.on('request', (req, res) => {
     prepareClientAddress(req, trust)
-    assets(req, res, () => (pages ? pages(req, res, () => toNext(req, res)) : toNext(req, res)))
+    observeRequest(req, res, () => {
+      if (isMetricsPath(req.url)) return void metricsPage(req, res)
+      assets(req, res, () => (pages ? pages(req, res, () => toNext(req, res)) : toNext(req, res)))
+    })
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -13,6 +13,7 @@ import { migrateAndSeed } from './boot'
 import { assertDatabaseReachable, assertPortFree } from './checks'
 import { databaseIsCurrent } from './databaseState'
 import { prepareEnvironment } from './environment'
+import { observabilitySettingsForStart, serveMetrics } from './metricsEndpoint'
 import { buildIsStale, buildProductionApp } from './nextBuild'
 import { pageCacheTtlMsFromEnv } from './pageCache'
 import { adminCredentials, adminLoginLine } from './secrets'
@@ -36,6 +37,7 @@ runOrExplain(async () => {
   const host = env.HOSTNAME || undefined
   const trust = proxyTrust()
   const pageCacheTtlMs = pageCacheTtlMsFromEnv()
+  const observability = observabilitySettingsForStart()
 
   await assertPortFree(port, host)
   await assertDatabaseReachable(kind, env.DATABASE_URI!)
@@ -56,13 +58,27 @@ runOrExplain(async () => {
   }
 
   const { serveProductionApp } = await import('./serve')
-  const app = await serveProductionApp({ port, host, trust, pageCacheTtlMs })
+  const app = await serveProductionApp({
+    port,
+    host,
+    trust,
+    pageCacheTtlMs,
+    metricsToken: observability.metricsToken,
+  })
+  const metricsPort = observability.metricsPort
+  const metricsServer = metricsPort
+    ? await serveMetrics({
+        port: metricsPort,
+        host: observability.metricsHost,
+        token: observability.metricsToken,
+      })
+    : null
   let stopping = false
   const stop = () => {
     if (stopping) return
     stopping = true
     console.log('• Stopping: finishing requests in flight…')
-    app.close().then(
+    Promise.all([app.close(), metricsServer?.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error)
@@ -81,6 +97,9 @@ runOrExplain(async () => {
       `  Admin          ${base}/admin`,
       `  Admin log-in   ${adminLoginLine({ ...admin, generated: admin.generated && seeded })}`,
       `  GraphQL        ${base}/api/graphql`,
+      ...(metricsPort
+        ? [`  Metrics        http://${observability.metricsHost}:${metricsPort}/metrics`]
+        : []),
       '',
     ].join('\n'),
   )

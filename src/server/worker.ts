@@ -9,6 +9,7 @@ import 'next/dist/server/node-environment.js'
 
 import { assertDatabaseReachable } from './checks'
 import { prepareEnvironment } from './environment'
+import { observabilitySettingsForStart, serveMetrics } from './metricsEndpoint'
 import { withMigrationLock } from './migrationLock'
 import { runOrExplain } from './startupError'
 
@@ -19,6 +20,7 @@ runOrExplain(async () => {
   const env = Object.assign(process.env, { NODE_ENV: 'production' })
   const kind = prepareEnvironment()
   env.RUN_JOBS = 'true'
+  const observability = observabilitySettingsForStart()
   await assertDatabaseReachable(kind, env.DATABASE_URI!)
   console.log(`• Database: ${kind}`)
 
@@ -31,6 +33,13 @@ runOrExplain(async () => {
   // In production, initialising applies pending migrations, as the web server does: in turn
   // with servers and workers starting at the same time. The stop handlers are in place while it
   // initialises: its schedules may already run a job, and a stop then still lets it finish.
+  const metricsServer = observability.workerMetricsPort
+    ? await serveMetrics({
+        port: observability.workerMetricsPort,
+        host: observability.metricsHost,
+        token: observability.metricsToken,
+      })
+    : null
   const ready = withMigrationLock(env.DATABASE_URI!, console.log, () =>
     getPayload({ config, cron: true }),
   )
@@ -40,6 +49,7 @@ runOrExplain(async () => {
     stopping = true
     console.log('• Stopping: finishing the jobs in progress…')
     stopTakingJobs()
+    await metricsServer?.close()
     const payload = await ready
     if (!(await runnerIdle(payload, stopTimeoutMs)))
       console.log('• Jobs still running after 25 s are left to the next worker.')
@@ -51,5 +61,9 @@ runOrExplain(async () => {
   await ready
   if (stopping) return
 
-  console.log('• Worker ready: running queued jobs and schedules (no HTTP).')
+  console.log(
+    observability.workerMetricsPort
+      ? `• Worker ready: running queued jobs and schedules; metrics on http://${observability.metricsHost}:${observability.workerMetricsPort}/metrics.`
+      : '• Worker ready: running queued jobs and schedules (no HTTP).',
+  )
 })

@@ -9,8 +9,14 @@ export type MailSink = {
   stop: () => Promise<void>
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-export async function startSmtpServer(port = 0): Promise<MailSink> {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it receives; with `refuse`, one that
+ * refuses every message with a permanent 554 (a mail server that says no).
+ */
+export async function startSmtpServer(
+  port = 0,
+  { refuse = false }: { refuse?: boolean } = {},
+): Promise<MailSink> {
   const messages: ParsedMail[] = []
   const listeners = new Set<() => void>()
   const server = new SMTPServer({
@@ -18,6 +24,13 @@ export async function startSmtpServer(port = 0): Promise<MailSink> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      if (refuse) {
+        stream.resume()
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Message refused'), { responseCode: 554 })),
+        )
+        return
+      }
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail)

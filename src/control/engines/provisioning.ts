@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { metrics } from '@/observability/metrics'
 import type { EngineInstance } from '@/payload-types'
 import { decryptSecret, isEncrypted } from '@/security/crypto'
 
@@ -55,8 +56,10 @@ export async function runProvisioning(
     overrideAccess: true,
     showHiddenFields: true,
   })) as EngineInstance & { smtpPassword?: string | null }
-  if (instance.status !== 'provisioning' || (instance.launchRetries ?? 0) !== launch)
+  if (instance.status !== 'provisioning' || (instance.launchRetries ?? 0) !== launch) {
+    metrics().provisioning.inc({ outcome: 'skipped' })
     return 'skipped'
+  }
 
   const attempt = (instance.provisioningAttempts ?? 0) + 1
   const driver = provisionerFor()
@@ -84,8 +87,12 @@ export async function runProvisioning(
   try {
     await driver.provision(context)
   } catch (error) {
-    if (recorder.isLast(error) && recorder.state.status !== 'failed') await recorder.fail(error)
+    const last = recorder.isLast(error)
+    if (last && recorder.state.status !== 'failed') await recorder.fail(error)
+    metrics().provisioning.inc({ outcome: last ? 'failed' : 'retrying' })
     throw error
   }
-  return recorder.state.status as 'running' | 'provisioning' | 'failed'
+  const outcome = recorder.state.status as 'running' | 'provisioning' | 'failed'
+  metrics().provisioning.inc({ outcome })
+  return outcome
 }
