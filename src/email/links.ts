@@ -1,9 +1,10 @@
+import { env } from '@/config/env'
 import { defaultLocale, isLocale, localePrefixes, type Locale } from '@/i18n/locales'
 
 /** Base URL of the public site, read at runtime: SITE_URL, else localhost on PORT. */
 export function siteUrl(): string {
-  const env = process.env
-  return (env['SITE_URL'] || `http://localhost:${env['PORT'] || 3000}`).replace(/\/+$/, '')
+  const { SITE_URL, PORT } = env()
+  return (SITE_URL || `http://localhost:${PORT}`).replace(/\/+$/, '')
 }
 
 /** An absolute link into the site of a language: `/{prefix}{path}` under the site URL. */

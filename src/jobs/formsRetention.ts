@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { env } from '@/config/env'
 import { queueTrialEndsSlug } from '@/control/trial/jobs/trialEnd'
 import { queueTrialRemindersSlug } from '@/control/trial/jobs/trialReminders'
 import { applyTrialEndSlug } from '@/control/trial/trialEnd'
@@ -37,7 +38,7 @@ const forgottenTaskSlugs = [
 export const formsRetentionTask: TaskConfig<'formsRetention'> = {
   slug: 'formsRetention',
   label: 'Forms data retention',
-  schedule: [{ cron: process.env.FORMS_RETENTION_CRON || '0 30 3 * * *', queue: 'default' }],
+  schedule: [{ cron: env().FORMS_RETENTION_CRON, queue: 'default' }],
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
   outputSchema: [
     { name: 'flagged', type: 'number' },

@@ -1,6 +1,7 @@
 import type { Access, JobsConfig } from 'payload'
 
 import { hasRole, hiddenUnless, isAdmin, nobody } from '@/access'
+import { env } from '@/config/env'
 import { closeAccountTask } from '@/control/account/jobs/closeAccount'
 import { sendAccountEmailTask } from '@/control/account/jobs/sendAccountEmail'
 import { notifyEngineStatusTask } from '@/control/engines/jobs/notifyEngineStatus'
@@ -69,7 +70,7 @@ export const jobsConfig: JobsConfig = {
   // Tests run the queue themselves (payload.jobs.run) and turn the background runner off; a web
   // server with RUN_JOBS=false leaves the queue to the workers.
   autoRun:
-    process.env.JOBS_AUTORUN === 'false' || !jobsRunHere()
+    !env().JOBS_AUTORUN || !jobsRunHere()
       ? undefined
       : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
   shouldAutoRun: shouldRunJobs,

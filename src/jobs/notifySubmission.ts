@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 import type { Payload } from 'payload'
 
+import { env } from '@/config/env'
 import { newsletterOptIn, staffNotification, visitorConfirmation } from '@/forms/mail'
 import { holdFor, release } from '@/forms/markers'
 import { confirmToken, tokenHash, unsubscribeToken } from '@/forms/newsletter/tokens'
@@ -8,10 +9,10 @@ import { addressKey } from '@/forms/sealed'
 import type { Form } from '@/payload-types'
 
 /** Base delay of the exponential backoff: 5 s, 10 s, 20 s, … (JOB_BACKOFF_MS overrides, for tests). */
-const backoffDelay = () => Number(process.env.JOB_BACKOFF_MS || 5000)
+const backoffDelay = () => env().JOB_BACKOFF_MS
 
 export const mailRetries = () => ({
-  attempts: Number(process.env.MAIL_JOB_ATTEMPTS || 8),
+  attempts: env().MAIL_JOB_ATTEMPTS,
   backoff: { type: 'exponential' as const, delay: backoffDelay() },
 })
 

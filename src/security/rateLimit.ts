@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis'
 import ipaddr from 'ipaddr.js'
 
+import { env } from '@/config/env'
 import { redisKeyPrefix, redisMayAnswer, sharedRedis } from '@/infra/redis'
 
 /**
@@ -53,10 +54,7 @@ export const maxKeys = 100_000
 /** Insertion order is creation order, so the first entries are the oldest windows. */
 const buckets = new Map<string, Bucket>()
 
-export function rateLimitMultiplier(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.RATE_LIMIT_MULTIPLIER)
-  return Number.isFinite(value) && value > 0 ? value : 1
-}
+export const rateLimitMultiplier = (): number => env().RATE_LIMIT_MULTIPLIER
 
 let lastSweep = 0
 

@@ -7,19 +7,20 @@
 // As in start.ts: the globals Next's modules capture when the Payload config loads them.
 import 'next/dist/server/node-environment.js'
 
+import { env } from '@/config/env'
+import { runOrExplain } from '@/config/startupError'
+
 import { assertDatabaseReachable } from './checks'
 import { prepareEnvironment } from './environment'
 import { withMigrationLock } from './migrationLock'
-import { runOrExplain } from './startupError'
 
 const stopTimeoutMs = 25_000
 
 runOrExplain(async () => {
   // A shared .env may say RUN_JOBS=false for the web servers: a worker always runs jobs.
-  const env = Object.assign(process.env, { NODE_ENV: 'production' })
+  Object.assign(process.env, { NODE_ENV: 'production', RUN_JOBS: 'true' })
   const kind = prepareEnvironment()
-  env.RUN_JOBS = 'true'
-  await assertDatabaseReachable(kind, env.DATABASE_URI!)
+  await assertDatabaseReachable(kind, env().DATABASE_URI)
   console.log(`• Database: ${kind}`)
 
   const [{ getPayload }, { default: config }, { runnerIdle, stopTakingJobs }] = await Promise.all([
@@ -31,7 +32,7 @@ runOrExplain(async () => {
   // In production, initialising applies pending migrations, as the web server does: in turn
   // with servers and workers starting at the same time. The stop handlers are in place while it
   // initialises: its schedules may already run a job, and a stop then still lets it finish.
-  const ready = withMigrationLock(env.DATABASE_URI!, console.log, () =>
+  const ready = withMigrationLock(env().DATABASE_URI, console.log, () =>
     getPayload({ config, cron: true }),
   )
   let stopping = false

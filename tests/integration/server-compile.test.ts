@@ -33,7 +33,7 @@ describe('the compiled server (dist/server, from src/server)', () => {
   it('is compiled again only after a source it was compiled from changed', () => {
     expect(compile()).toBe('')
     const now = new Date()
-    utimesSync(path.join(root, 'src/server/paths.ts'), now, now)
+    utimesSync(path.join(root, 'src/config/paths.ts'), now, now)
     expect(compile()).toContain('Compiling the server')
     expect(compile()).toBe('')
   })

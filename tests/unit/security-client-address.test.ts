@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { prepareClientAddress, ProxyTrustError, proxyTrustFromEnv } from '@/security/forwardedFor'
+import { StartupError } from '@/config/startupError'
+import { prepareClientAddress, proxyTrustFromEnv } from '@/security/forwardedFor'
 import {
   clientAddress,
   maxKeys,
@@ -107,11 +108,11 @@ describe('the client address is the socket peer unless proxies are trusted', () 
   })
 
   it('refuses a setting it cannot use', () => {
-    expect(() => proxyTrustFromEnv({ TRUSTED_PROXY_HOPS: 'one' })).toThrow(ProxyTrustError)
-    expect(() => proxyTrustFromEnv({ TRUSTED_PROXIES: 'not-an-address' })).toThrow(ProxyTrustError)
+    expect(() => proxyTrustFromEnv({ TRUSTED_PROXY_HOPS: 'one' })).toThrow(StartupError)
+    expect(() => proxyTrustFromEnv({ TRUSTED_PROXIES: 'not-an-address' })).toThrow(StartupError)
     expect(() =>
       proxyTrustFromEnv({ TRUSTED_PROXIES: '10.0.0.1', TRUSTED_PROXY_HOPS: '1' }),
-    ).toThrow(ProxyTrustError)
+    ).toThrow(StartupError)
   })
 })
 

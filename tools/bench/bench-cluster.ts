@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { root } from '@/config/paths'
-import { runOrExplain } from '@/server/startupError'
+import { runOrExplain } from '@/config/startupError'
 
 import { captureCompressed, shareOfCeiling, startCeilingServer } from './ceiling'
 import { load, type LoadSettings } from './load'

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, hiddenUnless, isStaffUser } from '@/access'
 import { readStaffAccounts, roleFieldAccess, updateStaffAccounts } from '@/access/users'
+import { env } from '@/config/env'
 import { staffLoginSucceeded, throttleStaffLogin } from '@/security/staffLogin'
 
 /** Staff accounts: the only ones that can enter /admin. */
@@ -20,7 +21,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     cookies: {
       sameSite: 'Lax',
-      secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://'),
+      secure: env().NODE_ENV === 'production' && env().SITE_URL?.startsWith('https://'),
     },
   },
   access: {

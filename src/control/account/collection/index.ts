@@ -18,6 +18,7 @@ import {
   supportStaffField,
 } from '@/access'
 import { adminText } from '@/admin/translations'
+import { env } from '@/config/env'
 import {
   customerProfileField,
   readCustomerAccounts,
@@ -40,8 +41,7 @@ import { nameMaxLength } from '../rules'
 import { passwordMaxLength, passwordMinLength, passwordProblem } from '../rules'
 import { passwordResetEndpoint } from './passwordReset'
 
-const secureCookies =
-  process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://')
+const secureCookies = env().NODE_ENV === 'production' && env().SITE_URL?.startsWith('https://')
 
 /**
  * Context flag for the flow that changes a customer's password or e-mail after checking the
