@@ -34,6 +34,13 @@ const text = () =>
     .optional()
     .transform((value) => value?.trim() || undefined)
 
+/** A secret as given, spaces and all (a trimmed one would sign and encrypt differently); empty is unset. */
+const secretText = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+
 const withDefault = (fallback: string) => text().transform((value) => value ?? fallback)
 
 const wholeNumber = (fallback: number, { min = 0, expected = '' } = {}) =>
@@ -127,7 +134,7 @@ const variables = {
     description: 'the database: `file:` SQLite, `postgres://` PostgreSQL, `mongodb://` MongoDB',
   }),
   PAYLOAD_SECRET: variable({
-    type: text(),
+    type: secretText(),
     secret: true,
     default: 'generated into `data/.payload-secret` on SQLite without `REDIS_URL`',
     description: 'signs sessions and tokens, derives the key of encrypted settings',
@@ -200,7 +207,7 @@ const variables = {
   SMTP_HOST: variable({ type: text(), description: 'SMTP server (unset: e-mails go to files)' }),
   SMTP_PORT: variable({ type: port(587), default: '`587`', description: 'SMTP port' }),
   SMTP_USER: variable({ type: text(), description: 'SMTP log-in' }),
-  SMTP_PASS: variable({ type: text(), secret: true, description: 'SMTP password' }),
+  SMTP_PASS: variable({ type: secretText(), secret: true, description: 'SMTP password' }),
   SMTP_SECURE: variable({
     type: boolean(undefined),
     default: '`true` on port 465',
@@ -247,7 +254,7 @@ const variables = {
     description: 'staff admin created on first start',
   }),
   ADMIN_PASSWORD: variable({
-    type: text(),
+    type: secretText(),
     secret: true,
     default: 'generated into `data/.admin-password`',
     description: "that admin's password",
@@ -286,7 +293,7 @@ const variables = {
     description: 'hosting back end of PROVISIONER=webhook',
   }),
   HOSTING_WEBHOOK_SECRET: variable({
-    type: text(),
+    type: secretText(),
     secret: true,
     description: 'signs requests to and callbacks from the hosting back end',
   }),
