@@ -1,11 +1,10 @@
 import type { TaskConfig } from 'payload'
 
+import { mailTaskSlugs } from '@/admin/jobGroups'
 import { env } from '@/config/env'
 import { queueTrialEndsSlug } from '@/control/trial/jobs/trialEnd'
 import { queueTrialRemindersSlug } from '@/control/trial/jobs/trialReminders'
 import { applyTrialEndSlug } from '@/control/trial/trialEnd'
-
-import { mailTaskSlugs } from './taskGroups'
 
 const day = 24 * 60 * 60 * 1000
 

@@ -1,6 +1,7 @@
 import type { Access, JobsConfig } from 'payload'
 
 import { hasRole, hiddenUnless, isAdmin, nobody } from '@/access'
+import { mailTaskSlugs, scheduledPublishSlug } from '@/admin/jobGroups'
 import { env } from '@/config/env'
 import { closeAccountTask } from '@/control/account/jobs/closeAccount'
 import { sendAccountEmailTask } from '@/control/account/jobs/sendAccountEmail'
@@ -20,7 +21,6 @@ import { formsRetentionTask } from './formsRetention'
 import { labelJobsCollection } from './labels'
 import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmission'
 import { jobsRunHere, shouldRunJobs } from './runner'
-import { mailTaskSlugs, scheduledPublishSlug } from './taskGroups'
 
 /**
  * Admins read every job; support reads the mail jobs (failing e-mails are theirs to follow up),

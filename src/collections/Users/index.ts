@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, hiddenUnless, isStaffUser } from '@/access'
 import { readStaffAccounts, roleFieldAccess, updateStaffAccounts } from '@/access/users'
 import { env } from '@/config/env'
-import { staffLoginSucceeded, throttleStaffLogin } from '@/security/staffLogin'
+
+import { staffLoginSucceeded, throttleStaffLogin } from './staffLogin'
 
 /** Staff accounts: the only ones that can enter /admin. */
 export const Users: CollectionConfig = {
@@ -16,7 +17,7 @@ export const Users: CollectionConfig = {
     defaultColumns: ['name', 'email', 'role'],
   },
   auth: {
-    // Failed log-ins lock a client address + account pair (src/security/staffLogin.ts), not the
+    // Failed log-ins lock a client address + account pair (./staffLogin.ts), not the
     // account: a stranger must not be able to lock an administrator out.
     maxLoginAttempts: 0,
     cookies: {

@@ -2,9 +2,9 @@ import { generatePayloadCookie, type PayloadRequest } from 'payload'
 
 import { normaliseEmail } from '@/control/shared/customer'
 import { checkField, ControlError } from '@/control/shared/errors'
-import { enforceRateLimit, loginSucceeded, throttleLogin } from '@/control/shared/limits'
 import { localeOf } from '@/email/links'
 import type { ResponseHeaders } from '@/graphql/builder'
+import { enforceRateLimit, loginSucceeded, throttleLogin } from '@/security/limits'
 import { spendPasswordCheck } from '@/security/passwordWork'
 
 import { queueAccountEmail } from './jobs/sendAccountEmail'

@@ -2,9 +2,9 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { requireCustomer } from '@/control/shared/customer'
 import { checkInput, ControlError } from '@/control/shared/errors'
-import { enforceRateLimit } from '@/control/shared/limits'
 import { localeOf } from '@/email/links'
 import { holdFor } from '@/forms/markers'
+import { enforceRateLimit } from '@/security/limits'
 import { forms } from '@/seed/content/forms'
 import { createSeedDocument } from '@/seed/single'
 

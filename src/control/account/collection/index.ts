@@ -17,6 +17,7 @@ import {
   supportStaff,
   supportStaffField,
 } from '@/access'
+import { notExported } from '@/access/notExported'
 import { adminText } from '@/admin/translations'
 import { env } from '@/config/env'
 import {
@@ -32,7 +33,6 @@ import {
 } from '@/control/trial/customerHooks'
 import { trialEndFrom } from '@/control/trial/period'
 import { localeField } from '@/fields/locale'
-import { notExported } from '@/fields/notExported'
 
 import { accountDataEndpoint } from '../accountData'
 import { closedCustomerAuthEndpoints } from '../authRoutes'

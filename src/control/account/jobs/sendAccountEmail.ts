@@ -2,8 +2,8 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { localeOf } from '@/email/links'
 import { renderEmail } from '@/email/render'
+import { mailRetries } from '@/email/retries'
 import { holdFor, release } from '@/forms/markers'
-import { mailRetries } from '@/jobs/notifySubmission'
 import { toId } from '@/utilities/ids'
 
 import { sendEmailChange } from '../emailChange'

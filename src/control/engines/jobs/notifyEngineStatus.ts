@@ -2,9 +2,9 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { localeOf } from '@/email/links'
 import { renderEmail } from '@/email/render'
+import { mailRetries } from '@/email/retries'
 import { markOnce, release } from '@/forms/markers'
 import type { Locale } from '@/i18n/locales'
-import { mailRetries } from '@/jobs/notifySubmission'
 import type { EngineInstance } from '@/payload-types'
 import { relationId, toId } from '@/utilities/ids'
 

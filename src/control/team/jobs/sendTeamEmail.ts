@@ -2,8 +2,8 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { localeOf } from '@/email/links'
 import { renderEmail } from '@/email/render'
+import { mailRetries } from '@/email/retries'
 import { markOnce, release } from '@/forms/markers'
-import { mailRetries } from '@/jobs/notifySubmission'
 import type { Activity } from '@/payload-types'
 import { relationId, toId } from '@/utilities/ids'
 

@@ -3,8 +3,8 @@ import type { Payload, TaskConfig } from 'payload'
 import { env } from '@/config/env'
 import { localeOf } from '@/email/links'
 import { renderEmail } from '@/email/render'
+import { mailRetries } from '@/email/retries'
 import { markOnce, release } from '@/forms/markers'
-import { mailRetries } from '@/jobs/notifySubmission'
 import { toId } from '@/utilities/ids'
 
 import {
