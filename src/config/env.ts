@@ -460,6 +460,13 @@ function combinationProblem(config: Env, requireSharedSecret: boolean): string |
   }
   if (config.TRUSTED_PROXIES.length && config.TRUSTED_PROXY_HOPS > 0)
     return 'Set TRUSTED_PROXY_HOPS or TRUSTED_PROXIES, not both.'
+  if (config.PROVISIONER === 'webhook') {
+    const missing = (['HOSTING_WEBHOOK_URL', 'HOSTING_WEBHOOK_SECRET'] as const).filter(
+      (name) => !config[name],
+    )
+    if (missing.length)
+      return `PROVISIONER is webhook but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set: set the hosting back end's URL and secret, or PROVISIONER=simulated.`
+  }
   if (requireSharedSecret || config.NODE_ENV === 'production') return sharedSecretProblem(config)
   return undefined
 }

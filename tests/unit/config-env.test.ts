@@ -44,6 +44,8 @@ describe('the configuration schema', () => {
       RUN_JOBS: 'FALSE',
       SMTP_SECURE: 'true',
       PROVISIONER: ' Webhook ',
+      HOSTING_WEBHOOK_URL: 'https://hosting.example.com/provision',
+      HOSTING_WEBHOOK_SECRET: 'webhook-secret',
       TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8',
       RATE_LIMIT_MULTIPLIER: '2.5',
       PAGE_CACHE_TTL_MS: '0',
@@ -81,6 +83,10 @@ describe('the configuration schema', () => {
     [
       { TRUSTED_PROXIES: '10.0.0.1', TRUSTED_PROXY_HOPS: '1' },
       'Set TRUSTED_PROXY_HOPS or TRUSTED_PROXIES, not both.',
+    ],
+    [
+      { PROVISIONER: 'webhook', HOSTING_WEBHOOK_URL: 'https://hosting.example.com/provision' },
+      "PROVISIONER is webhook but HOSTING_WEBHOOK_SECRET is not set: set the hosting back end's URL and secret, or PROVISIONER=simulated.",
     ],
   ])('stops on %o with one line naming the variable and the form expected', (source, message) => {
     expect(refusal(source)).toBe(message)
