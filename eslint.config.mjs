@@ -1,17 +1,75 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
+import boundaries from 'eslint-plugin-boundaries'
 
-// Layers of docs/site.md: cache, routing and utilities sit below src/data and never reach Payload's config.
-const belowData = {
-  group: ['@payload-config', '@/data/*'],
-  message: 'This layer sits below src/data: take a Payload instance as an argument instead.',
-}
-// The production process (src/server/) runs the app; the app never imports it.
-const serverOnTop = {
-  group: ['@/server/*', '../server/*', '../../server/*'],
-  message:
-    'src/server is the process around the app: nothing in src imports it (a message to it goes through src/cache/frontCacheChannel.ts).',
+/**
+ * The layers of src/, lowest first (CONTRIBUTING.md, "Layers"). Every folder (and file) of src/
+ * belongs to one; a module imports from its own layer and the layers below it, never from above.
+ */
+const layers = [
+  // Settings, pure helpers, languages, generated types and migrations: they know nothing above.
+  ['base', ['config', 'utilities', 'i18n', 'styles', 'migrations', 'payload-types.ts']],
+  // What every feature stands on: access rules, security, database, storage, locks, caches, URLs,
+  // metrics and logs.
+  ['platform', ['access', 'security', 'db', 'infra', 'locks', 'cache', 'routing', 'observability']],
+  // Shared services: e-mail, the admin's wording and dashboard, page data, the GraphQL builder.
+  ['services', ['email', 'admin', 'data', 'graphql']],
+  // Shared building blocks of the site and the admin.
+  ['ui', ['components', 'fields']],
+  // One folder per feature, holding its collections, hooks, jobs, endpoints and components.
+  ['features', ['collections', 'blocks', 'globals', 'forms', 'control', 'seo', 'seed']],
+  // Where features are put together: the job queue, Payload's plugins and config, the page views.
+  ['assembly', ['jobs', 'plugins', 'views']],
+  // The Next app: routes, the proxy and its instrumentation.
+  ['app', ['app', 'proxy.ts', 'instrumentation.ts']],
+  // The process around the app (npm start, worker, migrate, backup, restore): nothing imports it.
+  ['process', ['server', 'backup']],
+]
+const layerNames = layers.map(([name]) => name)
+
+const layerRules = {
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': [
+      ...layers.flatMap(([type, entries]) =>
+        entries.map((entry) =>
+          entry.includes('.')
+            ? { type, pattern: `src/${entry}`, mode: 'full' }
+            : { type, pattern: `src/${entry}`, partialMatch: false },
+        ),
+      ),
+      // Payload's config (payload.config.ts, imported as @payload-config) assembles every feature.
+      { type: 'assembly', pattern: 'payload.config.ts', mode: 'full' },
+    ],
+    // 'full' is v7's deprecated mode; a file of its own (proxy.ts) has no other way to be an element.
+    'boundaries/legacy-warnings': false,
+    'boundaries/include': ['src/**', 'payload.config.ts'],
+    'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+  },
+  rules: {
+    'boundaries/no-unknown-files': 'error',
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        message:
+          'The {{from.type}} layer may not import from the {{to.type}} layer: imports point down the layers only (CONTRIBUTING.md).',
+        policies: [
+          ...layerNames.map((name, index) => ({
+            from: { element: { type: name } },
+            allow: { to: { element: { types: { anyOf: layerNames.slice(0, index + 1) } } } },
+          })),
+          // Payload's instance is built from its config on the first request that needs it: the
+          // one way below the assembly layer to reach it, loaded lazily (src/data/payload.ts).
+          {
+            from: { file: { path: 'src/data/payload.ts' } },
+            allow: { to: { file: { path: 'payload.config.ts' } } },
+          },
+        ],
+      },
+    ],
+  },
 }
 // The seed writes demo content; the app's code takes data it shares with the seed from a module of its own.
 const seedAside = {
@@ -71,29 +129,15 @@ const config = [
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  { files: ['src/**', 'payload.config.ts'], ...layerRules },
   {
     files: ['src/**'],
-    ignores: ['src/server/**', 'src/seed/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnTop, seedAside] }] },
-  },
-  {
-    files: ['src/seed/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnTop] }] },
-  },
-  {
-    files: ['src/cache/**', 'src/routing/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [belowData, serverOnTop, seedAside] }],
-    },
+    ignores: ['src/server/**', 'src/seed/**', 'src/utilities/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [seedAside] }] },
   },
   {
     files: ['src/utilities/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: pureOnly, patterns: [belowData, serverOnTop, seedAside] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: pureOnly, patterns: [seedAside] }] },
   },
   prettier,
 ]

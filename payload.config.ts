@@ -22,6 +22,7 @@ import { Posts } from '@/collections/Posts'
 import { TeamMembers } from '@/collections/TeamMembers'
 import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
+import { env } from '@/config/env'
 import { customerAuthMutations } from '@/control/account/authRoutes'
 import '@/control/schema'
 import '@/forms/schema'
@@ -51,8 +52,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // Payload adds its internal collections while building; lockDownInternals sets their rules.
 // swissGermanAdmin writes the German admin in Swiss orthography and formats (src/admin/swissGerman.ts).
 export default buildConfig({
-  serverURL: process.env.SITE_URL || undefined,
-  secret: process.env.PAYLOAD_SECRET || '',
+  serverURL: env().SITE_URL,
+  secret: env().PAYLOAD_SECRET ?? '',
   telemetry: false,
   // JSON lines in production, readable in development; request ids, refusals quiet, no secrets.
   logger: appLogger(),
@@ -104,7 +105,7 @@ export default buildConfig({
   // Refusals keep their message in REST answers of the production build (src/admin/refusals.ts).
   hooks: { afterError: [keepRefusalMessages] },
   editor: editorConfig,
-  db: databaseAdapterFor(process.env.DATABASE_URI || 'file:./data/unbound.db'),
+  db: databaseAdapterFor(env().DATABASE_URI),
   email: emailAdapter(),
   sharp,
   plugins: [...plugins, boundedReads],

@@ -4,10 +4,10 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { dataDir, root } from '@/config/paths'
+import { runOrExplain } from '@/config/startupError'
 import { renderEmail, templateNames } from '@/email/render'
 import { sampleData } from '@/email/samples'
 import { locales } from '@/i18n/locales'
-import { runOrExplain } from '@/server/startupError'
 
 runOrExplain(async () => {
   const envFile = path.join(root, '.env')

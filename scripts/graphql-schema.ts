@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs'
 import { configToSchema } from '@payloadcms/graphql'
 import { printSchema } from 'graphql'
 
-import { runOrExplain } from '@/server/startupError'
+import { runOrExplain } from '@/config/startupError'
 
 runOrExplain(async () => {
   const { default: configPromise } = await import('@payload-config')

@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
 import { root } from '@/config/paths'
+import { runOrExplain } from '@/config/startupError'
 import { prepareEnvironment } from '@/server/environment'
-import { runOrExplain } from '@/server/startupError'
 
 runOrExplain(() => {
   prepareEnvironment()

@@ -1,9 +1,9 @@
 /** npm run seed: writes whatever demo content is missing (existing documents stay untouched). */
 import { getPayload } from 'payload'
 
+import { runOrExplain } from '@/config/startupError'
 import { prepareEnvironment } from '@/server/environment'
 import { adminCredentials } from '@/server/secrets'
-import { runOrExplain } from '@/server/startupError'
 
 runOrExplain(async () => {
   Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV || 'production' })

@@ -11,7 +11,8 @@ const payloadStartDelayMs = 1500
  * (getPayload shares it and adds the crons).
  */
 export async function register() {
-  // The imports stay below this check so that the edge bundle leaves Payload out.
+  // The imports stay below this check so that the edge bundle leaves Payload out. NEXT_RUNTIME and
+  // NEXT_PHASE are Next's own, not configuration (src/config/env.ts), and read literally for that.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return
   const startPayload = async () => {

@@ -11,9 +11,8 @@ import {
   type Where,
 } from 'payload'
 
-import { notExported } from '@/fields/notExported'
-
 import { adminOnly, isStaffUser, nobody, staffOnly } from './index'
+import { notExported } from './notExported'
 
 type Verb = keyof NonNullable<CollectionConfig['access']>
 
@@ -129,7 +128,7 @@ const authSecrets = [
 
 type FieldTree = SanitizedCollectionConfig['fields']
 
-/** Dotted paths of the fields marked `notExported` (src/fields/notExported.ts). */
+/** Dotted paths of the fields marked `notExported` (src/access/notExported.ts). */
 const markedNotExported = (fields: FieldTree, prefix = ''): string[] =>
   fields.flatMap((field) => {
     const named = 'name' in field && field.type !== 'ui' ? `${prefix}${field.name}` : null

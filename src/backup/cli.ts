@@ -1,14 +1,14 @@
 import path from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 
+import { envOf } from '@/config/env'
+
 import { createBackup, pruneBackups } from './backup'
 import { BackupError } from './errors'
 import { installationFromEnv, type Installation } from './installation'
 import { checkBackup, restoreBackup } from './restore'
 
 export { BackupError }
-
-export const defaultBackupDir = 'data/backups'
 
 const backupUsage = `npm run backup [-- <folder or file.tar.gz>] [--keep N]
   Writes one archive of the database and every stored file into BACKUP_DIR (default data/backups),
@@ -34,8 +34,8 @@ function parse(argv: string[], options: NonNullable<ParseArgsConfig['options']>)
   }
 }
 
-function keepCount(raw: string | undefined): number | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined
+function keepCount(raw: string): number | undefined {
+  if (raw.trim() === '') return undefined
   const keep = Number(raw)
   if (!Number.isInteger(keep) || keep < 1)
     throw new BackupError(
@@ -51,7 +51,7 @@ function keepCount(raw: string | undefined): number | undefined {
  */
 export async function backupCommand(
   argv: string[],
-  env: Record<string, string | undefined> = process.env,
+  source?: Record<string, string | undefined>,
   log: (line: string) => void = console.log,
 ): Promise<void> {
   const { values, positionals } = parse(argv, {
@@ -63,8 +63,9 @@ export async function backupCommand(
     return
   }
   if (positionals.length > 1) throw new BackupError('Give at most one folder or archive name.')
-  const keep = keepCount((values.keep as string | undefined) ?? env.BACKUP_KEEP)
-  const output = positionals[0] ?? (env.BACKUP_DIR?.trim() || defaultBackupDir)
+  const env = envOf(source)
+  const keep = values.keep === undefined ? env.BACKUP_KEEP : keepCount(values.keep as string)
+  const output = positionals[0] ?? env.BACKUP_DIR
   const started = performance.now()
   const result = await createBackup(await installation(), { output, log })
   const { manifest } = result

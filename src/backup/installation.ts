@@ -4,10 +4,11 @@ import path from 'node:path'
 
 import type { SanitizedConfig } from 'payload'
 
+import { databaseKind } from '@/config/databaseKind'
+import { envOf } from '@/config/env'
 import { root } from '@/config/paths'
-import { databaseKind, DatabaseUriError } from '@/db/databaseKind'
 import { uploadCollections } from '@/infra/storage'
-import { s3SettingsFromEnv, StorageConfigError } from '@/infra/storageSettings'
+import { s3SettingsFromEnv } from '@/infra/storageSettings'
 
 import { collectionTable, type Database } from './database'
 import { BackupError } from './errors'
@@ -41,13 +42,7 @@ export const secretFingerprint = (secret: string | undefined) =>
     : undefined
 
 export function databaseFor(uri: string | undefined): Database {
-  let kind
-  try {
-    kind = databaseKind(uri)
-  } catch (error) {
-    if (error instanceof DatabaseUriError) throw new BackupError(error.message)
-    throw error
-  }
+  const kind = databaseKind(uri)
   if (kind === 'sqlite') return sqliteDatabase(uri!)
   if (kind === 'postgres') return postgresDatabase(uri!)
   throw new BackupError(
@@ -68,16 +63,11 @@ export async function knownMigrations(kind: Database['kind']): Promise<string[]>
  */
 export async function installationFromEnv(
   config: SanitizedConfig,
-  env: NodeJS.ProcessEnv = process.env,
+  source?: Record<string, string | undefined>,
 ): Promise<Installation> {
+  const env = envOf(source)
   const database = databaseFor(env.DATABASE_URI)
-  let settings
-  try {
-    settings = s3SettingsFromEnv(env)
-  } catch (error) {
-    if (error instanceof StorageConfigError) throw new BackupError(error.message)
-    throw error
-  }
+  const settings = s3SettingsFromEnv(source)
   const uploads = config.collections.filter((collection) => collection.upload)
   const files = settings
     ? s3Store(settings, Object.values(uploadCollections))

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises'
 
 import pg from 'pg'
 
-import { redact } from '@/db/databaseKind'
+import { redact } from '@/config/databaseKind'
 
 import type { Database, DatabaseState } from './database'
 import { quoteIdentifier } from './database'

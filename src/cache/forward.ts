@@ -4,6 +4,7 @@
  * the site's /next/revalidate, signed with PAYLOAD_SECRET (src/security/signature.ts: a request
  * more than five minutes old is refused, so none can be replayed later).
  */
+import { env } from '@/config/env'
 import { siteUrl } from '@/routing/siteUrl'
 import { signPayload, verifySignature } from '@/security/signature'
 
@@ -21,7 +22,7 @@ const tagPattern = /^[\w.:-]{1,200}$/
 
 /** Base URL of the site that revalidates: REVALIDATE_URL, else the public site; 'off' turns it off. */
 function revalidateBase(): string | null {
-  const configured = process.env.REVALIDATE_URL?.trim()
+  const configured = env().REVALIDATE_URL
   if (configured === 'off') return null
   return (configured || siteUrl()).replace(/\/+$/, '')
 }
@@ -30,7 +31,7 @@ type Forwarded = { ok: true; url: string } | { ok: false; reason: string }
 
 export async function forwardRevalidation(revalidation: Revalidation): Promise<Forwarded> {
   const base = revalidateBase()
-  const secret = process.env.PAYLOAD_SECRET
+  const secret = env().PAYLOAD_SECRET
   if (!base) return { ok: false, reason: 'REVALIDATE_URL=off' }
   if (!secret) return { ok: false, reason: 'no PAYLOAD_SECRET to sign with' }
   const url = `${base}${revalidateRoute}`

@@ -6,6 +6,9 @@
  *
  * next.config.mjs spreads this into the config. Next evaluates that file at build time and again
  * when the server starts (PHASE_PRODUCTION_SERVER), so the choice follows the server's environment.
+ *
+ * Plain JavaScript for plain Node (next.config.mjs), which cannot import src/config/env.ts: the
+ * variables are read here directly; the schema there declares and checks them at every start.
  */
 import { fileURLToPath } from 'node:url'
 

@@ -5,7 +5,9 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { databaseKind } from './databaseKind'
+import { databaseKind } from '@/config/databaseKind'
+import { env } from '@/config/env'
+
 import { withAtomicJobClaims } from './patches/atomicJobClaims'
 import { withTransactionLimit } from './transactionLimit'
 import { migrations as postgresMigrations } from '../migrations/postgres'
@@ -18,8 +20,7 @@ const postgresPoolSize = 10
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
 /** Schema push is for throw-away development and test databases only; production migrates. */
-const pushSchema = () =>
-  process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_PUSH_SCHEMA !== 'false'
+const pushSchema = () => env().NODE_ENV !== 'production' && env().PAYLOAD_PUSH_SCHEMA
 
 /** Every process gets atomic job claims, whether a worker, a web server or a test runs the queue. */
 export function databaseAdapterFor(uri: string): DatabaseAdapterObj {

@@ -4,35 +4,34 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
+import { env } from '@/config/env'
 import { metrics } from '@/observability/metrics'
+
 
 import { outboxTransport } from './outboxTransport'
 
-export const outboxDirectory = () =>
-  path.resolve(process.cwd(), process.env.MAIL_OUTBOX_DIR || 'data/outbox')
+export const outboxDirectory = () => path.resolve(process.cwd(), env().MAIL_OUTBOX_DIR)
 
 /** SMTP from SMTP_* when SMTP_HOST is set; otherwise every message becomes an .eml file in the outbox. */
-export function emailAdapter(env: NodeJS.ProcessEnv = process.env) {
-  const defaultFromAddress = env.MAIL_FROM || 'no-reply@unbound.localhost'
-  const defaultFromName = env.MAIL_FROM_NAME || 'Unbound'
-  if (env.SMTP_HOST) {
-    const port = Number(env.SMTP_PORT || 587)
+export function emailAdapter() {
+  const config = env()
+  const defaultFromAddress = config.MAIL_FROM
+  const defaultFromName = config.MAIL_FROM_NAME
+  if (config.SMTP_HOST) {
+    const port = config.SMTP_PORT
     return counted(
       nodemailerAdapter({
         defaultFromAddress,
         defaultFromName,
         skipVerify: true,
         transportOptions: {
-          host: env.SMTP_HOST,
+          host: config.SMTP_HOST,
           port,
-          secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : port === 465,
-          auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+          secure: config.SMTP_SECURE ?? port === 465,
+          auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS } : undefined,
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
-          tls:
-            env.SMTP_TLS_REJECT_UNAUTHORIZED === 'false'
-              ? { rejectUnauthorized: false }
-              : undefined,
+          tls: config.SMTP_TLS_REJECT_UNAUTHORIZED ? undefined : { rejectUnauthorized: false },
         },
       }),
       'smtp',

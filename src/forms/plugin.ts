@@ -12,9 +12,9 @@ import {
   supportStaff,
   supportStaffField,
 } from '@/access'
+import { labelFields } from '@/admin/fieldLabels'
 import { listedRevalidationHooks } from '@/cache/revalidate'
 import { localeField } from '@/fields/locale'
-import { labelFields } from '@/plugins/labels'
 
 import { assigneeOptions, refuseAssigningOthers, validateAssignee } from './assignee'
 import { queueNotification, validatePublicSubmission } from './submissionHooks'

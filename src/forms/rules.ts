@@ -1,6 +1,7 @@
 import type { Messages } from 'next-intl'
 import { z } from 'zod'
 
+import { env } from '@/config/env'
 import type { Locale } from '@/i18n/locales'
 import type { Form } from '@/payload-types'
 
@@ -27,7 +28,7 @@ export const limits = {
 } as const
 
 /** Minimum time between showing a form and sending it; faster is treated as a bot (spam). */
-export const minimumFillMs = () => Number(process.env.FORM_MIN_FILL_MS ?? 2000)
+export const minimumFillMs = () => env().FORM_MIN_FILL_MS
 
 /** Sent too soon after the server-issued start, or without one (null): treated as a bot. */
 export const tooFast = (startedAt: number | null, now = Date.now()) =>

@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto'
 
+import { env } from '@/config/env'
 import { decryptSecret, encryptSecret } from '@/security/crypto'
 
 /**
  * The forms' own secret, derived from PAYLOAD_SECRET, so their tokens never share a key with the
  * SMTP passwords that src/hosting/secrets.ts encrypts with the same AES-256-GCM scheme.
  */
-export function formsSecret(secret = process.env.PAYLOAD_SECRET || ''): string {
+export function formsSecret(secret = env().PAYLOAD_SECRET ?? ''): string {
   if (!secret) throw new Error('PAYLOAD_SECRET is required to issue form tokens')
   return createHmac('sha256', secret).update('unbound:forms-tokens:v1').digest('base64url')
 }

@@ -7,6 +7,7 @@ import {
 } from 'payload'
 
 import { isStaffUser } from '@/access'
+import { env } from '@/config/env'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { metrics } from '@/observability/metrics'
 import type { Form } from '@/payload-types'
@@ -20,7 +21,7 @@ import { captchaFieldOf, parseSubmission, summarize, tooFast } from './rules'
 
 /** Submissions per client address and window, before RATE_LIMIT_MULTIPLIER. */
 export const submissionRateLimit = {
-  limit: Number(process.env.FORM_RATE_LIMIT || 5),
+  limit: env().FORM_RATE_LIMIT,
   windowMs: 10 * 60 * 1000,
 }
 

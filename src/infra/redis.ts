@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis'
 
+import { env } from '@/config/env'
+
 /**
  * The Redis connection shared by the servers of one deployment (REDIS_URL, e.g.
  * redis://:password@redis.internal:6379/0 or rediss:// for TLS). Without REDIS_URL nothing here
@@ -13,9 +15,7 @@ export const redisTimeoutMs = 1000
 const clients = new Map<string, Redis>()
 
 /** Keys of this deployment start with REDIS_KEY_PREFIX (default `unbound:`), so one Redis can serve several. */
-export function redisKeyPrefix(env: Record<string, string | undefined> = process.env): string {
-  return env.REDIS_KEY_PREFIX ?? 'unbound:'
-}
+export const redisKeyPrefix = (): string => env().REDIS_KEY_PREFIX
 
 export function createRedis(url: string): Redis {
   const client = new Redis(url, {
@@ -35,8 +35,8 @@ export function createRedis(url: string): Redis {
 }
 
 /** The process's client for REDIS_URL (one connection per URL), or null when Redis is not configured. */
-export function sharedRedis(env: Record<string, string | undefined> = process.env): Redis | null {
-  const url = env.REDIS_URL?.trim()
+export function sharedRedis(): Redis | null {
+  const url = env().REDIS_URL
   if (!url) return null
   let client = clients.get(url)
   if (!client) {

@@ -1,11 +1,11 @@
 import type { TaskConfig } from 'payload'
 
+import { mailTaskSlugs } from '@/admin/jobGroups'
+import { env } from '@/config/env'
 import { queueTrialEndsSlug } from '@/control/trial/jobs/trialEnd'
 import { queueTrialRemindersSlug } from '@/control/trial/jobs/trialReminders'
 import { applyTrialEndSlug } from '@/control/trial/trialEnd'
 import { forgetExpiredLocks } from '@/locks'
-
-import { mailTaskSlugs } from './taskGroups'
 
 const day = 24 * 60 * 60 * 1000
 
@@ -38,7 +38,7 @@ const forgottenTaskSlugs = [
 export const formsRetentionTask: TaskConfig<'formsRetention'> = {
   slug: 'formsRetention',
   label: 'Forms data retention',
-  schedule: [{ cron: process.env.FORMS_RETENTION_CRON || '0 30 3 * * *', queue: 'default' }],
+  schedule: [{ cron: env().FORMS_RETENTION_CRON, queue: 'default' }],
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
   outputSchema: [
     { name: 'flagged', type: 'number' },

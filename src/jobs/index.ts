@@ -1,6 +1,8 @@
 import type { Access, JobsConfig } from 'payload'
 
 import { hasRole, hiddenUnless, isAdmin, nobody } from '@/access'
+import { mailTaskSlugs, scheduledPublishSlug } from '@/admin/jobGroups'
+import { env } from '@/config/env'
 import { closeAccountTask } from '@/control/account/jobs/closeAccount'
 import { sendAccountEmailTask } from '@/control/account/jobs/sendAccountEmail'
 import { notifyEngineStatusTask } from '@/control/engines/jobs/notifyEngineStatus'
@@ -20,7 +22,6 @@ import { labelJobsCollection } from './labels'
 import { countedTask } from './metrics'
 import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmission'
 import { jobsRunHere, shouldRunJobs } from './runner'
-import { mailTaskSlugs, scheduledPublishSlug } from './taskGroups'
 
 /**
  * Admins read every job; support reads the mail jobs (failing e-mails are theirs to follow up),
@@ -70,7 +71,7 @@ export const jobsConfig: JobsConfig = {
   // Tests run the queue themselves (payload.jobs.run) and turn the background runner off; a web
   // server with RUN_JOBS=false leaves the queue to the workers.
   autoRun:
-    process.env.JOBS_AUTORUN === 'false' || !jobsRunHere()
+    !env().JOBS_AUTORUN || !jobsRunHere()
       ? undefined
       : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
   shouldAutoRun: shouldRunJobs,

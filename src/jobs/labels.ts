@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { labelFields } from '@/plugins/labels'
+import { labelFields } from '@/admin/fieldLabels'
 
 /** Every task the jobs list can show, named for staff (Payload shows the bare slug otherwise). */
 const taskNames = {

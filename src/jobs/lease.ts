@@ -1,16 +1,13 @@
 import type { Payload } from 'payload'
 
-const defaultLeaseMs = 5 * 60 * 1000
+import { env } from '@/config/env'
 
 /**
  * How long a claimed job may go without an update before it counts as abandoned (its process
  * died). Payload's runner touches a job when it claims it and after each task, so the lease only
  * has to outlast the slowest single task.
  */
-export function jobLeaseMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.JOB_LEASE_MS)
-  return Number.isFinite(value) && value > 0 ? value : defaultLeaseMs
-}
+export const jobLeaseMs = (): number => env().JOB_LEASE_MS
 
 /**
  * Payload never releases a job whose runner died (it stays `processing` and is skipped forever):

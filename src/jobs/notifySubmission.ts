@@ -1,19 +1,12 @@
 import type { TaskConfig } from 'payload'
 import type { Payload } from 'payload'
 
+import { mailRetries } from '@/email/retries'
 import { newsletterOptIn, staffNotification, visitorConfirmation } from '@/forms/mail'
 import { confirmToken, tokenHash, unsubscribeToken } from '@/forms/newsletter/tokens'
 import { addressKey } from '@/forms/sealed'
 import { holdFor, release } from '@/locks'
 import type { Form } from '@/payload-types'
-
-/** Base delay of the exponential backoff: 5 s, 10 s, 20 s, … (JOB_BACKOFF_MS overrides, for tests). */
-const backoffDelay = () => Number(process.env.JOB_BACKOFF_MS || 5000)
-
-export const mailRetries = () => ({
-  attempts: Number(process.env.MAIL_JOB_ATTEMPTS || 8),
-  backoff: { type: 'exponential' as const, delay: backoffDelay() },
-})
 
 /** Visitor e-mails (confirmations, newsletter opt-ins) go to one address at most once per hour. */
 export const visitorMailWindowMs = 60 * 60 * 1000

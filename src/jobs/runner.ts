@@ -2,10 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import type { Payload } from 'payload'
 
+import { env } from '@/config/env'
+
 import { sweepIfDue } from './sweeper'
 
 /** RUN_JOBS=false: this process serves requests only; a worker (`npm run worker`) runs the queue. */
-export const jobsRunHere = () => process.env.RUN_JOBS?.trim().toLowerCase() !== 'false'
+export const jobsRunHere = () => env().RUN_JOBS
 
 let stopping = false
 

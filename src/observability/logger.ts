@@ -84,7 +84,6 @@ export function buildLogger(destination?: DestinationStream): Logger {
   const options: LoggerOptions = {
     name: 'unbound',
     level: settings.logLevel,
-    enabled: process.env.DISABLE_LOGGING !== 'true',
     redact: { paths: redactedPaths, censor: '[redacted]' },
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,

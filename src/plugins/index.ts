@@ -7,11 +7,11 @@ import type { CollectionConfig, Plugin } from 'payload'
 import { contentAdminHidden, publicContentAccess } from '@/access'
 import { denyByDefault } from '@/access/defaults'
 import { exportsCollection, importsCollection } from '@/access/importExport'
+import { labelFields, seoGroupLabel, uploadFieldLabels } from '@/admin/fieldLabels'
 import { imageSizeLabels } from '@/collections/Media'
 import { formsPlugin } from '@/forms/plugin'
 import { mediaStorage } from '@/infra/storage'
 
-import { labelFields, seoGroupLabel, uploadFieldLabels } from './labels'
 import { searchBeforeSync, searchFields } from './search'
 import { seoDescription, seoTitle } from './seo'
 

@@ -1,7 +1,7 @@
 import type { BeforeSync } from '@payloadcms/plugin-search/types'
 import type { Field } from 'payload'
 
-import { labelFields } from './labels'
+import { labelFields } from '@/admin/fieldLabels'
 
 type Source = {
   title?: unknown

@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http'
 import ipaddr from 'ipaddr.js'
 import proxyAddr from 'proxy-addr'
 
+import { envOf } from '@/config/env'
+
 /**
  * The client's address, which the rate limits count by. The production server computes it at the
  * edge from the socket and the operator's trusted proxies (prepareClientAddress); the app reads it
@@ -12,38 +14,14 @@ import proxyAddr from 'proxy-addr'
 /** Which peers may tell us the client's address: a hop count or an allow-list of addresses/CIDRs. */
 export type ProxyTrust = (address: string, hop: number) => boolean
 
-export class ProxyTrustError extends Error {
-  override name = 'ProxyTrustError'
-}
-
 /**
  * The operator's trust setting. TRUSTED_PROXY_HOPS=n (default 0) trusts the n nearest hops;
  * TRUSTED_PROXIES lists the proxies' addresses or CIDRs (`127.0.0.1,10.0.0.0/8`). With neither,
- * nobody is trusted and the client is the socket's peer.
+ * nobody is trusted and the client is the socket's peer. A bad setting is a StartupError.
  */
-export function proxyTrustFromEnv(
-  env: Record<string, string | undefined> = process.env,
-): ProxyTrust {
-  const list = (env.TRUSTED_PROXIES ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  const hopsText = env.TRUSTED_PROXY_HOPS?.trim()
-  if (list.length && hopsText && hopsText !== '0') {
-    throw new ProxyTrustError('Set TRUSTED_PROXY_HOPS or TRUSTED_PROXIES, not both.')
-  }
-  if (list.length) {
-    try {
-      return proxyAddr.compile(list)
-    } catch (error) {
-      throw new ProxyTrustError(
-        `TRUSTED_PROXIES is not a list of addresses or CIDRs: ${(error as Error).message}.`,
-      )
-    }
-  }
-  const hops = hopsText ? Number(hopsText) : 0
-  if (!Number.isInteger(hops) || hops < 0)
-    throw new ProxyTrustError(`TRUSTED_PROXY_HOPS "${hopsText}" is not a whole number (0 or more).`)
+export function proxyTrustFromEnv(source?: Record<string, string | undefined>): ProxyTrust {
+  const { TRUSTED_PROXIES: list, TRUSTED_PROXY_HOPS: hops } = envOf(source)
+  if (list.length) return proxyAddr.compile(list)
   return (_address, hop) => hop < hops
 }
 

@@ -1,3 +1,5 @@
+// Plain JavaScript for next.config.mjs: NODE_ENV and SITE_URL are read directly, declared and
+// checked at every start by src/config/env.ts, which plain Node cannot import.
 const analyticsHosts =
   'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com'
 

@@ -6,6 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 
+import { env } from '@/config/env'
 import { redisKeyPrefix, redisMayAnswer, sharedRedis } from '@/infra/redis'
 
 /**
@@ -48,10 +49,7 @@ export class RateLimitUnavailableError extends Error {
 /** Upper bound of counters held in memory. */
 export const maxKeys = 100_000
 
-function rateLimitMultiplier(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.RATE_LIMIT_MULTIPLIER)
-  return Number.isFinite(value) && value > 0 ? value : 1
-}
+const rateLimitMultiplier = (): number => env().RATE_LIMIT_MULTIPLIER
 
 /**
  * The counters this process holds in memory, oldest window first, with the limiter holding each:

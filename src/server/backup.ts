@@ -5,8 +5,9 @@
 // As in start.ts: the globals Next's modules capture when the Payload config loads them.
 import 'next/dist/server/node-environment.js'
 
+import { runOrExplain, StartupError } from '@/config/startupError'
+
 import { prepareEnvironment } from './environment'
-import { runOrExplain, StartupError } from './startupError'
 
 runOrExplain(async () => {
   Object.assign(process.env, { NODE_ENV: 'production' })

@@ -1,3 +1,4 @@
+import { env } from '@/config/env'
 import { forgetPayloadInstances } from '@/db/patches/payloadInstanceCache'
 
 import { withMigrationLock } from './migrationLock'
@@ -13,7 +14,7 @@ export async function migrateAndSeed(
   admin: ReturnType<typeof adminCredentials>,
 ): Promise<{ seeded: boolean }> {
   let seeded = false
-  await withMigrationLock(process.env.DATABASE_URI!, log, async () => {
+  await withMigrationLock(env().DATABASE_URI, log, async () => {
     const { getPayload } = await import('payload')
     const { default: config } = await import('@payload-config')
     const payload = await getPayload({ config })

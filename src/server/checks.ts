@@ -4,10 +4,9 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { redact, type DatabaseKind } from '@/config/databaseKind'
 import { root } from '@/config/paths'
-import { redact, type DatabaseKind } from '@/db/databaseKind'
-
-import { StartupError } from './startupError'
+import { StartupError } from '@/config/startupError'
 
 /** Fails with one clear line when something else already listens on the port. */
 export function assertPortFree(port: number, host?: string): Promise<void> {

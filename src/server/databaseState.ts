@@ -4,8 +4,8 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 
+import type { DatabaseKind } from '@/config/databaseKind'
 import { root } from '@/config/paths'
-import type { DatabaseKind } from '@/db/databaseKind'
 
 /** Migration names of a dialect, as Payload records them: the file names without extension. */
 function migrationNames(dialect: 'sqlite' | 'postgres'): string[] {

@@ -1,21 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 
+import { StartupError } from '@/config/startupError'
 import { appLogger } from '@/observability/logger'
 import { metrics } from '@/observability/metrics'
-import { ObservabilitySettingsError, observabilitySettings } from '@/observability/settings'
-
-import { StartupError } from './startupError'
-
-/** The settings of metrics and logs, a bad value stopping the start with one line. */
-export function observabilitySettingsForStart() {
-  try {
-    return observabilitySettings()
-  } catch (error) {
-    if (error instanceof ObservabilitySettingsError) throw new StartupError(error.message)
-    throw error
-  }
-}
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 

@@ -5,16 +5,18 @@
 // As in start.ts: the globals Next's modules capture when the Payload config loads them.
 import 'next/dist/server/node-environment.js'
 
+import { env } from '@/config/env'
+import { runOrExplain, StartupError } from '@/config/startupError'
+
 import { migrateAndSeed } from './boot'
 import { assertDatabaseReachable } from './checks'
 import { prepareEnvironment } from './environment'
 import { adminCredentials, adminLoginLine } from './secrets'
-import { runOrExplain, StartupError } from './startupError'
 
 runOrExplain(async () => {
-  const env = Object.assign(process.env, { NODE_ENV: 'production' })
+  Object.assign(process.env, { NODE_ENV: 'production' })
   const kind = prepareEnvironment()
-  await assertDatabaseReachable(kind, env.DATABASE_URI!)
+  await assertDatabaseReachable(kind, env().DATABASE_URI)
   console.log(`• Database: ${kind}`)
   const admin = adminCredentials()
   let seeded = false

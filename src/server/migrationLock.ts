@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import pg from 'pg'
 
-import { databaseKind } from '@/db/databaseKind'
+import { databaseKind } from '@/config/databaseKind'
 
 /** The PostgreSQL advisory lock key of "migrate and seed" ("unbound" in ASCII). */
 const advisoryKey = '33053941330964068'

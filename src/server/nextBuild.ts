@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
+import { env } from '@/config/env'
 import { root } from '@/config/paths'
+import { StartupError } from '@/config/startupError'
 
 import { precompressStaticAssets } from './precompress'
-import { StartupError } from './startupError'
 
 const sources = [
   'src',
@@ -29,7 +30,7 @@ function newestMtime(entry: string): number {
   )
 }
 
-export const distDir = () => path.join(root, process.env.NEXT_DIST_DIR || '.next')
+export const distDir = () => path.join(root, env().NEXT_DIST_DIR)
 
 /** True when there is no production build yet, or a source file changed after it was made. */
 export function buildIsStale(): boolean {

@@ -3,21 +3,12 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { LRUCache } from 'lru-cache'
 
 import { registerFrontCache } from '@/cache/frontCacheChannel'
+import { envOf } from '@/config/env'
 import { metrics } from '@/observability/metrics'
 
-import { StartupError } from './startupError'
-
 /** PAGE_CACHE_TTL_MS: how long a page Next answered from its cache is reused as is (0: never). */
-export function pageCacheTtlMsFromEnv(
-  env: Record<string, string | undefined> = process.env,
-): number {
-  const raw = env.PAGE_CACHE_TTL_MS?.trim() || '1000'
-  if (!/^\d+$/.test(raw))
-    throw new StartupError(
-      `PAGE_CACHE_TTL_MS "${raw}" is not a number of milliseconds (0 turns it off).`,
-    )
-  return Number(raw)
-}
+export const pageCacheTtlMsFromEnv = (source?: Record<string, string | undefined>): number =>
+  envOf(source).PAGE_CACHE_TTL_MS
 
 type Stored = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
 

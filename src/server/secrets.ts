@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { envOf } from '@/config/env'
 import { dataDir } from '@/config/paths'
+
+type Source = Record<string, string | undefined>
 
 /** The value kept in `file`, or a new one from `create` written there (readable by this user only). */
 function readOrCreate(file: string, create: () => string): { value: string; created: boolean } {
@@ -21,13 +24,13 @@ export const generatedSecret = () =>
  * The first staff log-in: ADMIN_EMAIL/ADMIN_PASSWORD, or a password generated once into
  * data/.admin-password. `generated` is true only on the call that created that file.
  */
-export function adminCredentials(env: NodeJS.ProcessEnv = process.env): {
+export function adminCredentials(source?: Source): {
   email: string
   password: string
   generated: boolean
 } {
-  const email = env.ADMIN_EMAIL || 'admin@unbound.localhost'
-  if (env.ADMIN_PASSWORD) return { email, password: env.ADMIN_PASSWORD, generated: false }
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD } = envOf(source)
+  if (ADMIN_PASSWORD) return { email, password: ADMIN_PASSWORD, generated: false }
   const { value, created } = readOrCreate(path.join(dataDir, '.admin-password'), () =>
     randomBytes(12).toString('base64url'),
   )
@@ -40,9 +43,9 @@ export function adminCredentials(env: NodeJS.ProcessEnv = process.env): {
  */
 export function adminLoginLine(
   { email, generated, password }: ReturnType<typeof adminCredentials>,
-  env: NodeJS.ProcessEnv = process.env,
+  source?: Source,
 ): string {
   if (generated) return `${email} / ${password}  (generated, kept in data/.admin-password)`
-  if (env.ADMIN_PASSWORD) return `${email} (password from ADMIN_PASSWORD)`
+  if (envOf(source).ADMIN_PASSWORD) return `${email} (password from ADMIN_PASSWORD)`
   return `${email} (password in data/.admin-password)`
 }

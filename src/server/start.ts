@@ -7,46 +7,38 @@
 // they load; the seed below already loads some of them through the Payload config.
 import 'next/dist/server/node-environment.js'
 
-import { ProxyTrustError, proxyTrustFromEnv } from '@/security/clientAddress'
+import { env } from '@/config/env'
+import { runOrExplain, StartupError } from '@/config/startupError'
+import { observabilitySettings } from '@/observability/settings'
+import { proxyTrustFromEnv } from '@/security/clientAddress'
 
 import { migrateAndSeed } from './boot'
 import { assertDatabaseReachable, assertPortFree } from './checks'
 import { databaseIsCurrent } from './databaseState'
 import { prepareEnvironment } from './environment'
-import { observabilitySettingsForStart, serveMetrics } from './metricsEndpoint'
+import { serveMetrics } from './metricsEndpoint'
 import { buildIsStale, buildProductionApp } from './nextBuild'
 import { pageCacheTtlMsFromEnv } from './pageCache'
 import { adminCredentials, adminLoginLine } from './secrets'
-import { runOrExplain, StartupError } from './startupError'
-
-function proxyTrust() {
-  try {
-    return proxyTrustFromEnv()
-  } catch (error) {
-    if (error instanceof ProxyTrustError) throw new StartupError(error.message)
-    throw error
-  }
-}
 
 runOrExplain(async () => {
-  const env = Object.assign(process.env, { NODE_ENV: 'production' })
+  Object.assign(process.env, { NODE_ENV: 'production' })
   const kind = prepareEnvironment()
-  const port = Number(env.PORT)
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new StartupError(`PORT "${env.PORT}" is not a port number (1–65535).`)
-  const host = env.HOSTNAME || undefined
-  const trust = proxyTrust()
+  const config = env()
+  const port = config.PORT
+  const host = config.HOSTNAME
+  const trust = proxyTrustFromEnv()
   const pageCacheTtlMs = pageCacheTtlMsFromEnv()
-  const observability = observabilitySettingsForStart()
+  const observability = observabilitySettings()
 
   await assertPortFree(port, host)
-  await assertDatabaseReachable(kind, env.DATABASE_URI!)
+  await assertDatabaseReachable(kind, config.DATABASE_URI)
   console.log(`• Database: ${kind}`)
 
   const admin = adminCredentials()
   let seeded = false
   try {
-    if (!(await databaseIsCurrent(kind, env.DATABASE_URI!)))
+    if (!(await databaseIsCurrent(kind, config.DATABASE_URI)))
       ({ seeded } = await migrateAndSeed((line) => console.log(line), admin))
   } catch (error) {
     throw new StartupError(`Preparing the database failed: ${(error as Error).message}`)
@@ -88,7 +80,7 @@ runOrExplain(async () => {
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop)
 
-  const base = env.SITE_URL
+  const base = config.SITE_URL
   console.log(
     [
       '',

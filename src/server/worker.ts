@@ -7,21 +7,23 @@
 // As in start.ts: the globals Next's modules capture when the Payload config loads them.
 import 'next/dist/server/node-environment.js'
 
+import { env } from '@/config/env'
+import { runOrExplain } from '@/config/startupError'
+import { observabilitySettings } from '@/observability/settings'
+
 import { assertDatabaseReachable } from './checks'
 import { prepareEnvironment } from './environment'
-import { observabilitySettingsForStart, serveMetrics } from './metricsEndpoint'
+import { serveMetrics } from './metricsEndpoint'
 import { withMigrationLock } from './migrationLock'
-import { runOrExplain } from './startupError'
 
 const stopTimeoutMs = 25_000
 
 runOrExplain(async () => {
   // A shared .env may say RUN_JOBS=false for the web servers: a worker always runs jobs.
-  const env = Object.assign(process.env, { NODE_ENV: 'production' })
+  Object.assign(process.env, { NODE_ENV: 'production', RUN_JOBS: 'true' })
   const kind = prepareEnvironment()
-  env.RUN_JOBS = 'true'
-  const observability = observabilitySettingsForStart()
-  await assertDatabaseReachable(kind, env.DATABASE_URI!)
+  const observability = observabilitySettings()
+  await assertDatabaseReachable(kind, env().DATABASE_URI)
   console.log(`• Database: ${kind}`)
 
   const [{ getPayload }, { default: config }, { runnerIdle, stopTakingJobs }] = await Promise.all([
@@ -40,7 +42,7 @@ runOrExplain(async () => {
         token: observability.metricsToken,
       })
     : null
-  const ready = withMigrationLock(env.DATABASE_URI!, console.log, () =>
+  const ready = withMigrationLock(env().DATABASE_URI, console.log, () =>
     getPayload({ config, cron: true }),
   )
   let stopping = false

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { databaseKind } from '@/db/databaseKind'
+import { databaseKind } from '@/config/databaseKind'
 import { databaseIsCurrent } from '@/server/databaseState'
 
 import { startPayload, type TestPayload } from '../helpers/payload'

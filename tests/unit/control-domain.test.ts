@@ -10,8 +10,8 @@ import {
 } from '@/control/engines/rules'
 import { defaultSender, defaultSenderAddress } from '@/control/engines/sender'
 import { baseSubdomain, uniqueSubdomain } from '@/control/engines/subdomain'
-import { safeNextPath } from '@/control/shared/paths'
 import { trialDaysLeft, trialEndFrom, trialHasEnded } from '@/control/trial/period'
+import { safeNextPath } from '@/routing/controlPaths'
 import { decryptSecret, encryptSecret, isEncrypted } from '@/security/crypto'
 import {
   signatureHeader,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { DatabaseUriError, databaseKind, redact } from '@/db/databaseKind'
+import { databaseKind, redact } from '@/config/databaseKind'
+import { StartupError } from '@/config/startupError'
 
 describe('databaseKind', () => {
   it.each([
@@ -15,7 +16,7 @@ describe('databaseKind', () => {
   })
 
   it('refuses an unknown scheme and names the accepted ones', () => {
-    expect(() => databaseKind('mysql://localhost/unbound')).toThrow(DatabaseUriError)
+    expect(() => databaseKind('mysql://localhost/unbound')).toThrow(StartupError)
     expect(() => databaseKind('mysql://localhost/unbound')).toThrow(
       /file:, postgres:\/\/, postgresql:\/\/, mongodb:\/\/, mongodb\+srv:\/\//,
     )
@@ -24,7 +25,7 @@ describe('databaseKind', () => {
   it.each(['', '   ', undefined, 'not a uri', 'file:', 'postgres://'])(
     'refuses %j with a clear message',
     (uri) => {
-      expect(() => databaseKind(uri)).toThrow(DatabaseUriError)
+      expect(() => databaseKind(uri)).toThrow(StartupError)
     },
   )
 

@@ -25,7 +25,6 @@ function capture() {
 
 const saved = { ...process.env }
 beforeEach(() => {
-  delete process.env.DISABLE_LOGGING
   process.env.LOG_LEVEL = 'info'
 })
 afterEach(() => {

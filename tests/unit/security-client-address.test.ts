@@ -3,12 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import {
-  clientAddress,
-  prepareClientAddress,
-  ProxyTrustError,
-  proxyTrustFromEnv,
-} from '@/security/clientAddress'
+import { StartupError } from '@/config/startupError'
+import { clientAddress, prepareClientAddress, proxyTrustFromEnv } from '@/security/clientAddress'
 import { maxKeys, rateLimit, rateLimitKeyCount, resetRateLimits } from '@/security/rateLimit'
 
 /**
@@ -106,11 +102,11 @@ describe('the client address is the socket peer unless proxies are trusted', () 
   })
 
   it('refuses a setting it cannot use', () => {
-    expect(() => proxyTrustFromEnv({ TRUSTED_PROXY_HOPS: 'one' })).toThrow(ProxyTrustError)
-    expect(() => proxyTrustFromEnv({ TRUSTED_PROXIES: 'not-an-address' })).toThrow(ProxyTrustError)
+    expect(() => proxyTrustFromEnv({ TRUSTED_PROXY_HOPS: 'one' })).toThrow(StartupError)
+    expect(() => proxyTrustFromEnv({ TRUSTED_PROXIES: 'not-an-address' })).toThrow(StartupError)
     expect(() =>
       proxyTrustFromEnv({ TRUSTED_PROXIES: '10.0.0.1', TRUSTED_PROXY_HOPS: '1' }),
-    ).toThrow(ProxyTrustError)
+    ).toThrow(StartupError)
   })
 })
 

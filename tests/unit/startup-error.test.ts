@@ -22,7 +22,7 @@ beforeAll(async () => {
   mkdirSync(dir, { recursive: true })
   // Compiled as the server is: plain node, no loader that keeps the process busy.
   await build({
-    entryPoints: [path.join(root, 'src/server/startupError.ts')],
+    entryPoints: [path.join(root, 'src/config/startupError.ts')],
     outfile: path.join(dir, 'startupError.mjs'),
     format: 'esm',
     platform: 'node',

@@ -4,9 +4,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { dataDir } from '@/config/paths'
+import { StartupError } from '@/config/startupError'
 import { prepareEnvironment } from '@/server/environment'
 import { adminCredentials, adminLoginLine } from '@/server/secrets'
-import { StartupError } from '@/server/startupError'
 
 /** An environment as the scripts see it (NODE_ENV is left to them). */
 const environment = (values: Record<string, string>) => ({ ...values }) as NodeJS.ProcessEnv

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { mediaDir, s3SettingsFromEnv, StorageConfigError } from '@/infra/storageSettings'
+import { StartupError } from '@/config/startupError'
+import { mediaDir, s3SettingsFromEnv } from '@/infra/storageSettings'
 
 const complete = {
   S3_BUCKET: 'unbound-media',
@@ -13,7 +14,7 @@ const refusal = (env: Record<string, string>) => {
   try {
     s3SettingsFromEnv(env)
   } catch (error) {
-    expect(error).toBeInstanceOf(StorageConfigError)
+    expect(error).toBeInstanceOf(StartupError)
     return (error as Error).message
   }
   throw new Error('accepted')

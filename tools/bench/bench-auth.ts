@@ -12,7 +12,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { root } from '@/config/paths'
-import { runOrExplain } from '@/server/startupError'
+import { runOrExplain } from '@/config/startupError'
 
 const maxDifferencePercent = 10
 

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { root } from '@/config/paths'
-import { runOrExplain } from '@/server/startupError'
+import { runOrExplain } from '@/config/startupError'
 
 import { captureCompressed, shareOfCeiling, startCeilingServer } from './ceiling'
 import { load, type LoadSettings } from './load'

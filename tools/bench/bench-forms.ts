@@ -7,9 +7,9 @@
  *
  *   BENCH_URL=http://127.0.0.1:3000 npm run bench:forms
  */
+import { runOrExplain } from '@/config/startupError'
 import { prepareEnvironment } from '@/server/environment'
 import { adminCredentials } from '@/server/secrets'
-import { runOrExplain } from '@/server/startupError'
 
 import { runFormsLoad } from './formsLoad'
 

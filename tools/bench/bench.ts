@@ -20,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { root } from '@/config/paths'
-import { runOrExplain } from '@/server/startupError'
+import { runOrExplain } from '@/config/startupError'
 
 import { startApp } from './app'
 import { captureCompressed, shareOfCeiling, startCeilingServer } from './ceiling'

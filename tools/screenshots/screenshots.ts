@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
 
-import { runOrExplain } from '@/server/startupError'
+import { runOrExplain } from '@/config/startupError'
 
 import { newViewContext, outDir, schemes, widths } from './capture'
 import { launchDemoInstances, shootControlArea } from './control'

@@ -1,8 +1,8 @@
 import { Forbidden, type Payload, type Where } from 'payload'
 
 import { hasRole, type StaffUser } from '@/access'
-import { mailTaskSlugs, scheduledPublishSlug } from '@/jobs/taskGroups'
 
+import { mailTaskSlugs, scheduledPublishSlug } from '../jobGroups'
 import { adminListHref } from './links'
 
 const day = 24 * 60 * 60 * 1000

@@ -1,32 +1,8 @@
 import type { Block } from 'payload'
 
+import { featureIcons } from '@/components/site/iconNames'
 import { linkField } from '@/fields/link'
 import { sectionIntro } from '@/fields/section'
-
-export const featureIcons = [
-  'api',
-  'admin',
-  'cloud',
-  'shield',
-  'support',
-  'code',
-  'cart',
-  'ticket',
-  'chain',
-  'coin',
-  'chart',
-  'globe',
-  'truck',
-  'repeat',
-  'mail',
-  'tag',
-  'warehouse',
-  'search',
-  'star',
-  'puzzle',
-  'users',
-  'heart',
-] as const
 
 const iconLabels: Record<(typeof featureIcons)[number], { en: string; de: string }> = {
   api: { en: 'API', de: 'API' },

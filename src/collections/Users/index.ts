@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, hiddenUnless, isStaffUser } from '@/access'
 import { readStaffAccounts, roleFieldAccess, updateStaffAccounts } from '@/access/users'
-import { staffLoginSucceeded, throttleStaffLogin } from '@/security/staffLogin'
+import { env } from '@/config/env'
+
+import { staffLoginSucceeded, throttleStaffLogin } from './staffLogin'
 
 /** Staff accounts: the only ones that can enter /admin. */
 export const Users: CollectionConfig = {
@@ -15,12 +17,12 @@ export const Users: CollectionConfig = {
     defaultColumns: ['name', 'email', 'role'],
   },
   auth: {
-    // Failed log-ins lock a client address + account pair (src/security/staffLogin.ts), not the
+    // Failed log-ins lock a client address + account pair (./staffLogin.ts), not the
     // account: a stranger must not be able to lock an administrator out.
     maxLoginAttempts: 0,
     cookies: {
       sameSite: 'Lax',
-      secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://'),
+      secure: env().NODE_ENV === 'production' && env().SITE_URL?.startsWith('https://'),
     },
   },
   access: {

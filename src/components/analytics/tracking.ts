@@ -16,10 +16,13 @@ export function validMeasurementId(value: string | null | undefined): string | n
   return id && /^G-[A-Z0-9]{4,16}$/i.test(id) ? id : null
 }
 
-/** Environment first (read at runtime, not inlined at build), then the CMS setting. */
+/**
+ * The configuration's NEXT_PUBLIC_GA_MEASUREMENT_ID first (read on the server at runtime, not
+ * inlined at build), then the CMS setting.
+ */
 export function measurementIdFrom(
-  env: Record<string, string | undefined>,
+  config: { NEXT_PUBLIC_GA_MEASUREMENT_ID?: string },
   setting: string | null | undefined,
 ): string | null {
-  return validMeasurementId(env['NEXT_PUBLIC_GA_MEASUREMENT_ID']) ?? validMeasurementId(setting)
+  return validMeasurementId(config.NEXT_PUBLIC_GA_MEASUREMENT_ID) ?? validMeasurementId(setting)
 }

@@ -1,4 +1,4 @@
-import type { featureIcons } from '@/blocks/FeatureGrid/config'
+import type { featureIcons } from './iconNames'
 
 type IconName = (typeof featureIcons)[number]
 

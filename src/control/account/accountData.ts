@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { instanceView } from '@/control/engines/views'
 import { requireCustomer } from '@/control/shared/customer'
-import { enforceRateLimit } from '@/control/shared/limits'
+import { enforceRateLimit } from '@/security/limits'
 import { relationId } from '@/utilities/ids'
 
 /**

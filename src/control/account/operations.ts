@@ -2,9 +2,9 @@ import { generatePayloadCookie, type PayloadRequest } from 'payload'
 
 import { normaliseEmail } from '@/control/shared/customer'
 import { checkField, ControlError } from '@/control/shared/errors'
-import { enforceRateLimit } from '@/control/shared/limits'
 import { localeOf } from '@/email/links'
 import type { ResponseHeaders } from '@/graphql/builder'
+import { enforceRateLimit } from '@/security/limits'
 import { loginSucceeded, throttleLogin } from '@/security/loginLimits'
 import { spendPasswordCheck } from '@/security/passwordWork'
 

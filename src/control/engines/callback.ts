@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { env } from '@/config/env'
 import type { EngineInstance } from '@/payload-types'
 import {
   maxSkewSeconds,
@@ -84,7 +85,7 @@ export async function handleProvisioningCallback(req: PayloadRequest): Promise<R
   const check = verifySignature(
     raw,
     { timestamp: req.headers.get(timestampHeader), signature: req.headers.get(signatureHeader) },
-    process.env.HOSTING_WEBHOOK_SECRET,
+    env().HOSTING_WEBHOOK_SECRET,
   )
   if (!check.ok) return json(401, { error: `signature ${check.reason}` })
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { env } from '@/config/env'
 import { metrics } from '@/observability/metrics'
 import type { EngineInstance } from '@/payload-types'
 import { decryptSecret, isEncrypted } from '@/security/crypto'
@@ -11,14 +12,8 @@ import type { ProvisioningContext } from './provisioners/types'
 export const provisionTaskSlug = 'provisionInstance'
 
 /** Retries after the first try (PROVISION_RETRIES, default 3) and the first backoff delay (doubling). */
-export const provisionRetries = (env: NodeJS.ProcessEnv = process.env) => {
-  const value = Number(env.PROVISION_RETRIES)
-  return Number.isInteger(value) && value >= 0 ? value : 3
-}
-export const provisionRetryDelayMs = (env: NodeJS.ProcessEnv = process.env) => {
-  const value = Number(env.PROVISION_RETRY_DELAY_MS)
-  return Number.isFinite(value) && value >= 0 ? value : 2000
-}
+export const provisionRetries = () => env().PROVISION_RETRIES
+export const provisionRetryDelayMs = () => env().PROVISION_RETRY_DELAY_MS
 
 type Task = NonNullable<EngineInstance['tasks']>[number]
 type Service = NonNullable<EngineInstance['services']>[number]

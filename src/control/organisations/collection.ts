@@ -1,6 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, isCustomerUser, supportAdminHidden } from '@/access'
+import { notExported } from '@/access/notExported'
 import {
   customerOrAdmin,
   memberOrSupport,
@@ -9,7 +10,6 @@ import {
 } from '@/control/shared/access'
 import { ownershipProblem } from '@/control/shared/roles'
 import { assertOrganisationQuota } from '@/control/trial/quotas'
-import { notExported } from '@/fields/notExported'
 import { relationId } from '@/utilities/ids'
 
 /**

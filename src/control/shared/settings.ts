@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { env } from '@/config/env'
+
 /** The site settings the control area needs, with the documented defaults when unset. */
 export async function hostingSettings(payload: Payload) {
   let settings: {
@@ -15,6 +17,6 @@ export async function hostingSettings(payload: Payload) {
   return {
     instanceDomain: settings.instanceDomain || 'unbound.cloud',
     sharedMailDomain: settings.sharedMailDomain || 'mail.unbound.cloud',
-    supportEmail: settings.supportEmail || process.env.SUPPORT_EMAIL || 'support@unbound.cloud',
+    supportEmail: settings.supportEmail || env().SUPPORT_EMAIL,
   }
 }

@@ -2,11 +2,11 @@ import type { PayloadRequest } from 'payload'
 
 import { requireCustomer } from '@/control/shared/customer'
 import { checkField, ControlError } from '@/control/shared/errors'
-import { enforceRateLimit } from '@/control/shared/limits'
 import { roleIn } from '@/control/shared/roles'
 import { emailAddress } from '@/control/shared/rules'
 import { localeOf } from '@/email/links'
 import type { Customer, Organisation } from '@/payload-types'
+import { enforceRateLimit } from '@/security/limits'
 import { relationId, toId } from '@/utilities/ids'
 
 import { recordActivity, type ActivityAction, type OrganisationRole } from './activity'

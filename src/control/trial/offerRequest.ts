@@ -2,10 +2,10 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { requireCustomer } from '@/control/shared/customer'
 import { checkInput, ControlError } from '@/control/shared/errors'
-import { enforceRateLimit } from '@/control/shared/limits'
 import { localeOf } from '@/email/links'
 import { createOfferForm } from '@/forms/offerForm'
 import { holdFor } from '@/locks'
+import { enforceRateLimit } from '@/security/limits'
 
 import { offerInput, type OfferInput } from './rules'
 

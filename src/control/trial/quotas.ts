@@ -1,19 +1,15 @@
 import { APIError, type Payload, type PayloadRequest } from 'payload'
 
+import { env } from '@/config/env'
+
 /**
  * Trial quotas per customer: organisations they own (TRIAL_MAX_ORGANISATIONS, default 3) and
  * engine instances in total across the organisations they own (TRIAL_MAX_INSTANCES, default 3).
  * Every instance counts but a deleted one: a failed or stopped one still holds its subdomain
  * and instance ID until its owner deletes it. Read at each check, so a changed value applies at once.
  */
-const limit = (value: string | undefined, fallback: number) => {
-  const number = Number(value)
-  return value?.trim() && Number.isInteger(number) && number >= 0 ? number : fallback
-}
-export const trialMaxOrganisations = (env: NodeJS.ProcessEnv = process.env) =>
-  limit(env.TRIAL_MAX_ORGANISATIONS, 3)
-export const trialMaxInstances = (env: NodeJS.ProcessEnv = process.env) =>
-  limit(env.TRIAL_MAX_INSTANCES, 3)
+export const trialMaxOrganisations = () => env().TRIAL_MAX_ORGANISATIONS
+export const trialMaxInstances = () => env().TRIAL_MAX_INSTANCES
 
 /** A reached quota; the message is a key under control.wizard.errors. */
 export class QuotaReached extends APIError {

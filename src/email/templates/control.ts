@@ -1,6 +1,6 @@
-import { controlPaths } from '@/control/shared/paths'
 import type { Locale } from '@/i18n/locales'
 import type { EngineInstance } from '@/payload-types'
+import { controlPaths } from '@/routing/controlPaths'
 
 import type { Block, Composed } from '../layout'
 import { absoluteLink, siteLink } from '../links'

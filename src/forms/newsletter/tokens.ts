@@ -1,12 +1,14 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
+import { env } from '@/config/env'
+
 type Purpose = 'confirm' | 'unsubscribe'
 
 /** A confirmation link works for seven days (and once); a new sign-up mails a new one. */
 export const confirmationLifetimeMs = 7 * 24 * 60 * 60 * 1000
 
 /** Unchanged since the first release, so unsubscribe links in newsletters already sent keep working. */
-function key(secret = process.env.PAYLOAD_SECRET || ''): Buffer {
+function key(secret = env().PAYLOAD_SECRET ?? ''): Buffer {
   if (!secret) throw new Error('PAYLOAD_SECRET is required to sign newsletter links')
   return createHmac('sha256', secret).update('unbound:newsletter:v1').digest()
 }

@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { DocumentView } from '@/components/site/views/DocumentView'
 import { isPreview } from '@/data/preview'
 import { resolvePath } from '@/data/resolve'
 import { localeFromParam } from '@/routing/localeParam'
 import { metadataForResolution } from '@/seo/metadata'
+import { DocumentView } from '@/views/DocumentView'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -17,7 +17,9 @@ import {
   supportStaff,
   supportStaffField,
 } from '@/access'
+import { notExported } from '@/access/notExported'
 import { adminText } from '@/admin/translations'
+import { env } from '@/config/env'
 import {
   customerProfileField,
   readCustomerAccounts,
@@ -31,7 +33,6 @@ import {
 } from '@/control/trial/customerHooks'
 import { trialEndFrom } from '@/control/trial/period'
 import { localeField } from '@/fields/locale'
-import { notExported } from '@/fields/notExported'
 
 import { accountDataEndpoint } from '../accountData'
 import { closedCustomerAuthEndpoints } from '../authRoutes'
@@ -40,8 +41,7 @@ import { nameMaxLength } from '../rules'
 import { passwordMaxLength, passwordMinLength, passwordProblem } from '../rules'
 import { passwordResetEndpoint } from './passwordReset'
 
-const secureCookies =
-  process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://')
+const secureCookies = env().NODE_ENV === 'production' && env().SITE_URL?.startsWith('https://')
 
 /**
  * Context flag for the flow that changes a customer's password or e-mail after checking the

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { localeOf } from '@/email/links'
 import { renderEmail } from '@/email/render'
-import { mailRetries } from '@/jobs/notifySubmission'
+import { mailRetries } from '@/email/retries'
 import { holdFor, release } from '@/locks'
 import { toId } from '@/utilities/ids'
 

@@ -8,9 +8,9 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import styles from '@/control/shared/components/control.module.css'
 import { Field, FormStatus, SubmitButton } from '@/control/shared/components/Field'
 import { useErrorText } from '@/control/shared/components/useErrorText'
-import { controlPaths } from '@/control/shared/paths'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import type { Locale } from '@/i18n/locales'
+import { controlPaths } from '@/routing/controlPaths'
 
 import { LaunchEngineInstanceDocument } from '../documents.generated'
 import {

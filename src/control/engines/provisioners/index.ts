@@ -1,3 +1,4 @@
+import { env } from '@/config/env'
 import type { EngineInstance } from '@/payload-types'
 
 import { simulatedProvisioner } from './simulated'
@@ -5,12 +6,8 @@ import type { Provisioner } from './types'
 import { webhookProvisioner } from './webhook'
 
 /** The driver named by PROVISIONER: `simulated` (default) or `webhook`. */
-export function provisionerFor(env: NodeJS.ProcessEnv = process.env): Provisioner {
-  const name = (env.PROVISIONER || 'simulated').trim().toLowerCase()
-  if (name === 'webhook') return webhookProvisioner
-  if (name === 'simulated') return simulatedProvisioner
-  throw new Error(`PROVISIONER "${env.PROVISIONER}" is unknown: use "simulated" or "webhook"`)
-}
+export const provisionerFor = (): Provisioner =>
+  env().PROVISIONER === 'webhook' ? webhookProvisioner : simulatedProvisioner
 
 /** Steps of a resume under any driver (reset to pending whenever the engine is suspended). */
 const resumeSteps: ReadonlySet<string> = new Set([

@@ -1,12 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
+import { env } from '@/config/env'
+
 import { checkSmtpServerAtSendTime } from '../smtpResolution'
 import type { Provisioner } from './types'
 
-export const provisionDelayMs = (env: NodeJS.ProcessEnv = process.env): number => {
-  const value = Number(env.PROVISION_DELAY_MS)
-  return Number.isFinite(value) && value >= 0 ? value : 4000
-}
+const provisionDelayMs = () => env().PROVISION_DELAY_MS
 
 export class SimulatedProvisioningError extends Error {
   override name = 'SimulatedProvisioningError'

@@ -1,3 +1,4 @@
+import { env } from '@/config/env'
 import { siteUrl } from '@/routing/siteUrl'
 import { signPayload } from '@/security/signature'
 
@@ -12,8 +13,7 @@ const callbackUrl = () => `${siteUrl()}/api/engine-instances/provisioning-callba
 
 /** A signed JSON POST to HOSTING_WEBHOOK_URL; a non-2xx answer fails the try (retried). */
 async function postSigned(event: Record<string, unknown>) {
-  const url = process.env.HOSTING_WEBHOOK_URL
-  const secret = process.env.HOSTING_WEBHOOK_SECRET
+  const { HOSTING_WEBHOOK_URL: url, HOSTING_WEBHOOK_SECRET: secret } = env()
   if (!url || !secret)
     throw new WebhookProvisioningError('HOSTING_WEBHOOK_URL and HOSTING_WEBHOOK_SECRET must be set')
   const body = JSON.stringify(event)

@@ -4,11 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { locales, type Locale } from '@/i18n/locales'
+import { controlPaths } from '@/routing/controlPaths'
 import { localeFromParam } from '@/routing/localeParam'
 import { localePath } from '@/routing/paths'
 import { buildMetadata } from '@/seo/metadata'
 
-import { controlPaths } from '../paths'
 import styles from './control.module.css'
 import { ControlProviders } from './ControlProviders'
 import { controlMessages } from '../messages'

@@ -10,8 +10,8 @@ import { ActionButton, Field, FormStatus, SubmitButton } from '@/control/shared/
 import { field, useCheckedSubmit } from '@/control/shared/components/useCheckedSubmit'
 import { useErrorText } from '@/control/shared/components/useErrorText'
 import { useFieldRules } from '@/control/shared/components/useFieldRules'
-import { controlPaths } from '@/control/shared/paths'
 import type { Locale } from '@/i18n/locales'
+import { controlPaths } from '@/routing/controlPaths'
 
 import { AcceptInvitationDocument, InviteMemberDocument } from '../documents.generated'
 

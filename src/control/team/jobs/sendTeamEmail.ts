@@ -2,7 +2,7 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { localeOf } from '@/email/links'
 import { renderEmail } from '@/email/render'
-import { mailRetries } from '@/jobs/notifySubmission'
+import { mailRetries } from '@/email/retries'
 import { markOnce, release } from '@/locks'
 import type { Activity } from '@/payload-types'
 import { relationId, toId } from '@/utilities/ids'

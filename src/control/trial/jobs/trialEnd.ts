@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { env } from '@/config/env'
 import { provisionRetries, provisionRetryDelayMs } from '@/control/engines/provisioning'
 import { toId } from '@/utilities/ids'
 
@@ -25,7 +26,7 @@ export const queueTrialEndsTask: TaskConfig<{
 }> = {
   slug: queueTrialEndsSlug,
   label: 'Queue trial ends',
-  schedule: [{ cron: process.env.TRIAL_END_CRON || '0 */10 * * * *', queue: 'default' }],
+  schedule: [{ cron: env().TRIAL_END_CRON, queue: 'default' }],
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
   outputSchema: [{ name: 'queued', type: 'number' }],
   handler: async ({ req }) => {

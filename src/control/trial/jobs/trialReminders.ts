@@ -1,8 +1,9 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { env } from '@/config/env'
 import { localeOf } from '@/email/links'
 import { renderEmail } from '@/email/render'
-import { mailRetries } from '@/jobs/notifySubmission'
+import { mailRetries } from '@/email/retries'
 import { markOnce, release } from '@/locks'
 import { toId } from '@/utilities/ids'
 
@@ -64,7 +65,7 @@ export const queueTrialRemindersTask: TaskConfig<{
 }> = {
   slug: queueTrialRemindersSlug,
   label: 'Queue trial reminders',
-  schedule: [{ cron: process.env.TRIAL_REMINDERS_CRON || '0 5 * * * *', queue: 'default' }],
+  schedule: [{ cron: env().TRIAL_REMINDERS_CRON, queue: 'default' }],
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
   outputSchema: [{ name: 'queued', type: 'number' }],
   handler: async ({ req }) => ({ output: { queued: await queueTrialReminders(req.payload) } }),

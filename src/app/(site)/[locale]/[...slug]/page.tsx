@@ -3,13 +3,13 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { NotFoundView, notFoundMetadata } from '@/components/site/NotFoundView'
-import { DocumentView } from '@/components/site/views/DocumentView'
 import { findRedirect } from '@/data/content'
 import { isPreview } from '@/data/preview'
 import { resolvePath } from '@/data/resolve'
 import { localeFromParam } from '@/routing/localeParam'
 import { archiveSegments, localePath } from '@/routing/paths'
 import { metadataForResolution } from '@/seo/metadata'
+import { DocumentView } from '@/views/DocumentView'
 
 type Props = { params: Promise<{ locale: string; slug: string[] }> }
 

@@ -7,8 +7,8 @@ import styles from '@/control/shared/components/control.module.css'
 import { ControlProviders } from '@/control/shared/components/ControlProviders'
 import { routeLocale } from '@/control/shared/components/Shell'
 import { controlMessages } from '@/control/shared/messages'
-import { controlPaths } from '@/control/shared/paths'
 import { currentCustomer } from '@/control/shared/session'
+import { controlPaths } from '@/routing/controlPaths'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { searchRoute } from '@/components/site/views/searchRoute'
+import { searchRoute } from '@/views/searchRoute'
 
 const route = searchRoute('en')
 

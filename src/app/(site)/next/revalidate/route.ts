@@ -1,5 +1,6 @@
 import { verifiedRevalidation } from '@/cache/forward'
 import { applyRevalidation } from '@/cache/revalidate'
+import { env } from '@/config/env'
 import { signatureHeader, timestampHeader } from '@/security/signature'
 
 const maxBodyBytes = 64 * 1024
@@ -19,7 +20,7 @@ export async function POST(request: Request) {
       timestamp: request.headers.get(timestampHeader),
       signature: request.headers.get(signatureHeader),
     },
-    process.env.PAYLOAD_SECRET,
+    env().PAYLOAD_SECRET,
   )
   if (!revalidation) return new Response('Forbidden', { status: 403 })
   applyRevalidation(revalidation)

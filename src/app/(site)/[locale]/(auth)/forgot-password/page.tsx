@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ForgotPasswordForm } from '@/control/account/components/AuthForms'
 import { AuthShell, controlMetadata, routeLocale } from '@/control/shared/components/Shell'
-import { controlPaths } from '@/control/shared/paths'
+import { controlPaths } from '@/routing/controlPaths'
 
 export const dynamic = 'force-dynamic'
 

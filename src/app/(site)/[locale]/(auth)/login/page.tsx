@@ -5,8 +5,8 @@ import { getTranslations } from 'next-intl/server'
 import { LoginForm } from '@/control/account/components/AuthForms'
 import { FormStatus } from '@/control/shared/components/Field'
 import { AuthShell, controlMetadata, routeLocale } from '@/control/shared/components/Shell'
-import { controlPaths, safeNextPath } from '@/control/shared/paths'
 import { currentCustomer } from '@/control/shared/session'
+import { controlPaths, safeNextPath } from '@/routing/controlPaths'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { ResetPasswordForm } from '@/control/account/components/AuthForms'
 import { FormStatus } from '@/control/shared/components/Field'
 import { AuthShell, controlMetadata, routeLocale } from '@/control/shared/components/Shell'
-import { controlPaths } from '@/control/shared/paths'
+import { controlPaths } from '@/routing/controlPaths'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,8 +4,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { SignUpForm } from '@/control/account/components/AuthForms'
 import { AuthShell, controlMetadata, routeLocale } from '@/control/shared/components/Shell'
-import { controlPaths } from '@/control/shared/paths'
 import { currentCustomer } from '@/control/shared/session'
+import { controlPaths } from '@/routing/controlPaths'
 
 export const dynamic = 'force-dynamic'
 

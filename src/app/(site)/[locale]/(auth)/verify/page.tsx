@@ -5,7 +5,7 @@ import { verifyEmail } from '@/control/account/server'
 import styles from '@/control/shared/components/control.module.css'
 import { FormStatus } from '@/control/shared/components/Field'
 import { AuthShell, controlMetadata, routeLocale } from '@/control/shared/components/Shell'
-import { controlPaths } from '@/control/shared/paths'
+import { controlPaths } from '@/routing/controlPaths'
 
 export const dynamic = 'force-dynamic'
 

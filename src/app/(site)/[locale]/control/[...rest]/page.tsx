@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation'
 
 import { routeLocale } from '@/control/shared/components/Shell'
-import { controlPaths } from '@/control/shared/paths'
 import { requireCustomer } from '@/control/shared/session'
+import { controlPaths } from '@/routing/controlPaths'
 
 export const dynamic = 'force-dynamic'
 

@@ -11,9 +11,9 @@ import { accountDataPath } from '@/control/account/rules'
 import { accountPage } from '@/control/account/server'
 import styles from '@/control/shared/components/control.module.css'
 import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
-import { controlPaths } from '@/control/shared/paths'
 import { requireCustomer } from '@/control/shared/session'
 import { localeOf } from '@/email/links'
+import { controlPaths } from '@/routing/controlPaths'
 
 export const dynamic = 'force-dynamic'
 

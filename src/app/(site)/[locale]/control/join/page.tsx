@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server'
 import styles from '@/control/shared/components/control.module.css'
 import { FormStatus } from '@/control/shared/components/Field'
 import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
-import { controlPaths } from '@/control/shared/paths'
 import { requireCustomer } from '@/control/shared/session'
 import { AcceptInvitationButton } from '@/control/team/components/InvitationForms'
 import { invitationFor } from '@/control/team/server'
+import { controlPaths } from '@/routing/controlPaths'
 
 export const dynamic = 'force-dynamic'
 

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server'
 
 import styles from '@/control/shared/components/control.module.css'
 import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
-import { controlPaths } from '@/control/shared/paths'
 import { instancesOf, myOrganisations, roleOf } from '@/control/shared/server'
 import { requireCustomer } from '@/control/shared/session'
+import { controlPaths } from '@/routing/controlPaths'
 import { relationId } from '@/utilities/ids'
 
 export const dynamic = 'force-dynamic'

@@ -4,9 +4,9 @@ import { InstanceLive } from '@/control/engines/components/InstanceLive'
 import { ControlInstanceDocument } from '@/control/engines/documents.generated'
 import { instancePage } from '@/control/engines/server'
 import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
-import { controlPaths } from '@/control/shared/paths'
 import { PreloadQuery } from '@/control/shared/preload'
 import { requireCustomer } from '@/control/shared/session'
+import { controlPaths } from '@/routing/controlPaths'
 
 export const dynamic = 'force-dynamic'
 

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { CreateOrganisationForm } from '@/control/organisations/components/OrganisationForms'
 import styles from '@/control/shared/components/control.module.css'
 import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
-import { controlPaths } from '@/control/shared/paths'
 import { requireCustomer } from '@/control/shared/session'
+import { controlPaths } from '@/routing/controlPaths'
 
 export const dynamic = 'force-dynamic'
 

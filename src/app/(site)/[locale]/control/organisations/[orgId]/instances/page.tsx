@@ -5,11 +5,11 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import styles from '@/control/shared/components/control.module.css'
 import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
 import { StatusBadge } from '@/control/shared/components/StatusBadge'
-import { controlPaths } from '@/control/shared/paths'
 import { managesEngines } from '@/control/shared/roles'
 import { instancesOf, organisationFor, roleOf } from '@/control/shared/server'
 import { requireCustomer } from '@/control/shared/session'
 import { trialHasEnded } from '@/control/trial/period'
+import { controlPaths } from '@/routing/controlPaths'
 
 export const dynamic = 'force-dynamic'
 

@@ -6,12 +6,12 @@ import { LaunchWizard } from '@/control/engines/components/LaunchWizard'
 import styles from '@/control/shared/components/control.module.css'
 import { FormStatus } from '@/control/shared/components/Field'
 import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
-import { controlPaths } from '@/control/shared/paths'
 import { managesEngines } from '@/control/shared/roles'
 import { organisationFor, roleOf } from '@/control/shared/server'
 import { requireCustomer } from '@/control/shared/session'
 import { hostingSettings } from '@/control/shared/settings'
 import { trialHasEnded } from '@/control/trial/period'
+import { controlPaths } from '@/routing/controlPaths'
 
 export const dynamic = 'force-dynamic'
 

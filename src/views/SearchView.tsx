@@ -1,11 +1,10 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { Breadcrumbs } from '@/components/site/Breadcrumbs'
 import type { SearchHit } from '@/data/search'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
-
-import { Breadcrumbs } from '../Breadcrumbs'
 
 /** Site search: the form (GET, works without JavaScript) and the results of `q`. */
 export async function SearchView({

@@ -1,3 +1,5 @@
+import { StartupError } from '@/config/startupError'
+
 export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
 
 const schemes: Record<string, DatabaseKind> = {
@@ -12,21 +14,15 @@ export const acceptedSchemes = Object.keys(schemes).map(
   (scheme) => `${scheme}${scheme === 'file:' ? '' : '//'}`,
 )
 
-export class DatabaseUriError extends Error {
-  override name = 'DatabaseUriError'
-}
-
 /** Maps DATABASE_URI to the database it names, or explains what is wrong with it. */
 export function databaseKind(uri: string | undefined): DatabaseKind {
   if (!uri || !uri.trim()) {
-    throw new DatabaseUriError(
-      `DATABASE_URI is empty. Accepted schemes: ${acceptedSchemes.join(', ')}`,
-    )
+    throw new StartupError(`DATABASE_URI is empty. Accepted schemes: ${acceptedSchemes.join(', ')}`)
   }
   const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(uri.trim())?.[0].toLowerCase()
   const kind = scheme ? schemes[scheme] : undefined
   if (!kind) {
-    throw new DatabaseUriError(
+    throw new StartupError(
       `DATABASE_URI "${redact(uri)}" has an unsupported scheme. Accepted schemes: ${acceptedSchemes.join(', ')}`,
     )
   }
@@ -35,12 +31,12 @@ export function databaseKind(uri: string | undefined): DatabaseKind {
       const parsed = new URL(uri)
       if (!parsed.hostname) throw new Error('no host')
     } catch {
-      throw new DatabaseUriError(
+      throw new StartupError(
         `DATABASE_URI "${redact(uri)}" is not a valid URL: expected ${scheme}//user:password@host:port/database`,
       )
     }
   } else if (uri.trim() === 'file:') {
-    throw new DatabaseUriError(
+    throw new StartupError(
       'DATABASE_URI "file:" names no file: use for example file:./data/unbound.db',
     )
   }

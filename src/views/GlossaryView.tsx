@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
+import { BackLink } from '@/components/site/BackLink'
+import { JsonLd } from '@/components/site/JsonLd'
+import { RichText } from '@/components/site/RichText'
+import { GlossaryLink } from '@/components/site/Teasers'
 import type { GlossaryTerm } from '@/payload-types'
 import { absoluteUrl } from '@/routing/paths'
 
-import { BackLink } from '../BackLink'
-import { JsonLd } from '../JsonLd'
-import { RichText } from '../RichText'
-import { GlossaryLink } from '../Teasers'
 import { ArticleHeader } from './ArticleHeader'
 import { indexCrumb } from './shared'
 import type { ViewProps } from './types'

@@ -7,9 +7,8 @@ import {
 } from 'payload'
 
 import { adminText } from '@/admin/translations'
-
-import { LimitsUnavailableError, loginSucceeded, throttleLogin } from './loginLimits'
-import { spendPasswordCheck } from './passwordWork'
+import { LimitsUnavailableError, loginSucceeded, throttleLogin } from '@/security/loginLimits'
+import { spendPasswordCheck } from '@/security/passwordWork'
 
 const normaliseEmail = (value: unknown) =>
   typeof value === 'string' ? value.trim().toLowerCase() : ''

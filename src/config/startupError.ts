@@ -1,4 +1,7 @@
-/** A start-up failure the operator can fix: shown as its one-line message, without a stack trace. */
+/**
+ * A start-up failure the operator can fix, above all a bad setting: shown as its one-line message
+ * (naming the variable, what is wrong with its value and the expected form), without a stack trace.
+ */
 export class StartupError extends Error {
   override name = 'StartupError'
 }

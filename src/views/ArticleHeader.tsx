@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { Breadcrumbs, type Crumb } from '@/components/site/Breadcrumbs'
 import type { Locale } from '@/i18n/locales'
-
-import { Breadcrumbs, type Crumb } from '../Breadcrumbs'
 
 /**
  * The header of a detail page: breadcrumbs (overview, then this page), an optional eyebrow, the

@@ -2,13 +2,12 @@ import { getTranslations } from 'next-intl/server'
 
 import { faqJsonLd } from '@/blocks/Faq/Component'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { Breadcrumbs } from '@/components/site/Breadcrumbs'
+import { JsonLd } from '@/components/site/JsonLd'
 import type { PageResolution } from '@/data/resolve'
 import { getSiteSettings } from '@/data/siteSettings'
 import type { FaqBlock } from '@/payload-types'
 import { absoluteUrl, homeSlug, localePath, searchSlugs } from '@/routing/paths'
-
-import { Breadcrumbs } from '../Breadcrumbs'
-import { JsonLd } from '../JsonLd'
 
 /** A CMS page: its layout blocks; the page title is the <h1> unless a hero opens the page. */
 export async function PageView({

@@ -1,8 +1,7 @@
+import type { Crumb } from '@/components/site/Breadcrumbs'
 import { findPageTitle } from '@/data/content'
 import type { Locale } from '@/i18n/locales'
 import { collectionPrefixes, localePath, type PrefixedCollection } from '@/routing/paths'
-
-import type { Crumb } from '../Breadcrumbs'
 
 /** Breadcrumb of the index page of a collection (e.g. "Blog" for posts), from the CMS page with that slug. */
 export async function indexCrumb(
