@@ -34,7 +34,8 @@ describe('runOrExplain, around every command of the server', () => {
   it('keeps the process until the body settles, though nothing else holds it open', () => {
     // An unreferenced timer stands for a pending WebAssembly compile, which Node does not wait for.
     const { status, stdout } = run(
-      `await new Promise((resolve) => setTimeout(resolve, 300).unref()); console.log('done')`,
+      `const { setTimeout: sleep } = await import('node:timers/promises')
+      await sleep(300, undefined, { ref: false }); console.log('done')`,
     )
     expect(stdout).toBe('done\n')
     expect(status).toBe(0)
