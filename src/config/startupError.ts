@@ -9,22 +9,35 @@ export class StartupError extends Error {
 /**
  * Runs a command's body; a StartupError ends it with its one-line message instead of a stack trace.
  *
- * Until the body settles the process is held open: a pending `WebAssembly.compile` does not keep
- * Node's event loop alive (nodejs/node#36616), and Node's module loader compiles one (its CommonJS
- * lexer) the first time an ES module imports a CommonJS one, so a start-up's `import('payload')`
- * could otherwise end the process with exit code 0 halfway, on a busy machine.
+ * A body that can no longer settle (still pending while Node's event loop has nothing left to wait
+ * for, as when an import deadlocks) ends the process with a message and exit code 1, never with
+ * exit code 0 halfway through. The server's commands run with `--conditions=production`, which
+ * spares Node the one such deadlock seen here: Lexical's Node entry points await a dynamic import
+ * at top level inside an import cycle, which Node 20 can leave unsettled on a busy machine.
  */
 export function runOrExplain(main: () => unknown | Promise<unknown>): void {
-  const hold = setInterval(() => undefined, 60_000)
+  let settled = false
+  process.once('beforeExit', () => {
+    if (settled) return
+    console.error(
+      '✖ The command stopped halfway: it waits for something that can no longer finish.',
+    )
+    process.exit(1)
+  })
   Promise.resolve()
     .then(main)
-    .catch((error: unknown) => {
-      if (error instanceof StartupError) {
-        console.error(`✖ ${error.message}`)
-      } else {
-        console.error(error)
-      }
-      process.exit(1)
-    })
-    .finally(() => clearInterval(hold))
+    .then(
+      () => {
+        settled = true
+      },
+      (error: unknown) => {
+        settled = true
+        if (error instanceof StartupError) {
+          console.error(`✖ ${error.message}`)
+        } else {
+          console.error(error)
+        }
+        process.exit(1)
+      },
+    )
 }

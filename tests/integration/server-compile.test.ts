@@ -33,17 +33,19 @@ describe('the compiled server (dist/server, from src/server)', () => {
   it('is compiled again only after a source it was compiled from changed', () => {
     expect(compile()).toBe('')
     const now = new Date()
-    utimesSync(path.join(root, 'src/server/startupError.ts'), now, now)
+    utimesSync(path.join(root, 'src/server/checks.ts'), now, now)
     expect(compile()).toContain('Compiling the server')
     expect(compile()).toBe('')
   })
 
   it('has an entry for each command', () => {
     for (const command of ['start', 'worker', 'migrate']) {
-      expect(packageJson.scripts[command]).toBe(`node dist/server/${command}.js`)
+      expect(packageJson.scripts[command]).toBe(
+        `node --conditions=production dist/server/${command}.js`,
+      )
       expect(existsSync(path.join(outDir, `${command}.js`))).toBe(true)
     }
-    expect(packageJson.scripts.build).toContain('node dist/server/build.js')
+    expect(packageJson.scripts.build).toContain('node --conditions=production dist/server/build.js')
   })
 
   it('imports its own files, Node built-ins and production dependencies only: no TypeScript, no alias', async () => {

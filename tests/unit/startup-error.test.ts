@@ -31,14 +31,24 @@ beforeAll(async () => {
 })
 
 describe('runOrExplain, around every command of the server', () => {
-  it('keeps the process until the body settles, though nothing else holds it open', () => {
-    // An unreferenced timer stands for a pending WebAssembly compile, which Node does not wait for.
+  it('waits for a body that still has work pending, and then exits 0', () => {
     const { status, stdout } = run(
       `const { setTimeout: sleep } = await import('node:timers/promises')
-      await sleep(300, undefined, { ref: false }); console.log('done')`,
+      await sleep(300); console.log('done')`,
     )
     expect(stdout).toBe('done\n')
     expect(status).toBe(0)
+  })
+
+  it('ends a body that can no longer settle with a message and exit code 1, not 0', () => {
+    const { status, stdout, stderr } = run(
+      `await new Promise(() => undefined); console.log('done')`,
+    )
+    expect(stdout).toBe('')
+    expect(stderr).toBe(
+      '✖ The command stopped halfway: it waits for something that can no longer finish.\n',
+    )
+    expect(status).toBe(1)
   })
 
   it('ends a StartupError with its one line and exit code 1', () => {
