@@ -7,7 +7,6 @@ import type { EmailAdapter } from 'payload'
 import { env } from '@/config/env'
 import { metrics } from '@/observability/metrics'
 
-
 import { outboxTransport } from './outboxTransport'
 
 export const outboxDirectory = () => path.resolve(process.cwd(), env().MAIL_OUTBOX_DIR)
