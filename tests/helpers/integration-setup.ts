@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto'
-
 import type { TestProject } from 'vitest/node'
 
-import { dropTemplate } from './payload'
+import { migratedTemplate } from './payload'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,9 +8,9 @@ declare module 'vitest' {
   }
 }
 
-/** Names the run's migrated template database (tests/helpers/payload.ts) and drops it at the end. */
-export default function setup(project: TestProject) {
-  const name = `unbound_template_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-  project.provide('templateDatabase', name)
-  return () => dropTemplate(name)
+/** Migrates the run's template database (tests/helpers/payload.ts) and drops it at the end. */
+export default async function setup(project: TestProject) {
+  const template = await migratedTemplate()
+  project.provide('templateDatabase', template.uri)
+  return () => template.drop()
 }

@@ -1,13 +1,12 @@
+import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import type { Payload } from 'payload'
 import pg from 'pg'
 import { inject } from 'vitest'
-
-import { forgetPayloadInstances } from '@/db/patches/payloadInstanceCache'
 
 export type TestPayload = { payload: Payload; databaseUri: string; stop: () => Promise<void> }
 
@@ -59,7 +58,10 @@ export async function freshDatabase(
   }
 }
 
-async function bootMigrated(database: Database, env: Record<string, string>): Promise<Payload> {
+export async function bootMigrated(
+  database: Database,
+  env: Record<string, string>,
+): Promise<Payload> {
   process.env.DATABASE_URI = database.uri
   Object.assign(process.env, env)
   const { getPayload } = await import('payload')
@@ -75,72 +77,29 @@ async function bootMigrated(database: Database, env: Record<string, string>): Pr
 }
 
 /**
- * One database per run, migrated once by the first test file that needs it, which every test
- * file's startPayload copies instead of running the migrations again. The suite's global set-up
- * (tests/helpers/integration-setup.ts) names it and drops it at the end.
+ * The run's template database, migrated once in a process of its own by the suite's global set-up
+ * (tests/helpers/integration-setup.ts), which every test file's startPayload copies instead of
+ * running the migrations again. Its own process: the Payload config reads the environment when it
+ * loads, and a test file's settings (SMTP, limits) must be in place before that.
  */
-async function migratedTemplate(name: string): Promise<string> {
-  const marker = (state: 'lock' | 'ready' | 'failed') => path.join(tmpDir, `${name}.${state}`)
-  mkdirSync(tmpDir, { recursive: true })
-  try {
-    writeFileSync(marker('lock'), String(process.pid), { flag: 'wx' })
-  } catch {
-    while (!existsSync(marker('ready'))) {
-      if (existsSync(marker('failed'))) throw new Error(readFileSync(marker('failed'), 'utf8'))
-      await sleep(200)
-    }
-    return readFileSync(marker('ready'), 'utf8')
+export async function migratedTemplate(): Promise<Database> {
+  const database = await freshDatabase(undefined, `unbound_template_${randomUUID().slice(0, 8)}`)
+  const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx')
+  const script = path.resolve(import.meta.dirname, 'migrate-template.ts')
+  const { status, stderr } = spawnSync(tsx, ['--conditions=development', script], {
+    env: { ...process.env, DATABASE_URI: database.uri },
+    encoding: 'utf8',
+  })
+  if (status !== 0) {
+    await database.drop()
+    throw new Error(`Migrating the template database failed:\n${stderr}`)
   }
-  try {
-    const database = await freshDatabase(undefined, name)
-    const mediaDir = path.join(tmpDir, `media-${randomUUID()}`)
-    const payload = await bootMigrated(database, { MEDIA_DIR: mediaDir })
-    ;(payload.db as { pool?: { on: (event: 'error', listener: () => void) => void } }).pool?.on(
-      'error',
-      () => undefined,
-    )
-    await payload.destroy()
-    forgetPayloadInstances()
-    // PostgreSQL copies a template only while nobody is connected to it; Payload's destroy()
-    // leaves its pool open, so its connections are ended here.
-    await endConnections(name)
-    rmSync(mediaDir, { recursive: true, force: true })
-    writeFileSync(marker('ready'), database.uri)
-    return database.uri
-  } catch (error) {
-    writeFileSync(marker('failed'), `The migrated template database failed: ${String(error)}`)
-    throw error
-  }
-}
-
-async function endConnections(name: string): Promise<void> {
-  const serverUri = process.env.TEST_DATABASE_URI
-  if (!serverUri?.startsWith('postgres')) return
-  const client = new pg.Client({ connectionString: serverUri })
-  await client.connect()
-  await client.query(
-    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-    [name],
-  )
-  await client.end()
-}
-
-/** Drops the run's template database and its markers (the suite's global teardown). */
-export async function dropTemplate(name: string): Promise<void> {
-  const serverUri = process.env.TEST_DATABASE_URI
-  if (serverUri?.startsWith('postgres')) {
-    const client = new pg.Client({ connectionString: serverUri })
-    await client.connect()
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await client.end()
-  }
-  for (const suffix of ['.db', '.db-wal', '.db-shm', '.db-journal', '.lock', '.ready', '.failed'])
-    rmSync(path.join(tmpDir, `${name}${suffix}`), { force: true })
+  return database
 }
 
 /** Boots Payload's Local API on a fresh, migrated database, with the project's real config. */
 export async function startPayload(env: Record<string, string> = {}): Promise<TestPayload> {
-  const database = await freshDatabase(await migratedTemplate(inject('templateDatabase')))
+  const database = await freshDatabase(inject('templateDatabase'))
   // Uploads of one test file never meet another's (same file names would be renamed on disk).
   const mediaDir = path.join(tmpDir, `media-${randomUUID()}`)
   const payload = await bootMigrated(database, { MEDIA_DIR: mediaDir, ...env })
