@@ -9,10 +9,12 @@ import { plainText, type RichTextValue } from './richText'
  * confirmed (`refs`). A language is outdated when another language's text differs from what it
  * said then, missing when it has no text at all.
  *
- * Writing a field counts as translating it when the language was outdated on that field, or when
- * every changed language changed together (a save of both languages, a restored version): then
- * the other languages' references move too, so the answer does not make them outdated in turn.
- * Otherwise the write is a change of the source, and the other languages become outdated.
+ * A write of a language that was outdated on that field answers the change: the other languages
+ * go with the new text (the answer does not make them outdated in turn), and the language itself
+ * stays outdated until someone marks it as translated, unless the field was empty before (the
+ * first text of a field is its translation). Languages changed together in one version (a save of
+ * both, a restored version) go with each other. Any other write changes the source: the other
+ * languages become outdated.
  */
 
 export type FieldKind = 'text' | 'richText' | 'other'
@@ -100,10 +102,12 @@ export function step(
       const answered = together
         ? changed.filter((other) => other !== locale)
         : outdatedOn(previous, before, locale, locales)
+      const firstText = isEmptyValue(before[locale])
       for (const other of locales) {
         if (other === locale) continue
-        // This language's field now goes with what the others say now.
-        fieldRefs[locale][other] = entry.values[other]
+        // Up to date with the others' text now, unless this edits an outdated translation.
+        if (together || firstText || !answered.includes(other))
+          fieldRefs[locale][other] = entry.values[other]
         // An answer to the others' change: they go with this language's new text.
         if (answered.includes(other)) fieldRefs[other][locale] = entry.values[locale]
       }

@@ -2,6 +2,7 @@ import type { CollectionConfig, Config, Field, GlobalConfig, Plugin } from 'payl
 
 import { statusFieldAccess } from './access'
 import { statusFields, translationStates } from './collection'
+import { translationEndpoints } from './endpoints'
 import { forgetDocument, refreshDocument, refreshGlobal } from './hooks'
 import { translationMessages } from './messages'
 import {
@@ -10,6 +11,14 @@ import {
   localeFieldName,
   statusGroup,
 } from './settings'
+
+const banner: Field = {
+  name: 'translationBanner',
+  type: 'ui',
+  admin: {
+    components: { Field: '@/translation/components/TranslationBanner#TranslationBanner' },
+  },
+}
 
 const statusGroupField = (locales: readonly string[]): Field => ({
   name: statusGroup,
@@ -40,7 +49,7 @@ function withCollection(
           }
         : {}),
     },
-    fields: [...collection.fields, statusGroupField(locales)],
+    fields: [banner, ...collection.fields, statusGroupField(locales)],
     hooks: {
       ...collection.hooks,
       afterChange: [...(collection.hooks?.afterChange ?? []), refreshDocument(slug)],
@@ -53,6 +62,7 @@ function withGlobal(global: GlobalConfig): GlobalConfig {
   if (!isTranslatedGlobal(global.slug)) return global
   return {
     ...global,
+    fields: [banner, ...global.fields],
     hooks: {
       ...global.hooks,
       afterChange: [...(global.hooks?.afterChange ?? []), refreshGlobal(global.slug)],
@@ -88,5 +98,6 @@ export const translationPlugin: Plugin = (config: Config): Config => {
       translationStates(locales),
     ],
     globals: (config.globals ?? []).map(withGlobal),
+    endpoints: [...(config.endpoints ?? []), ...translationEndpoints],
   }
 }

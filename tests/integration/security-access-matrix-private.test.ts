@@ -10,6 +10,7 @@ runMatrix({
     'form-submissions',
     'exports',
     'imports',
+    'translation-states',
     'captcha-challenges',
     'payload-kv',
     'payload-migrations',

@@ -204,3 +204,45 @@ describe('backfill', () => {
     expect(await store.backfill(payload)).toBe(0)
   })
 })
+
+describe('dashboard figures', () => {
+  it('counts what needs translation per language and lists published pages in the fallback', async () => {
+    const { needsTranslation, fallbackPages } = await import('@/translation/dashboard')
+    const editor = {
+      ...(await payload.create({
+        collection: 'users',
+        data: { email: 'editor@dashboard.test', password: 'dashboard-password-1', role: 'editor' },
+      })),
+      collection: 'users' as const,
+    }
+    const english = async () =>
+      (await needsTranslation(payload, editor)).find((entry) => entry.locale === 'en')!
+    const before = await english()
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'de-CH',
+      data: { title: 'Nur Deutsch', slug: 'nur-deutsch', _status: 'published' },
+    })
+    const after = await english()
+    expect(after.count).toBe(before.count + 1)
+    expect(after.items.find((item) => item.target === 'pages')?.href).toContain(
+      '/admin/collections/pages?where',
+    )
+    expect(await fallbackPages(payload, editor)).toContainEqual(
+      expect.objectContaining({
+        id: page.id,
+        title: 'Nur Deutsch',
+        locale: 'en',
+        fallback: 'de-CH',
+      }),
+    )
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'German only no more', slug: 'no-more', _status: 'published' },
+    })
+    expect((await english()).count).toBe(before.count)
+    expect((await fallbackPages(payload, editor)).map((entry) => entry.id)).not.toContain(page.id)
+  })
+})

@@ -75,12 +75,24 @@ describe('translation status from versions', () => {
     expect(statuses(state)).toEqual({ 'de-CH': 'outdated', en: 'current' })
   })
 
-  it('updating the outdated language answers the change: both up to date again', () => {
+  it('updating the outdated language answers the change: German stays up to date, English waits for the confirmation', () => {
     const state = fold([
       created,
       translated,
       germanEdited,
       { ...germanEdited, lead: { 'de-CH': 'Faire und klare Preise', en: 'Fair, clear prices' } },
+    ])
+    expect(statuses(state)).toEqual({ 'de-CH': 'current', en: 'outdated' })
+    expect(statuses(confirm(state, 'en', locales))).toEqual({ 'de-CH': 'current', en: 'current' })
+  })
+
+  it('filling a field that had no English text translates it', () => {
+    const withBlock = { ...translated, 'layout.b1.heading': { 'de-CH': 'Neu' } }
+    const state = fold([
+      created,
+      translated,
+      withBlock,
+      { ...withBlock, 'layout.b1.heading': { 'de-CH': 'Neu', en: 'New' } },
     ])
     expect(statuses(state)).toEqual({ 'de-CH': 'current', en: 'current' })
   })

@@ -2,6 +2,7 @@ import { getTranslation } from '@payloadcms/translations'
 import type { ServerProps } from 'payload'
 
 import { isStaffUser } from '@/access'
+import { DashboardSection } from '@/translation/components/DashboardSection'
 
 import { adminText, type AdminTextKey } from '../translations'
 import { dashboardData, type Figure } from './data'
@@ -86,6 +87,8 @@ export async function StaffDashboard({ payload, user, i18n }: ServerProps) {
           <Count figure={data.newsletter} label={t('dashboardNewsletter')} />
         </Section>
       )}
+      {/* Staff see what needs translation (support the counts; the lists are editors'). */}
+      <DashboardSection payload={payload} user={user} i18n={i18n} />
       {draftsWaiting && (
         <Section title={t('dashboardDrafts')}>
           {draftsWaiting.length === 0 ? (

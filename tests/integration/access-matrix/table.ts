@@ -116,6 +116,13 @@ export const collectionMatrix: Record<string, Record<Operation, Cells>> = {
     'none none none none none none none',
     'none none none none none all all',
   ),
+  // Staff read the translation status; only the server writes it (hooks, endpoints).
+  'translation-states': row(
+    'none none none none all all all',
+    'none none none none none none none',
+    'none none none none none none none',
+    'none none none none none none none',
+  ),
   'captcha-challenges': closed,
   'payload-kv': closed,
   'payload-migrations': closed,
