@@ -1,6 +1,7 @@
 import { APIError, Forbidden, type Endpoint, type PayloadRequest } from 'payload'
 
 import { seesStatus, translates } from './access'
+import { exportXliff, importXliff } from './handoff'
 import { translationText } from './messages'
 import { displayText } from './richText'
 import { isTranslatedCollection, isTranslatedGlobal, type Target } from './settings'
@@ -110,4 +111,68 @@ const confirmEndpoint: Endpoint = {
   },
 }
 
-export const translationEndpoints: Endpoint[] = [status, changes, confirmEndpoint]
+/**
+ * POST `{ documents: [{ collection, id } | { global }], locale, sourceLocale? }`: the outdated
+ * and missing fields as an XLIFF 2.0 file (editors, admins).
+ */
+const exportEndpoint: Endpoint = {
+  path: '/translation/export',
+  method: 'post',
+  handler: async (req) => {
+    guard(req, translates)
+    const input = await bodyOf(req)
+    const locale = localeOf(req, input.locale)
+    const locales = localesOf(req.payload)
+    const sourceLocale =
+      input.sourceLocale === undefined
+        ? (locales.find((candidate) => candidate !== locale) ?? locale)
+        : localeOf(req, input.sourceLocale)
+    if (sourceLocale === locale) throw refuse(req, 'invalidLocale')
+    const documents = Array.isArray(input.documents) ? (input.documents as Input[]) : []
+    if (documents.length === 0 || documents.length > 200) throw refuse(req, 'invalidTarget')
+    const targets: Target[] = []
+    for (const document of documents) targets.push(await existing(req, targetOf(req, document)))
+    const xml = await exportXliff(req, targets, locale, sourceLocale)
+    if (xml === null)
+      throw new APIError(translationText(req.i18n, 'nothingToExport'), 404, null, true)
+    return new Response(xml, {
+      headers: {
+        'Content-Type': 'application/xliff+xml; charset=utf-8',
+        'Content-Disposition': `attachment; filename="translation-${sourceLocale}-${locale}.xlf"`,
+      },
+    })
+  },
+}
+
+/** The largest XLIFF file accepted (a few hundred pages of text). */
+const maxImportBytes = 5 * 1024 * 1024
+
+/** POST an XLIFF file of this export (the body): translations into drafts (editors, admins). */
+const importEndpoint: Endpoint = {
+  path: '/translation/import',
+  method: 'post',
+  handler: async (req) => {
+    guard(req, translates)
+    const xml = (await req.text?.()) ?? ''
+    if (xml.length === 0 || xml.length > maxImportBytes)
+      throw new APIError(
+        translationText(req.i18n, 'invalidFile', { reason: 'size' }),
+        400,
+        null,
+        true,
+      )
+    const imported = await importXliff(req, xml)
+    return Response.json({
+      imported,
+      message: translationText(req.i18n, 'imported', { count: imported }),
+    })
+  },
+}
+
+export const translationEndpoints: Endpoint[] = [
+  status,
+  changes,
+  confirmEndpoint,
+  exportEndpoint,
+  importEndpoint,
+]
