@@ -14,6 +14,7 @@ import {
 
 const banner: Field = {
   name: 'translationBanner',
+  label: { en: 'Translation status', de: 'Übersetzungsstand' },
   type: 'ui',
   admin: {
     components: { Field: '@/translation/components/TranslationBanner#TranslationBanner' },
