@@ -4,7 +4,14 @@ import { seesStatus, translates } from './access'
 import { exportXliff, importXliff } from './handoff'
 import { translationText } from './messages'
 import { displayText } from './richText'
-import { isTranslatedCollection, isTranslatedGlobal, type Target } from './settings'
+import {
+  isTranslatedCollection,
+  isTranslatedGlobal,
+  localeFieldName,
+  storeSlug,
+  type Target,
+  type TranslatedCollection,
+} from './settings'
 import { confirmTranslation, localesOf, refresh } from './store'
 
 type Input = Record<string, unknown>
@@ -111,9 +118,41 @@ const confirmEndpoint: Endpoint = {
   },
 }
 
+async function listedTargets(req: PayloadRequest, documents: unknown): Promise<Target[]> {
+  const listed = Array.isArray(documents) ? (documents as Input[]) : []
+  if (listed.length === 0 || listed.length > 200) throw refuse(req, 'invalidTarget')
+  const targets: Target[] = []
+  for (const document of listed) targets.push(await existing(req, targetOf(req, document)))
+  return targets
+}
+
+/** Every document of a collection that is outdated or missing in `locale`. */
+async function needingTranslation(
+  req: PayloadRequest,
+  collection: TranslatedCollection,
+  locale: string,
+): Promise<Target[]> {
+  const rows = await req.payload.find({
+    collection: storeSlug,
+    where: {
+      and: [
+        { target: { equals: collection } },
+        { [`status.${localeFieldName(locale)}`]: { in: ['outdated', 'missing'] } },
+      ],
+    },
+    select: { document: true },
+    depth: 0,
+    limit: 500,
+    overrideAccess: true,
+    req,
+  })
+  return rows.docs.map((row) => ({ collection, id: String(row.document) }))
+}
+
 /**
- * POST `{ documents: [{ collection, id } | { global }], locale, sourceLocale? }`: the outdated
- * and missing fields as an XLIFF 2.0 file (editors, admins).
+ * POST `{ documents: [{ collection, id } | { global }], locale, sourceLocale? }` (or
+ * `{ collection, locale }`: every document of it that needs translation): the outdated and
+ * missing fields as an XLIFF 2.0 file (editors, admins).
  */
 const exportEndpoint: Endpoint = {
   path: '/translation/export',
@@ -128,10 +167,9 @@ const exportEndpoint: Endpoint = {
         ? (locales.find((candidate) => candidate !== locale) ?? locale)
         : localeOf(req, input.sourceLocale)
     if (sourceLocale === locale) throw refuse(req, 'invalidLocale')
-    const documents = Array.isArray(input.documents) ? (input.documents as Input[]) : []
-    if (documents.length === 0 || documents.length > 200) throw refuse(req, 'invalidTarget')
-    const targets: Target[] = []
-    for (const document of documents) targets.push(await existing(req, targetOf(req, document)))
+    const targets = isTranslatedCollection(input.collection)
+      ? await needingTranslation(req, input.collection, locale)
+      : await listedTargets(req, input.documents)
     const xml = await exportXliff(req, targets, locale, sourceLocale)
     if (xml === null)
       throw new APIError(translationText(req.i18n, 'nothingToExport'), 404, null, true)

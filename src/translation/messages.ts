@@ -38,6 +38,13 @@ const en = {
   nothingToExport: 'Nothing to translate in the chosen documents.',
   imported_one: '{{count}} field imported into drafts.',
   imported_other: '{{count}} fields imported into drafts.',
+  handoffTitle: 'Translation agency (XLIFF)',
+  handoffLanguage: 'Translate into',
+  handoffExport: 'Export outdated and missing texts',
+  handoffImport: 'Import translated file',
+  handoffWorking: 'Working…',
+  handoffExported: 'File downloaded.',
+  handoffFailed: 'Failed: {{message}}',
 }
 
 const de: typeof en = {
@@ -78,6 +85,13 @@ const de: typeof en = {
   nothingToExport: 'In den gewählten Dokumenten gibt es nichts zu übersetzen.',
   imported_one: '{{count}} Feld in Entwürfe importiert.',
   imported_other: '{{count}} Felder in Entwürfe importiert.',
+  handoffTitle: 'Übersetzungsagentur (XLIFF)',
+  handoffLanguage: 'Übersetzen nach',
+  handoffExport: 'Veraltete und fehlende Texte exportieren',
+  handoffImport: 'Übersetzte Datei importieren',
+  handoffWorking: 'In Arbeit …',
+  handoffExported: 'Datei heruntergeladen.',
+  handoffFailed: 'Fehlgeschlagen: {{message}}',
 }
 
 export const translationNamespace = 'translation'

@@ -41,6 +41,16 @@ function withCollection(
     ...collection,
     admin: {
       ...collection.admin,
+      components: {
+        ...collection.admin?.components,
+        beforeListTable: [
+          ...(collection.admin?.components?.beforeListTable ?? []),
+          {
+            path: '@/translation/components/HandoffPanel#HandoffPanel',
+            clientProps: { collection: slug },
+          },
+        ],
+      },
       ...(columns
         ? {
             defaultColumns: [

@@ -279,4 +279,19 @@ describe('XLIFF hand-off to a translation agency', () => {
     ])
       expect((await importFile(body)).status, body).toBe(400)
   })
+
+  it('exports every document of a collection that needs translation (the list view panel)', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'de-CH',
+      data: { title: 'Nur auf Deutsch', slug: 'nur-auf-deutsch', _status: 'published' },
+    })
+    const exported = await rest('POST', '/api/translation/export', {
+      token,
+      body: { collection: 'pages', locale: 'en' },
+    })
+    expect(exported.status).toBe(200)
+    expect(exported.text).toContain(`<file id="pages:${page.id}">`)
+    expect(exported.text).toContain('<source>Nur auf Deutsch</source>')
+  })
 })

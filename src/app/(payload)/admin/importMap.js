@@ -28,6 +28,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { HandoffPanel as HandoffPanel_a1c3411733059d0bf511bea034168a81 } from '@/translation/components/HandoffPanel'
 import { MediaUsage as MediaUsage_e4abfbd1424dc3678c377859c39a9335 } from '@/collections/Media/admin/MediaUsage'
 import { SendPasswordReset as SendPasswordReset_e2ee2992b1a68b392cad7d2e2c2141e8 } from '@/control/account/collection/admin/SendPasswordReset'
 import { ExportLink as ExportLink_ecc8aaf8147b430dcb77fa4b11de4c41 } from '@/collections/NewsletterSubscribers/ExportLink'
@@ -88,6 +89,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/translation/components/HandoffPanel#HandoffPanel": HandoffPanel_a1c3411733059d0bf511bea034168a81,
   "@/collections/Media/admin/MediaUsage#MediaUsage": MediaUsage_e4abfbd1424dc3678c377859c39a9335,
   "@/control/account/collection/admin/SendPasswordReset#SendPasswordReset": SendPasswordReset_e2ee2992b1a68b392cad7d2e2c2141e8,
   "@/collections/NewsletterSubscribers/ExportLink#ExportLink": ExportLink_ecc8aaf8147b430dcb77fa4b11de4c41,
