@@ -6,7 +6,7 @@ import * as migration_20261124_004642_leads_assignee_notes from './20261124_0046
 import * as migration_20261124_004708_engine_lifecycle from './20261124_004708_engine_lifecycle';
 import * as migration_20261124_033419_customer_lifecycle_and_visuals from './20261124_033419_customer_lifecycle_and_visuals';
 import * as migration_20261124_055534_code_sample_diagram from './20261124_055534_code_sample_diagram';
-import * as migration_20261128_061932_translation_status from './20261128_061932_translation_status';
+import * as migration_20261128_071253_translation_status from './20261128_071253_translation_status';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261124_055534_code_sample_diagram',
   },
   {
-    up: migration_20261128_061932_translation_status.up,
-    down: migration_20261128_061932_translation_status.down,
-    name: '20261128_061932_translation_status'
+    up: migration_20261128_071253_translation_status.up,
+    down: migration_20261128_071253_translation_status.down,
+    name: '20261128_071253_translation_status'
   },
 ];

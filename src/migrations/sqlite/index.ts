@@ -6,7 +6,7 @@ import * as migration_20261124_004633_leads_assignee_notes from './20261124_0046
 import * as migration_20261124_004700_engine_lifecycle from './20261124_004700_engine_lifecycle';
 import * as migration_20261124_033345_customer_lifecycle_and_visuals from './20261124_033345_customer_lifecycle_and_visuals';
 import * as migration_20261124_055509_code_sample_diagram from './20261124_055509_code_sample_diagram';
-import * as migration_20261128_061913_translation_status from './20261128_061913_translation_status';
+import * as migration_20261128_071227_translation_status from './20261128_071227_translation_status';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261124_055509_code_sample_diagram',
   },
   {
-    up: migration_20261128_061913_translation_status.up,
-    down: migration_20261128_061913_translation_status.down,
-    name: '20261128_061913_translation_status'
+    up: migration_20261128_071227_translation_status.up,
+    down: migration_20261128_071227_translation_status.down,
+    name: '20261128_071227_translation_status'
   },
 ];
