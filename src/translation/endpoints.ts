@@ -1,4 +1,12 @@
-import { APIError, Forbidden, type Endpoint, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  commitTransaction,
+  Forbidden,
+  initTransaction,
+  killTransaction,
+  type Endpoint,
+  type PayloadRequest,
+} from 'payload'
 
 import { seesStatus, translates } from './access'
 import { exportXliff, importXliff } from './handoff'
@@ -199,7 +207,16 @@ const importEndpoint: Endpoint = {
         null,
         true,
       )
-    const imported = await importXliff(req, xml)
+    // All documents of the file or none: a failure half-way leaves no half-imported file.
+    const owns = await initTransaction(req)
+    let imported: number
+    try {
+      imported = await importXliff(req, xml)
+      if (owns) await commitTransaction(req)
+    } catch (error) {
+      if (owns) await killTransaction(req)
+      throw error
+    }
     return Response.json({
       imported,
       message: translationText(req.i18n, 'imported', { count: imported }),
