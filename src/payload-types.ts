@@ -91,6 +91,7 @@ export interface Config {
     search: Search;
     exports: Export;
     imports: Import;
+    'translation-states': TranslationState;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -122,6 +123,7 @@ export interface Config {
     search: SearchSelect<false> | SearchSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
+    'translation-states': TranslationStatesSelect<false> | TranslationStatesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -255,6 +257,10 @@ export interface Page {
      */
     image?: (number | null) | Media;
   };
+  translation?: {
+    deCH?: ('current' | 'outdated' | 'missing') | null;
+    en?: ('current' | 'outdated' | 'missing') | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -353,6 +359,10 @@ export interface Post {
      */
     image?: (number | null) | Media;
   };
+  translation?: {
+    deCH?: ('current' | 'outdated' | 'missing') | null;
+    en?: ('current' | 'outdated' | 'missing') | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -411,6 +421,10 @@ export interface TeamMember {
   bio: string;
   photo?: (number | null) | Media;
   order?: number | null;
+  translation?: {
+    deCH?: ('current' | 'outdated' | 'missing') | null;
+    en?: ('current' | 'outdated' | 'missing') | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -426,6 +440,10 @@ export interface Category {
    * URL segment in this language. Left empty, it is made from the title.
    */
   slug: string;
+  translation?: {
+    deCH?: ('current' | 'outdated' | 'missing') | null;
+    en?: ('current' | 'outdated' | 'missing') | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -477,6 +495,10 @@ export interface CaseStudy {
      */
     image?: (number | null) | Media;
   };
+  translation?: {
+    deCH?: ('current' | 'outdated' | 'missing') | null;
+    en?: ('current' | 'outdated' | 'missing') | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -492,6 +514,10 @@ export interface Testimonial {
   role?: string | null;
   company?: string | null;
   logo?: (number | null) | Media;
+  translation?: {
+    deCH?: ('current' | 'outdated' | 'missing') | null;
+    en?: ('current' | 'outdated' | 'missing') | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -534,6 +560,10 @@ export interface JobOpening {
      */
     image?: (number | null) | Media;
   };
+  translation?: {
+    deCH?: ('current' | 'outdated' | 'missing') | null;
+    en?: ('current' | 'outdated' | 'missing') | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -573,6 +603,10 @@ export interface GlossaryTerm {
      * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
      */
     image?: (number | null) | Media;
+  };
+  translation?: {
+    deCH?: ('current' | 'outdated' | 'missing') | null;
+    en?: ('current' | 'outdated' | 'missing') | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1085,6 +1119,10 @@ export interface Form {
    * Send the visitor a confirmation e-mail (in their language)
    */
   sendConfirmation?: boolean | null;
+  translation?: {
+    deCH?: ('current' | 'outdated' | 'missing') | null;
+    en?: ('current' | 'outdated' | 'missing') | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1534,6 +1572,32 @@ export interface Import {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-states".
+ */
+export interface TranslationState {
+  id: number;
+  key: string;
+  target: string;
+  document?: string | null;
+  status?: {
+    deCH?: ('current' | 'outdated' | 'missing') | null;
+    en?: ('current' | 'outdated' | 'missing') | null;
+  };
+  state?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  seenAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1787,6 +1851,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search';
         value: number | Search;
+      } | null)
+    | ({
+        relationTo: 'translation-states';
+        value: number | TranslationState;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1876,6 +1944,12 @@ export interface PagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
+      };
+  translation?:
+    | T
+    | {
+        deCH?: T;
+        en?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2212,6 +2286,12 @@ export interface PostsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?:
+    | T
+    | {
+        deCH?: T;
+        en?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2244,6 +2324,12 @@ export interface CaseStudiesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?:
+    | T
+    | {
+        deCH?: T;
+        en?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2265,6 +2351,12 @@ export interface GlossaryTermsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?:
+    | T
+    | {
+        deCH?: T;
+        en?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2276,6 +2368,12 @@ export interface GlossaryTermsSelect<T extends boolean = true> {
 export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  translation?:
+    | T
+    | {
+        deCH?: T;
+        en?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2290,6 +2388,12 @@ export interface TeamMembersSelect<T extends boolean = true> {
   bio?: T;
   photo?: T;
   order?: T;
+  translation?:
+    | T
+    | {
+        deCH?: T;
+        en?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2304,6 +2408,12 @@ export interface TestimonialsSelect<T extends boolean = true> {
   role?: T;
   company?: T;
   logo?: T;
+  translation?:
+    | T
+    | {
+        deCH?: T;
+        en?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2326,6 +2436,12 @@ export interface JobOpeningsSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
+      };
+  translation?:
+    | T
+    | {
+        deCH?: T;
+        en?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2690,6 +2806,12 @@ export interface FormsSelect<T extends boolean = true> {
       };
   purpose?: T;
   sendConfirmation?: T;
+  translation?:
+    | T
+    | {
+        deCH?: T;
+        en?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2819,6 +2941,25 @@ export interface ImportsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-states_select".
+ */
+export interface TranslationStatesSelect<T extends boolean = true> {
+  key?: T;
+  target?: T;
+  document?: T;
+  status?:
+    | T
+    | {
+        deCH?: T;
+        en?: T;
+      };
+  state?: T;
+  seenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -247,9 +247,29 @@ export type ArchiveBlock_RelationTo =
   | 'job_openings'
   | 'posts';
 
+export type CaseStudyUpdate_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type CaseStudyUpdate_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
 export type CaseStudyUpdate__Status_MutationInput =
   | 'draft'
   | 'published';
+
+export type CaseStudyVersion_Version_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type CaseStudyVersion_Version_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type CaseStudyVersion_Version__Status =
   | 'draft'
@@ -258,6 +278,26 @@ export type CaseStudyVersion_Version__Status =
 export type CaseStudyVersion_PublishedLocale =
   | 'de_CH'
   | 'en';
+
+export type CaseStudy_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type CaseStudy_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type CaseStudy_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type CaseStudy_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type CaseStudy__Status =
   | 'draft'
@@ -443,6 +483,34 @@ export type CaseStudy_Title_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type CaseStudy_Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type CaseStudy_Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<CaseStudy_Translation__DeCh_Input>>>;
+  equals?: InputMaybe<CaseStudy_Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<CaseStudy_Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<CaseStudy_Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<CaseStudy_Translation__DeCh_Input>>>;
+};
+
+export type CaseStudy_Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type CaseStudy_Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<CaseStudy_Translation__En_Input>>>;
+  equals?: InputMaybe<CaseStudy_Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<CaseStudy_Translation__En_Input>>>;
+  not_equals?: InputMaybe<CaseStudy_Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<CaseStudy_Translation__En_Input>>>;
+};
+
 export type CaseStudy_UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -475,6 +543,8 @@ export type CaseStudy_Where = {
   summary?: InputMaybe<CaseStudy_Summary_Operator>;
   testimonial?: InputMaybe<CaseStudy_Testimonial_Operator>;
   title?: InputMaybe<CaseStudy_Title_Operator>;
+  translation__deCH?: InputMaybe<CaseStudy_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<CaseStudy_Translation__En_Operator>;
   updatedAt?: InputMaybe<CaseStudy_UpdatedAt_Operator>;
 };
 
@@ -499,6 +569,8 @@ export type CaseStudy_Where_And = {
   summary?: InputMaybe<CaseStudy_Summary_Operator>;
   testimonial?: InputMaybe<CaseStudy_Testimonial_Operator>;
   title?: InputMaybe<CaseStudy_Title_Operator>;
+  translation__deCH?: InputMaybe<CaseStudy_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<CaseStudy_Translation__En_Operator>;
   updatedAt?: InputMaybe<CaseStudy_UpdatedAt_Operator>;
 };
 
@@ -523,12 +595,34 @@ export type CaseStudy_Where_Or = {
   summary?: InputMaybe<CaseStudy_Summary_Operator>;
   testimonial?: InputMaybe<CaseStudy_Testimonial_Operator>;
   title?: InputMaybe<CaseStudy_Title_Operator>;
+  translation__deCH?: InputMaybe<CaseStudy_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<CaseStudy_Translation__En_Operator>;
   updatedAt?: InputMaybe<CaseStudy_UpdatedAt_Operator>;
 };
+
+export type CategoryUpdate_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type CategoryUpdate_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type CategoryUpdate__Status_MutationInput =
   | 'draft'
   | 'published';
+
+export type CategoryVersion_Version_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type CategoryVersion_Version_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type CategoryVersion_Version__Status =
   | 'draft'
@@ -537,6 +631,26 @@ export type CategoryVersion_Version__Status =
 export type CategoryVersion_PublishedLocale =
   | 'de_CH'
   | 'en';
+
+export type Category_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Category_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Category_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Category_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type Category__Status =
   | 'draft'
@@ -600,6 +714,34 @@ export type Category_Title_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type Category_Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Category_Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Category_Translation__DeCh_Input>>>;
+  equals?: InputMaybe<Category_Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Category_Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<Category_Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<Category_Translation__DeCh_Input>>>;
+};
+
+export type Category_Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Category_Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Category_Translation__En_Input>>>;
+  equals?: InputMaybe<Category_Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Category_Translation__En_Input>>>;
+  not_equals?: InputMaybe<Category_Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<Category_Translation__En_Input>>>;
+};
+
 export type Category_UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -619,6 +761,8 @@ export type Category_Where = {
   id?: InputMaybe<Category_Id_Operator>;
   slug?: InputMaybe<Category_Slug_Operator>;
   title?: InputMaybe<Category_Title_Operator>;
+  translation__deCH?: InputMaybe<Category_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<Category_Translation__En_Operator>;
   updatedAt?: InputMaybe<Category_UpdatedAt_Operator>;
 };
 
@@ -630,6 +774,8 @@ export type Category_Where_And = {
   id?: InputMaybe<Category_Id_Operator>;
   slug?: InputMaybe<Category_Slug_Operator>;
   title?: InputMaybe<Category_Title_Operator>;
+  translation__deCH?: InputMaybe<Category_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<Category_Translation__En_Operator>;
   updatedAt?: InputMaybe<Category_UpdatedAt_Operator>;
 };
 
@@ -641,6 +787,8 @@ export type Category_Where_Or = {
   id?: InputMaybe<Category_Id_Operator>;
   slug?: InputMaybe<Category_Slug_Operator>;
   title?: InputMaybe<Category_Title_Operator>;
+  translation__deCH?: InputMaybe<Category_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<Category_Translation__En_Operator>;
   updatedAt?: InputMaybe<Category_UpdatedAt_Operator>;
 };
 
@@ -2370,11 +2518,41 @@ export type FormSubmission_Where_Or = {
   website?: InputMaybe<FormSubmission_Website_Operator>;
 };
 
+export type FormUpdate_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type FormUpdate_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
 export type FormUpdate_Purpose_MutationInput =
   | 'audit'
   | 'contact'
   | 'newsletter'
   | 'offer';
+
+export type Form_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Form_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Form_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Form_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type Form_ConfirmationMessage_Operator = {
   contains?: InputMaybe<Scalars['JSON']['input']>;
@@ -2567,6 +2745,34 @@ export type Form_Title_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type Form_Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Form_Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Form_Translation__DeCh_Input>>>;
+  equals?: InputMaybe<Form_Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Form_Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<Form_Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<Form_Translation__DeCh_Input>>>;
+};
+
+export type Form_Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Form_Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Form_Translation__En_Input>>>;
+  equals?: InputMaybe<Form_Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Form_Translation__En_Input>>>;
+  not_equals?: InputMaybe<Form_Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<Form_Translation__En_Input>>>;
+};
+
 export type Form_UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2598,6 +2804,8 @@ export type Form_Where = {
   sendConfirmation?: InputMaybe<Form_SendConfirmation_Operator>;
   submitButtonLabel?: InputMaybe<Form_SubmitButtonLabel_Operator>;
   title?: InputMaybe<Form_Title_Operator>;
+  translation__deCH?: InputMaybe<Form_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<Form_Translation__En_Operator>;
   updatedAt?: InputMaybe<Form_UpdatedAt_Operator>;
 };
 
@@ -2621,6 +2829,8 @@ export type Form_Where_And = {
   sendConfirmation?: InputMaybe<Form_SendConfirmation_Operator>;
   submitButtonLabel?: InputMaybe<Form_SubmitButtonLabel_Operator>;
   title?: InputMaybe<Form_Title_Operator>;
+  translation__deCH?: InputMaybe<Form_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<Form_Translation__En_Operator>;
   updatedAt?: InputMaybe<Form_UpdatedAt_Operator>;
 };
 
@@ -2644,12 +2854,34 @@ export type Form_Where_Or = {
   sendConfirmation?: InputMaybe<Form_SendConfirmation_Operator>;
   submitButtonLabel?: InputMaybe<Form_SubmitButtonLabel_Operator>;
   title?: InputMaybe<Form_Title_Operator>;
+  translation__deCH?: InputMaybe<Form_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<Form_Translation__En_Operator>;
   updatedAt?: InputMaybe<Form_UpdatedAt_Operator>;
 };
+
+export type GlossaryTermUpdate_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type GlossaryTermUpdate_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type GlossaryTermUpdate__Status_MutationInput =
   | 'draft'
   | 'published';
+
+export type GlossaryTermVersion_Version_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type GlossaryTermVersion_Version_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type GlossaryTermVersion_Version__Status =
   | 'draft'
@@ -2658,6 +2890,26 @@ export type GlossaryTermVersion_Version__Status =
 export type GlossaryTermVersion_PublishedLocale =
   | 'de_CH'
   | 'en';
+
+export type GlossaryTerm_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type GlossaryTerm_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type GlossaryTerm_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type GlossaryTerm_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type GlossaryTerm__Status =
   | 'draft'
@@ -2773,6 +3025,34 @@ export type GlossaryTerm_Term_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type GlossaryTerm_Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type GlossaryTerm_Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<GlossaryTerm_Translation__DeCh_Input>>>;
+  equals?: InputMaybe<GlossaryTerm_Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<GlossaryTerm_Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<GlossaryTerm_Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<GlossaryTerm_Translation__DeCh_Input>>>;
+};
+
+export type GlossaryTerm_Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type GlossaryTerm_Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<GlossaryTerm_Translation__En_Input>>>;
+  equals?: InputMaybe<GlossaryTerm_Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<GlossaryTerm_Translation__En_Input>>>;
+  not_equals?: InputMaybe<GlossaryTerm_Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<GlossaryTerm_Translation__En_Input>>>;
+};
+
 export type GlossaryTerm_UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2798,6 +3078,8 @@ export type GlossaryTerm_Where = {
   shortDefinition?: InputMaybe<GlossaryTerm_ShortDefinition_Operator>;
   slug?: InputMaybe<GlossaryTerm_Slug_Operator>;
   term?: InputMaybe<GlossaryTerm_Term_Operator>;
+  translation__deCH?: InputMaybe<GlossaryTerm_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<GlossaryTerm_Translation__En_Operator>;
   updatedAt?: InputMaybe<GlossaryTerm_UpdatedAt_Operator>;
 };
 
@@ -2815,6 +3097,8 @@ export type GlossaryTerm_Where_And = {
   shortDefinition?: InputMaybe<GlossaryTerm_ShortDefinition_Operator>;
   slug?: InputMaybe<GlossaryTerm_Slug_Operator>;
   term?: InputMaybe<GlossaryTerm_Term_Operator>;
+  translation__deCH?: InputMaybe<GlossaryTerm_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<GlossaryTerm_Translation__En_Operator>;
   updatedAt?: InputMaybe<GlossaryTerm_UpdatedAt_Operator>;
 };
 
@@ -2832,6 +3116,8 @@ export type GlossaryTerm_Where_Or = {
   shortDefinition?: InputMaybe<GlossaryTerm_ShortDefinition_Operator>;
   slug?: InputMaybe<GlossaryTerm_Slug_Operator>;
   term?: InputMaybe<GlossaryTerm_Term_Operator>;
+  translation__deCH?: InputMaybe<GlossaryTerm_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<GlossaryTerm_Translation__En_Operator>;
   updatedAt?: InputMaybe<GlossaryTerm_UpdatedAt_Operator>;
 };
 
@@ -3272,9 +3558,29 @@ export type Import_Width_Operator = {
   not_equals?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type JobOpeningUpdate_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type JobOpeningUpdate_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
 export type JobOpeningUpdate__Status_MutationInput =
   | 'draft'
   | 'published';
+
+export type JobOpeningVersion_Version_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type JobOpeningVersion_Version_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type JobOpeningVersion_Version__Status =
   | 'draft'
@@ -3283,6 +3589,26 @@ export type JobOpeningVersion_Version__Status =
 export type JobOpeningVersion_PublishedLocale =
   | 'de_CH'
   | 'en';
+
+export type JobOpening_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type JobOpening_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type JobOpening_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type JobOpening_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type JobOpening__Status =
   | 'draft'
@@ -3419,6 +3745,34 @@ export type JobOpening_Title_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type JobOpening_Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type JobOpening_Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<JobOpening_Translation__DeCh_Input>>>;
+  equals?: InputMaybe<JobOpening_Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<JobOpening_Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<JobOpening_Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<JobOpening_Translation__DeCh_Input>>>;
+};
+
+export type JobOpening_Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type JobOpening_Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<JobOpening_Translation__En_Input>>>;
+  equals?: InputMaybe<JobOpening_Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<JobOpening_Translation__En_Input>>>;
+  not_equals?: InputMaybe<JobOpening_Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<JobOpening_Translation__En_Input>>>;
+};
+
 export type JobOpening_UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3446,6 +3800,8 @@ export type JobOpening_Where = {
   slug?: InputMaybe<JobOpening_Slug_Operator>;
   summary?: InputMaybe<JobOpening_Summary_Operator>;
   title?: InputMaybe<JobOpening_Title_Operator>;
+  translation__deCH?: InputMaybe<JobOpening_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<JobOpening_Translation__En_Operator>;
   updatedAt?: InputMaybe<JobOpening_UpdatedAt_Operator>;
 };
 
@@ -3465,6 +3821,8 @@ export type JobOpening_Where_And = {
   slug?: InputMaybe<JobOpening_Slug_Operator>;
   summary?: InputMaybe<JobOpening_Summary_Operator>;
   title?: InputMaybe<JobOpening_Title_Operator>;
+  translation__deCH?: InputMaybe<JobOpening_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<JobOpening_Translation__En_Operator>;
   updatedAt?: InputMaybe<JobOpening_UpdatedAt_Operator>;
 };
 
@@ -3484,6 +3842,8 @@ export type JobOpening_Where_Or = {
   slug?: InputMaybe<JobOpening_Slug_Operator>;
   summary?: InputMaybe<JobOpening_Summary_Operator>;
   title?: InputMaybe<JobOpening_Title_Operator>;
+  translation__deCH?: InputMaybe<JobOpening_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<JobOpening_Translation__En_Operator>;
   updatedAt?: InputMaybe<JobOpening_UpdatedAt_Operator>;
 };
 
@@ -4319,9 +4679,29 @@ export type Organisation_Where_Or = {
   updatedAt?: InputMaybe<Organisation_UpdatedAt_Operator>;
 };
 
+export type PageUpdate_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type PageUpdate_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
 export type PageUpdate__Status_MutationInput =
   | 'draft'
   | 'published';
+
+export type PageVersion_Version_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type PageVersion_Version_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type PageVersion_Version__Status =
   | 'draft'
@@ -4330,6 +4710,26 @@ export type PageVersion_Version__Status =
 export type PageVersion_PublishedLocale =
   | 'de_CH'
   | 'en';
+
+export type Page_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Page_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Page_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Page_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type Page__Status =
   | 'draft'
@@ -4421,6 +4821,34 @@ export type Page_Title_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type Page_Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Page_Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Page_Translation__DeCh_Input>>>;
+  equals?: InputMaybe<Page_Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Page_Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<Page_Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<Page_Translation__DeCh_Input>>>;
+};
+
+export type Page_Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Page_Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Page_Translation__En_Input>>>;
+  equals?: InputMaybe<Page_Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Page_Translation__En_Input>>>;
+  not_equals?: InputMaybe<Page_Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<Page_Translation__En_Input>>>;
+};
+
 export type Page_UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -4443,6 +4871,8 @@ export type Page_Where = {
   meta__title?: InputMaybe<Page_Meta__Title_Operator>;
   slug?: InputMaybe<Page_Slug_Operator>;
   title?: InputMaybe<Page_Title_Operator>;
+  translation__deCH?: InputMaybe<Page_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<Page_Translation__En_Operator>;
   updatedAt?: InputMaybe<Page_UpdatedAt_Operator>;
 };
 
@@ -4457,6 +4887,8 @@ export type Page_Where_And = {
   meta__title?: InputMaybe<Page_Meta__Title_Operator>;
   slug?: InputMaybe<Page_Slug_Operator>;
   title?: InputMaybe<Page_Title_Operator>;
+  translation__deCH?: InputMaybe<Page_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<Page_Translation__En_Operator>;
   updatedAt?: InputMaybe<Page_UpdatedAt_Operator>;
 };
 
@@ -4471,6 +4903,8 @@ export type Page_Where_Or = {
   meta__title?: InputMaybe<Page_Meta__Title_Operator>;
   slug?: InputMaybe<Page_Slug_Operator>;
   title?: InputMaybe<Page_Title_Operator>;
+  translation__deCH?: InputMaybe<Page_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<Page_Translation__En_Operator>;
   updatedAt?: InputMaybe<Page_UpdatedAt_Operator>;
 };
 
@@ -5034,6 +5468,7 @@ export type PayloadLockedDocumentUpdate_DocumentRelationshipInputRelationTo =
   | 'search'
   | 'team_members'
   | 'testimonials'
+  | 'translation_states'
   | 'users';
 
 export type PayloadLockedDocumentUpdate_UserRelationshipInput = {
@@ -5071,6 +5506,7 @@ export type PayloadLockedDocument_DocumentRelationshipInputRelationTo =
   | 'search'
   | 'team_members'
   | 'testimonials'
+  | 'translation_states'
   | 'users';
 
 export type PayloadLockedDocument_Document_RelationTo =
@@ -5092,6 +5528,7 @@ export type PayloadLockedDocument_Document_RelationTo =
   | 'search'
   | 'team_members'
   | 'testimonials'
+  | 'translation_states'
   | 'users';
 
 export type PayloadLockedDocument_UserRelationshipInput = {
@@ -5144,6 +5581,7 @@ export type PayloadLockedDocument_Document_Relation_RelationTo =
   | 'search'
   | 'team_members'
   | 'testimonials'
+  | 'translation_states'
   | 'users';
 
 export type PayloadLockedDocument_GlobalSlug_Operator = {
@@ -5337,9 +5775,29 @@ export type PayloadPreference_Where_Or = {
   value?: InputMaybe<PayloadPreference_Value_Operator>;
 };
 
+export type PostUpdate_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type PostUpdate_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
 export type PostUpdate__Status_MutationInput =
   | 'draft'
   | 'published';
+
+export type PostVersion_Version_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type PostVersion_Version_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type PostVersion_Version__Status =
   | 'draft'
@@ -5348,6 +5806,26 @@ export type PostVersion_Version__Status =
 export type PostVersion_PublishedLocale =
   | 'de_CH'
   | 'en';
+
+export type Post_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Post_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Post_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Post_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type Post__Status =
   | 'draft'
@@ -5499,6 +5977,34 @@ export type Post_Title_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type Post_Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Post_Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Post_Translation__DeCh_Input>>>;
+  equals?: InputMaybe<Post_Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Post_Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<Post_Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<Post_Translation__DeCh_Input>>>;
+};
+
+export type Post_Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Post_Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Post_Translation__En_Input>>>;
+  equals?: InputMaybe<Post_Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Post_Translation__En_Input>>>;
+  not_equals?: InputMaybe<Post_Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<Post_Translation__En_Input>>>;
+};
+
 export type Post_UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -5528,6 +6034,8 @@ export type Post_Where = {
   publishedAt?: InputMaybe<Post_PublishedAt_Operator>;
   slug?: InputMaybe<Post_Slug_Operator>;
   title?: InputMaybe<Post_Title_Operator>;
+  translation__deCH?: InputMaybe<Post_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<Post_Translation__En_Operator>;
   updatedAt?: InputMaybe<Post_UpdatedAt_Operator>;
 };
 
@@ -5549,6 +6057,8 @@ export type Post_Where_And = {
   publishedAt?: InputMaybe<Post_PublishedAt_Operator>;
   slug?: InputMaybe<Post_Slug_Operator>;
   title?: InputMaybe<Post_Title_Operator>;
+  translation__deCH?: InputMaybe<Post_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<Post_Translation__En_Operator>;
   updatedAt?: InputMaybe<Post_UpdatedAt_Operator>;
 };
 
@@ -5570,6 +6080,8 @@ export type Post_Where_Or = {
   publishedAt?: InputMaybe<Post_PublishedAt_Operator>;
   slug?: InputMaybe<Post_Slug_Operator>;
   title?: InputMaybe<Post_Title_Operator>;
+  translation__deCH?: InputMaybe<Post_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<Post_Translation__En_Operator>;
   updatedAt?: InputMaybe<Post_UpdatedAt_Operator>;
 };
 
@@ -5907,9 +6419,29 @@ export type SiteSetting__Status_MutationInput =
   | 'draft'
   | 'published';
 
+export type TeamMemberUpdate_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TeamMemberUpdate_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
 export type TeamMemberUpdate__Status_MutationInput =
   | 'draft'
   | 'published';
+
+export type TeamMemberVersion_Version_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TeamMemberVersion_Version_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type TeamMemberVersion_Version__Status =
   | 'draft'
@@ -5918,6 +6450,26 @@ export type TeamMemberVersion_Version__Status =
 export type TeamMemberVersion_PublishedLocale =
   | 'de_CH'
   | 'en';
+
+export type TeamMember_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TeamMember_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TeamMember_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TeamMember_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type TeamMember__Status =
   | 'draft'
@@ -6007,6 +6559,34 @@ export type TeamMember_Role_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type TeamMember_Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TeamMember_Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<TeamMember_Translation__DeCh_Input>>>;
+  equals?: InputMaybe<TeamMember_Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<TeamMember_Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<TeamMember_Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<TeamMember_Translation__DeCh_Input>>>;
+};
+
+export type TeamMember_Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TeamMember_Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<TeamMember_Translation__En_Input>>>;
+  equals?: InputMaybe<TeamMember_Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<TeamMember_Translation__En_Input>>>;
+  not_equals?: InputMaybe<TeamMember_Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<TeamMember_Translation__En_Input>>>;
+};
+
 export type TeamMember_UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -6029,6 +6609,8 @@ export type TeamMember_Where = {
   order?: InputMaybe<TeamMember_Order_Operator>;
   photo?: InputMaybe<TeamMember_Photo_Operator>;
   role?: InputMaybe<TeamMember_Role_Operator>;
+  translation__deCH?: InputMaybe<TeamMember_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<TeamMember_Translation__En_Operator>;
   updatedAt?: InputMaybe<TeamMember_UpdatedAt_Operator>;
 };
 
@@ -6043,6 +6625,8 @@ export type TeamMember_Where_And = {
   order?: InputMaybe<TeamMember_Order_Operator>;
   photo?: InputMaybe<TeamMember_Photo_Operator>;
   role?: InputMaybe<TeamMember_Role_Operator>;
+  translation__deCH?: InputMaybe<TeamMember_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<TeamMember_Translation__En_Operator>;
   updatedAt?: InputMaybe<TeamMember_UpdatedAt_Operator>;
 };
 
@@ -6057,12 +6641,34 @@ export type TeamMember_Where_Or = {
   order?: InputMaybe<TeamMember_Order_Operator>;
   photo?: InputMaybe<TeamMember_Photo_Operator>;
   role?: InputMaybe<TeamMember_Role_Operator>;
+  translation__deCH?: InputMaybe<TeamMember_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<TeamMember_Translation__En_Operator>;
   updatedAt?: InputMaybe<TeamMember_UpdatedAt_Operator>;
 };
+
+export type TestimonialUpdate_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TestimonialUpdate_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type TestimonialUpdate__Status_MutationInput =
   | 'draft'
   | 'published';
+
+export type TestimonialVersion_Version_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TestimonialVersion_Version_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type TestimonialVersion_Version__Status =
   | 'draft'
@@ -6071,6 +6677,26 @@ export type TestimonialVersion_Version__Status =
 export type TestimonialVersion_PublishedLocale =
   | 'de_CH'
   | 'en';
+
+export type Testimonial_Translation_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Testimonial_Translation_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Testimonial_Translation_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Testimonial_Translation_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
 
 export type Testimonial__Status =
   | 'draft'
@@ -6162,6 +6788,34 @@ export type Testimonial_Role_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type Testimonial_Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Testimonial_Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Testimonial_Translation__DeCh_Input>>>;
+  equals?: InputMaybe<Testimonial_Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Testimonial_Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<Testimonial_Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<Testimonial_Translation__DeCh_Input>>>;
+};
+
+export type Testimonial_Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type Testimonial_Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Testimonial_Translation__En_Input>>>;
+  equals?: InputMaybe<Testimonial_Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Testimonial_Translation__En_Input>>>;
+  not_equals?: InputMaybe<Testimonial_Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<Testimonial_Translation__En_Input>>>;
+};
+
 export type Testimonial_UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -6184,6 +6838,8 @@ export type Testimonial_Where = {
   logo?: InputMaybe<Testimonial_Logo_Operator>;
   quote?: InputMaybe<Testimonial_Quote_Operator>;
   role?: InputMaybe<Testimonial_Role_Operator>;
+  translation__deCH?: InputMaybe<Testimonial_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<Testimonial_Translation__En_Operator>;
   updatedAt?: InputMaybe<Testimonial_UpdatedAt_Operator>;
 };
 
@@ -6198,6 +6854,8 @@ export type Testimonial_Where_And = {
   logo?: InputMaybe<Testimonial_Logo_Operator>;
   quote?: InputMaybe<Testimonial_Quote_Operator>;
   role?: InputMaybe<Testimonial_Role_Operator>;
+  translation__deCH?: InputMaybe<Testimonial_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<Testimonial_Translation__En_Operator>;
   updatedAt?: InputMaybe<Testimonial_UpdatedAt_Operator>;
 };
 
@@ -6212,7 +6870,196 @@ export type Testimonial_Where_Or = {
   logo?: InputMaybe<Testimonial_Logo_Operator>;
   quote?: InputMaybe<Testimonial_Quote_Operator>;
   role?: InputMaybe<Testimonial_Role_Operator>;
+  translation__deCH?: InputMaybe<Testimonial_Translation__DeCh_Operator>;
+  translation__en?: InputMaybe<Testimonial_Translation__En_Operator>;
   updatedAt?: InputMaybe<Testimonial_UpdatedAt_Operator>;
+};
+
+export type TranslationStateUpdate_Status_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TranslationStateUpdate_Status_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TranslationState_Status_DeCh =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TranslationState_Status_DeCh_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TranslationState_Status_En =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TranslationState_Status_En_MutationInput =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TranslationState_CreatedAt_Operator = {
+  equals?: InputMaybe<Scalars['DateTime']['input']>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  greater_than?: InputMaybe<Scalars['DateTime']['input']>;
+  greater_than_equal?: InputMaybe<Scalars['DateTime']['input']>;
+  less_than?: InputMaybe<Scalars['DateTime']['input']>;
+  less_than_equal?: InputMaybe<Scalars['DateTime']['input']>;
+  like?: InputMaybe<Scalars['DateTime']['input']>;
+  not_equals?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type TranslationState_Document_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  contains?: InputMaybe<Scalars['String']['input']>;
+  equals?: InputMaybe<Scalars['String']['input']>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  like?: InputMaybe<Scalars['String']['input']>;
+  not_equals?: InputMaybe<Scalars['String']['input']>;
+  not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type TranslationState_Id_Operator = {
+  equals?: InputMaybe<Scalars['Int']['input']>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  greater_than?: InputMaybe<Scalars['Int']['input']>;
+  greater_than_equal?: InputMaybe<Scalars['Int']['input']>;
+  less_than?: InputMaybe<Scalars['Int']['input']>;
+  less_than_equal?: InputMaybe<Scalars['Int']['input']>;
+  not_equals?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TranslationState_Key_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  contains?: InputMaybe<Scalars['String']['input']>;
+  equals?: InputMaybe<Scalars['String']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  like?: InputMaybe<Scalars['String']['input']>;
+  not_equals?: InputMaybe<Scalars['String']['input']>;
+  not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type TranslationState_SeenAt_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  contains?: InputMaybe<Scalars['String']['input']>;
+  equals?: InputMaybe<Scalars['String']['input']>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  like?: InputMaybe<Scalars['String']['input']>;
+  not_equals?: InputMaybe<Scalars['String']['input']>;
+  not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type TranslationState_State_Operator = {
+  contains?: InputMaybe<Scalars['JSON']['input']>;
+  equals?: InputMaybe<Scalars['JSON']['input']>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  intersects?: InputMaybe<Scalars['JSON']['input']>;
+  like?: InputMaybe<Scalars['JSON']['input']>;
+  not_equals?: InputMaybe<Scalars['JSON']['input']>;
+  within?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type TranslationState_Status__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TranslationState_Status__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<TranslationState_Status__DeCh_Input>>>;
+  equals?: InputMaybe<TranslationState_Status__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<TranslationState_Status__DeCh_Input>>>;
+  not_equals?: InputMaybe<TranslationState_Status__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<TranslationState_Status__DeCh_Input>>>;
+};
+
+export type TranslationState_Status__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type TranslationState_Status__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<TranslationState_Status__En_Input>>>;
+  equals?: InputMaybe<TranslationState_Status__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<TranslationState_Status__En_Input>>>;
+  not_equals?: InputMaybe<TranslationState_Status__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<TranslationState_Status__En_Input>>>;
+};
+
+export type TranslationState_Target_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  contains?: InputMaybe<Scalars['String']['input']>;
+  equals?: InputMaybe<Scalars['String']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  like?: InputMaybe<Scalars['String']['input']>;
+  not_equals?: InputMaybe<Scalars['String']['input']>;
+  not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type TranslationState_UpdatedAt_Operator = {
+  equals?: InputMaybe<Scalars['DateTime']['input']>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  greater_than?: InputMaybe<Scalars['DateTime']['input']>;
+  greater_than_equal?: InputMaybe<Scalars['DateTime']['input']>;
+  less_than?: InputMaybe<Scalars['DateTime']['input']>;
+  less_than_equal?: InputMaybe<Scalars['DateTime']['input']>;
+  like?: InputMaybe<Scalars['DateTime']['input']>;
+  not_equals?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type TranslationState_Where = {
+  AND?: InputMaybe<Array<InputMaybe<TranslationState_Where_And>>>;
+  OR?: InputMaybe<Array<InputMaybe<TranslationState_Where_Or>>>;
+  createdAt?: InputMaybe<TranslationState_CreatedAt_Operator>;
+  document?: InputMaybe<TranslationState_Document_Operator>;
+  id?: InputMaybe<TranslationState_Id_Operator>;
+  key?: InputMaybe<TranslationState_Key_Operator>;
+  seenAt?: InputMaybe<TranslationState_SeenAt_Operator>;
+  state?: InputMaybe<TranslationState_State_Operator>;
+  status__deCH?: InputMaybe<TranslationState_Status__DeCh_Operator>;
+  status__en?: InputMaybe<TranslationState_Status__En_Operator>;
+  target?: InputMaybe<TranslationState_Target_Operator>;
+  updatedAt?: InputMaybe<TranslationState_UpdatedAt_Operator>;
+};
+
+export type TranslationState_Where_And = {
+  AND?: InputMaybe<Array<InputMaybe<TranslationState_Where_And>>>;
+  OR?: InputMaybe<Array<InputMaybe<TranslationState_Where_Or>>>;
+  createdAt?: InputMaybe<TranslationState_CreatedAt_Operator>;
+  document?: InputMaybe<TranslationState_Document_Operator>;
+  id?: InputMaybe<TranslationState_Id_Operator>;
+  key?: InputMaybe<TranslationState_Key_Operator>;
+  seenAt?: InputMaybe<TranslationState_SeenAt_Operator>;
+  state?: InputMaybe<TranslationState_State_Operator>;
+  status__deCH?: InputMaybe<TranslationState_Status__DeCh_Operator>;
+  status__en?: InputMaybe<TranslationState_Status__En_Operator>;
+  target?: InputMaybe<TranslationState_Target_Operator>;
+  updatedAt?: InputMaybe<TranslationState_UpdatedAt_Operator>;
+};
+
+export type TranslationState_Where_Or = {
+  AND?: InputMaybe<Array<InputMaybe<TranslationState_Where_And>>>;
+  OR?: InputMaybe<Array<InputMaybe<TranslationState_Where_Or>>>;
+  createdAt?: InputMaybe<TranslationState_CreatedAt_Operator>;
+  document?: InputMaybe<TranslationState_Document_Operator>;
+  id?: InputMaybe<TranslationState_Id_Operator>;
+  key?: InputMaybe<TranslationState_Key_Operator>;
+  seenAt?: InputMaybe<TranslationState_SeenAt_Operator>;
+  state?: InputMaybe<TranslationState_State_Operator>;
+  status__deCH?: InputMaybe<TranslationState_Status__DeCh_Operator>;
+  status__en?: InputMaybe<TranslationState_Status__En_Operator>;
+  target?: InputMaybe<TranslationState_Target_Operator>;
+  updatedAt?: InputMaybe<TranslationState_UpdatedAt_Operator>;
 };
 
 export type UserUpdate_Role_MutationInput =
@@ -6409,6 +7256,7 @@ export type MutationCaseStudyInput = {
   summary?: InputMaybe<Scalars['String']['input']>;
   testimonial?: InputMaybe<Scalars['Int']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationCaseStudy_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -6426,6 +7274,7 @@ export type MutationCaseStudyUpdateInput = {
   summary?: InputMaybe<Scalars['String']['input']>;
   testimonial?: InputMaybe<Scalars['Int']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationCaseStudyUpdate_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -6441,6 +7290,11 @@ export type MutationCaseStudyUpdate_MetaInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationCaseStudyUpdate_TranslationInput = {
+  deCH?: InputMaybe<CaseStudyUpdate_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<CaseStudyUpdate_Translation_En_MutationInput>;
+};
+
 export type MutationCaseStudy_FiguresInput = {
   id?: InputMaybe<Scalars['String']['input']>;
   label?: InputMaybe<Scalars['String']['input']>;
@@ -6453,11 +7307,17 @@ export type MutationCaseStudy_MetaInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationCaseStudy_TranslationInput = {
+  deCH?: InputMaybe<CaseStudy_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<CaseStudy_Translation_En_MutationInput>;
+};
+
 export type MutationCategoryInput = {
   _status?: InputMaybe<Category__Status_MutationInput>;
   createdAt?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationCategory_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -6466,7 +7326,18 @@ export type MutationCategoryUpdateInput = {
   createdAt?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationCategoryUpdate_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationCategoryUpdate_TranslationInput = {
+  deCH?: InputMaybe<CategoryUpdate_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<CategoryUpdate_Translation_En_MutationInput>;
+};
+
+export type MutationCategory_TranslationInput = {
+  deCH?: InputMaybe<Category_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<Category_Translation_En_MutationInput>;
 };
 
 export type MutationCustomerInput = {
@@ -6754,6 +7625,7 @@ export type MutationFormInput = {
   sendConfirmation?: InputMaybe<Scalars['Boolean']['input']>;
   submitButtonLabel?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
+  translation?: InputMaybe<MutationForm_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -6832,6 +7704,7 @@ export type MutationFormUpdateInput = {
   sendConfirmation?: InputMaybe<Scalars['Boolean']['input']>;
   submitButtonLabel?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationFormUpdate_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -6850,6 +7723,11 @@ export type MutationFormUpdate_RedirectInput = {
   url: Scalars['String']['input'];
 };
 
+export type MutationFormUpdate_TranslationInput = {
+  deCH?: InputMaybe<FormUpdate_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<FormUpdate_Translation_En_MutationInput>;
+};
+
 export type MutationForm_EmailsInput = {
   bcc?: InputMaybe<Scalars['String']['input']>;
   cc?: InputMaybe<Scalars['String']['input']>;
@@ -6865,6 +7743,11 @@ export type MutationForm_RedirectInput = {
   url: Scalars['String']['input'];
 };
 
+export type MutationForm_TranslationInput = {
+  deCH?: InputMaybe<Form_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<Form_Translation_En_MutationInput>;
+};
+
 export type MutationGlossaryTermInput = {
   _status?: InputMaybe<GlossaryTerm__Status_MutationInput>;
   body?: InputMaybe<Scalars['JSON']['input']>;
@@ -6874,6 +7757,7 @@ export type MutationGlossaryTermInput = {
   shortDefinition?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationGlossaryTerm_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -6886,6 +7770,7 @@ export type MutationGlossaryTermUpdateInput = {
   shortDefinition?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationGlossaryTermUpdate_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -6895,10 +7780,20 @@ export type MutationGlossaryTermUpdate_MetaInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationGlossaryTermUpdate_TranslationInput = {
+  deCH?: InputMaybe<GlossaryTermUpdate_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<GlossaryTermUpdate_Translation_En_MutationInput>;
+};
+
 export type MutationGlossaryTerm_MetaInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   image?: InputMaybe<Scalars['Int']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationGlossaryTerm_TranslationInput = {
+  deCH?: InputMaybe<GlossaryTerm_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<GlossaryTerm_Translation_En_MutationInput>;
 };
 
 export type MutationHeaderInput = {
@@ -7014,6 +7909,7 @@ export type MutationJobOpeningInput = {
   slug?: InputMaybe<Scalars['String']['input']>;
   summary?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationJobOpening_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -7028,6 +7924,7 @@ export type MutationJobOpeningUpdateInput = {
   slug?: InputMaybe<Scalars['String']['input']>;
   summary?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationJobOpeningUpdate_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -7037,10 +7934,20 @@ export type MutationJobOpeningUpdate_MetaInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationJobOpeningUpdate_TranslationInput = {
+  deCH?: InputMaybe<JobOpeningUpdate_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<JobOpeningUpdate_Translation_En_MutationInput>;
+};
+
 export type MutationJobOpening_MetaInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   image?: InputMaybe<Scalars['Int']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationJobOpening_TranslationInput = {
+  deCH?: InputMaybe<JobOpening_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<JobOpening_Translation_En_MutationInput>;
 };
 
 export type MutationMediaInput = {
@@ -7208,6 +8115,7 @@ export type MutationPageInput = {
   meta?: InputMaybe<MutationPage_MetaInput>;
   slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationPage_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -7218,6 +8126,7 @@ export type MutationPageUpdateInput = {
   meta?: InputMaybe<MutationPageUpdate_MetaInput>;
   slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationPageUpdate_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -7227,10 +8136,20 @@ export type MutationPageUpdate_MetaInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationPageUpdate_TranslationInput = {
+  deCH?: InputMaybe<PageUpdate_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<PageUpdate_Translation_En_MutationInput>;
+};
+
 export type MutationPage_MetaInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   image?: InputMaybe<Scalars['Int']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationPage_TranslationInput = {
+  deCH?: InputMaybe<Page_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<Page_Translation_En_MutationInput>;
 };
 
 export type MutationPayloadJobInput = {
@@ -7352,6 +8271,7 @@ export type MutationPostInput = {
   publishedAt?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationPost_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -7368,6 +8288,7 @@ export type MutationPostUpdateInput = {
   publishedAt?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationPostUpdate_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -7377,10 +8298,20 @@ export type MutationPostUpdate_MetaInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationPostUpdate_TranslationInput = {
+  deCH?: InputMaybe<PostUpdate_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<PostUpdate_Translation_En_MutationInput>;
+};
+
 export type MutationPost_MetaInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   image?: InputMaybe<Scalars['Int']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationPost_TranslationInput = {
+  deCH?: InputMaybe<Post_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<Post_Translation_En_MutationInput>;
 };
 
 export type MutationRedirectInput = {
@@ -7458,6 +8389,7 @@ export type MutationTeamMemberInput = {
   order?: InputMaybe<Scalars['Float']['input']>;
   photo?: InputMaybe<Scalars['Int']['input']>;
   role?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationTeamMember_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -7469,7 +8401,18 @@ export type MutationTeamMemberUpdateInput = {
   order?: InputMaybe<Scalars['Float']['input']>;
   photo?: InputMaybe<Scalars['Int']['input']>;
   role?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationTeamMemberUpdate_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationTeamMemberUpdate_TranslationInput = {
+  deCH?: InputMaybe<TeamMemberUpdate_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<TeamMemberUpdate_Translation_En_MutationInput>;
+};
+
+export type MutationTeamMember_TranslationInput = {
+  deCH?: InputMaybe<TeamMember_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<TeamMember_Translation_En_MutationInput>;
 };
 
 export type MutationTestimonialInput = {
@@ -7480,6 +8423,7 @@ export type MutationTestimonialInput = {
   logo?: InputMaybe<Scalars['Int']['input']>;
   quote?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationTestimonial_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -7491,7 +8435,50 @@ export type MutationTestimonialUpdateInput = {
   logo?: InputMaybe<Scalars['Int']['input']>;
   quote?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<MutationTestimonialUpdate_TranslationInput>;
   updatedAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationTestimonialUpdate_TranslationInput = {
+  deCH?: InputMaybe<TestimonialUpdate_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<TestimonialUpdate_Translation_En_MutationInput>;
+};
+
+export type MutationTestimonial_TranslationInput = {
+  deCH?: InputMaybe<Testimonial_Translation_DeCh_MutationInput>;
+  en?: InputMaybe<Testimonial_Translation_En_MutationInput>;
+};
+
+export type MutationTranslationStateInput = {
+  createdAt?: InputMaybe<Scalars['String']['input']>;
+  document?: InputMaybe<Scalars['String']['input']>;
+  key: Scalars['String']['input'];
+  seenAt?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['JSON']['input']>;
+  status?: InputMaybe<MutationTranslationState_StatusInput>;
+  target: Scalars['String']['input'];
+  updatedAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationTranslationStateUpdateInput = {
+  createdAt?: InputMaybe<Scalars['String']['input']>;
+  document?: InputMaybe<Scalars['String']['input']>;
+  key?: InputMaybe<Scalars['String']['input']>;
+  seenAt?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['JSON']['input']>;
+  status?: InputMaybe<MutationTranslationStateUpdate_StatusInput>;
+  target?: InputMaybe<Scalars['String']['input']>;
+  updatedAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationTranslationStateUpdate_StatusInput = {
+  deCH?: InputMaybe<TranslationStateUpdate_Status_DeCh_MutationInput>;
+  en?: InputMaybe<TranslationStateUpdate_Status_En_MutationInput>;
+};
+
+export type MutationTranslationState_StatusInput = {
+  deCH?: InputMaybe<TranslationState_Status_DeCh_MutationInput>;
+  en?: InputMaybe<TranslationState_Status_En_MutationInput>;
 };
 
 export type MutationUserInput = {
@@ -7774,6 +8761,34 @@ export type VersionsCaseStudy_Version__Title_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type VersionsCaseStudy_Version__Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type VersionsCaseStudy_Version__Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<VersionsCaseStudy_Version__Translation__DeCh_Input>>>;
+  equals?: InputMaybe<VersionsCaseStudy_Version__Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<VersionsCaseStudy_Version__Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<VersionsCaseStudy_Version__Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<VersionsCaseStudy_Version__Translation__DeCh_Input>>>;
+};
+
+export type VersionsCaseStudy_Version__Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type VersionsCaseStudy_Version__Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<VersionsCaseStudy_Version__Translation__En_Input>>>;
+  equals?: InputMaybe<VersionsCaseStudy_Version__Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<VersionsCaseStudy_Version__Translation__En_Input>>>;
+  not_equals?: InputMaybe<VersionsCaseStudy_Version__Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<VersionsCaseStudy_Version__Translation__En_Input>>>;
+};
+
 export type VersionsCaseStudy_Version__UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -7813,6 +8828,8 @@ export type VersionsCaseStudy_Where = {
   version__summary?: InputMaybe<VersionsCaseStudy_Version__Summary_Operator>;
   version__testimonial?: InputMaybe<VersionsCaseStudy_Version__Testimonial_Operator>;
   version__title?: InputMaybe<VersionsCaseStudy_Version__Title_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsCaseStudy_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsCaseStudy_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsCaseStudy_Version__UpdatedAt_Operator>;
 };
 
@@ -7844,6 +8861,8 @@ export type VersionsCaseStudy_Where_And = {
   version__summary?: InputMaybe<VersionsCaseStudy_Version__Summary_Operator>;
   version__testimonial?: InputMaybe<VersionsCaseStudy_Version__Testimonial_Operator>;
   version__title?: InputMaybe<VersionsCaseStudy_Version__Title_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsCaseStudy_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsCaseStudy_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsCaseStudy_Version__UpdatedAt_Operator>;
 };
 
@@ -7875,6 +8894,8 @@ export type VersionsCaseStudy_Where_Or = {
   version__summary?: InputMaybe<VersionsCaseStudy_Version__Summary_Operator>;
   version__testimonial?: InputMaybe<VersionsCaseStudy_Version__Testimonial_Operator>;
   version__title?: InputMaybe<VersionsCaseStudy_Version__Title_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsCaseStudy_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsCaseStudy_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsCaseStudy_Version__UpdatedAt_Operator>;
 };
 
@@ -7988,6 +9009,34 @@ export type VersionsCategory_Version__Title_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type VersionsCategory_Version__Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type VersionsCategory_Version__Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<VersionsCategory_Version__Translation__DeCh_Input>>>;
+  equals?: InputMaybe<VersionsCategory_Version__Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<VersionsCategory_Version__Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<VersionsCategory_Version__Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<VersionsCategory_Version__Translation__DeCh_Input>>>;
+};
+
+export type VersionsCategory_Version__Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type VersionsCategory_Version__Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<VersionsCategory_Version__Translation__En_Input>>>;
+  equals?: InputMaybe<VersionsCategory_Version__Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<VersionsCategory_Version__Translation__En_Input>>>;
+  not_equals?: InputMaybe<VersionsCategory_Version__Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<VersionsCategory_Version__Translation__En_Input>>>;
+};
+
 export type VersionsCategory_Version__UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -8013,6 +9062,8 @@ export type VersionsCategory_Where = {
   version__createdAt?: InputMaybe<VersionsCategory_Version__CreatedAt_Operator>;
   version__slug?: InputMaybe<VersionsCategory_Version__Slug_Operator>;
   version__title?: InputMaybe<VersionsCategory_Version__Title_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsCategory_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsCategory_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsCategory_Version__UpdatedAt_Operator>;
 };
 
@@ -8030,6 +9081,8 @@ export type VersionsCategory_Where_And = {
   version__createdAt?: InputMaybe<VersionsCategory_Version__CreatedAt_Operator>;
   version__slug?: InputMaybe<VersionsCategory_Version__Slug_Operator>;
   version__title?: InputMaybe<VersionsCategory_Version__Title_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsCategory_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsCategory_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsCategory_Version__UpdatedAt_Operator>;
 };
 
@@ -8047,6 +9100,8 @@ export type VersionsCategory_Where_Or = {
   version__createdAt?: InputMaybe<VersionsCategory_Version__CreatedAt_Operator>;
   version__slug?: InputMaybe<VersionsCategory_Version__Slug_Operator>;
   version__title?: InputMaybe<VersionsCategory_Version__Title_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsCategory_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsCategory_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsCategory_Version__UpdatedAt_Operator>;
 };
 
@@ -8601,6 +9656,34 @@ export type VersionsGlossaryTerm_Version__Term_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type VersionsGlossaryTerm_Version__Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type VersionsGlossaryTerm_Version__Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<VersionsGlossaryTerm_Version__Translation__DeCh_Input>>>;
+  equals?: InputMaybe<VersionsGlossaryTerm_Version__Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<VersionsGlossaryTerm_Version__Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<VersionsGlossaryTerm_Version__Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<VersionsGlossaryTerm_Version__Translation__DeCh_Input>>>;
+};
+
+export type VersionsGlossaryTerm_Version__Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type VersionsGlossaryTerm_Version__Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<VersionsGlossaryTerm_Version__Translation__En_Input>>>;
+  equals?: InputMaybe<VersionsGlossaryTerm_Version__Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<VersionsGlossaryTerm_Version__Translation__En_Input>>>;
+  not_equals?: InputMaybe<VersionsGlossaryTerm_Version__Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<VersionsGlossaryTerm_Version__Translation__En_Input>>>;
+};
+
 export type VersionsGlossaryTerm_Version__UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -8633,6 +9716,8 @@ export type VersionsGlossaryTerm_Where = {
   version__shortDefinition?: InputMaybe<VersionsGlossaryTerm_Version__ShortDefinition_Operator>;
   version__slug?: InputMaybe<VersionsGlossaryTerm_Version__Slug_Operator>;
   version__term?: InputMaybe<VersionsGlossaryTerm_Version__Term_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsGlossaryTerm_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsGlossaryTerm_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsGlossaryTerm_Version__UpdatedAt_Operator>;
 };
 
@@ -8657,6 +9742,8 @@ export type VersionsGlossaryTerm_Where_And = {
   version__shortDefinition?: InputMaybe<VersionsGlossaryTerm_Version__ShortDefinition_Operator>;
   version__slug?: InputMaybe<VersionsGlossaryTerm_Version__Slug_Operator>;
   version__term?: InputMaybe<VersionsGlossaryTerm_Version__Term_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsGlossaryTerm_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsGlossaryTerm_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsGlossaryTerm_Version__UpdatedAt_Operator>;
 };
 
@@ -8681,6 +9768,8 @@ export type VersionsGlossaryTerm_Where_Or = {
   version__shortDefinition?: InputMaybe<VersionsGlossaryTerm_Version__ShortDefinition_Operator>;
   version__slug?: InputMaybe<VersionsGlossaryTerm_Version__Slug_Operator>;
   version__term?: InputMaybe<VersionsGlossaryTerm_Version__Term_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsGlossaryTerm_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsGlossaryTerm_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsGlossaryTerm_Version__UpdatedAt_Operator>;
 };
 
@@ -9270,6 +10359,34 @@ export type VersionsJobOpening_Version__Title_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type VersionsJobOpening_Version__Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type VersionsJobOpening_Version__Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<VersionsJobOpening_Version__Translation__DeCh_Input>>>;
+  equals?: InputMaybe<VersionsJobOpening_Version__Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<VersionsJobOpening_Version__Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<VersionsJobOpening_Version__Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<VersionsJobOpening_Version__Translation__DeCh_Input>>>;
+};
+
+export type VersionsJobOpening_Version__Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type VersionsJobOpening_Version__Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<VersionsJobOpening_Version__Translation__En_Input>>>;
+  equals?: InputMaybe<VersionsJobOpening_Version__Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<VersionsJobOpening_Version__Translation__En_Input>>>;
+  not_equals?: InputMaybe<VersionsJobOpening_Version__Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<VersionsJobOpening_Version__Translation__En_Input>>>;
+};
+
 export type VersionsJobOpening_Version__UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -9304,6 +10421,8 @@ export type VersionsJobOpening_Where = {
   version__slug?: InputMaybe<VersionsJobOpening_Version__Slug_Operator>;
   version__summary?: InputMaybe<VersionsJobOpening_Version__Summary_Operator>;
   version__title?: InputMaybe<VersionsJobOpening_Version__Title_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsJobOpening_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsJobOpening_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsJobOpening_Version__UpdatedAt_Operator>;
 };
 
@@ -9330,6 +10449,8 @@ export type VersionsJobOpening_Where_And = {
   version__slug?: InputMaybe<VersionsJobOpening_Version__Slug_Operator>;
   version__summary?: InputMaybe<VersionsJobOpening_Version__Summary_Operator>;
   version__title?: InputMaybe<VersionsJobOpening_Version__Title_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsJobOpening_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsJobOpening_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsJobOpening_Version__UpdatedAt_Operator>;
 };
 
@@ -9356,6 +10477,8 @@ export type VersionsJobOpening_Where_Or = {
   version__slug?: InputMaybe<VersionsJobOpening_Version__Slug_Operator>;
   version__summary?: InputMaybe<VersionsJobOpening_Version__Summary_Operator>;
   version__title?: InputMaybe<VersionsJobOpening_Version__Title_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsJobOpening_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsJobOpening_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsJobOpening_Version__UpdatedAt_Operator>;
 };
 
@@ -9503,6 +10626,34 @@ export type VersionsPage_Version__Title_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type VersionsPage_Version__Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type VersionsPage_Version__Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<VersionsPage_Version__Translation__DeCh_Input>>>;
+  equals?: InputMaybe<VersionsPage_Version__Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<VersionsPage_Version__Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<VersionsPage_Version__Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<VersionsPage_Version__Translation__DeCh_Input>>>;
+};
+
+export type VersionsPage_Version__Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type VersionsPage_Version__Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<VersionsPage_Version__Translation__En_Input>>>;
+  equals?: InputMaybe<VersionsPage_Version__Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<VersionsPage_Version__Translation__En_Input>>>;
+  not_equals?: InputMaybe<VersionsPage_Version__Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<VersionsPage_Version__Translation__En_Input>>>;
+};
+
 export type VersionsPage_Version__UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -9532,6 +10683,8 @@ export type VersionsPage_Where = {
   version__meta__title?: InputMaybe<VersionsPage_Version__Meta__Title_Operator>;
   version__slug?: InputMaybe<VersionsPage_Version__Slug_Operator>;
   version__title?: InputMaybe<VersionsPage_Version__Title_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsPage_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsPage_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsPage_Version__UpdatedAt_Operator>;
 };
 
@@ -9553,6 +10706,8 @@ export type VersionsPage_Where_And = {
   version__meta__title?: InputMaybe<VersionsPage_Version__Meta__Title_Operator>;
   version__slug?: InputMaybe<VersionsPage_Version__Slug_Operator>;
   version__title?: InputMaybe<VersionsPage_Version__Title_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsPage_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsPage_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsPage_Version__UpdatedAt_Operator>;
 };
 
@@ -9574,6 +10729,8 @@ export type VersionsPage_Where_Or = {
   version__meta__title?: InputMaybe<VersionsPage_Version__Meta__Title_Operator>;
   version__slug?: InputMaybe<VersionsPage_Version__Slug_Operator>;
   version__title?: InputMaybe<VersionsPage_Version__Title_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsPage_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsPage_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsPage_Version__UpdatedAt_Operator>;
 };
 
@@ -9781,6 +10938,34 @@ export type VersionsPost_Version__Title_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type VersionsPost_Version__Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type VersionsPost_Version__Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<VersionsPost_Version__Translation__DeCh_Input>>>;
+  equals?: InputMaybe<VersionsPost_Version__Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<VersionsPost_Version__Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<VersionsPost_Version__Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<VersionsPost_Version__Translation__DeCh_Input>>>;
+};
+
+export type VersionsPost_Version__Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type VersionsPost_Version__Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<VersionsPost_Version__Translation__En_Input>>>;
+  equals?: InputMaybe<VersionsPost_Version__Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<VersionsPost_Version__Translation__En_Input>>>;
+  not_equals?: InputMaybe<VersionsPost_Version__Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<VersionsPost_Version__Translation__En_Input>>>;
+};
+
 export type VersionsPost_Version__UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -9817,6 +11002,8 @@ export type VersionsPost_Where = {
   version__publishedAt?: InputMaybe<VersionsPost_Version__PublishedAt_Operator>;
   version__slug?: InputMaybe<VersionsPost_Version__Slug_Operator>;
   version__title?: InputMaybe<VersionsPost_Version__Title_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsPost_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsPost_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsPost_Version__UpdatedAt_Operator>;
 };
 
@@ -9845,6 +11032,8 @@ export type VersionsPost_Where_And = {
   version__publishedAt?: InputMaybe<VersionsPost_Version__PublishedAt_Operator>;
   version__slug?: InputMaybe<VersionsPost_Version__Slug_Operator>;
   version__title?: InputMaybe<VersionsPost_Version__Title_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsPost_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsPost_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsPost_Version__UpdatedAt_Operator>;
 };
 
@@ -9873,6 +11062,8 @@ export type VersionsPost_Where_Or = {
   version__publishedAt?: InputMaybe<VersionsPost_Version__PublishedAt_Operator>;
   version__slug?: InputMaybe<VersionsPost_Version__Slug_Operator>;
   version__title?: InputMaybe<VersionsPost_Version__Title_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsPost_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsPost_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsPost_Version__UpdatedAt_Operator>;
 };
 
@@ -10343,6 +11534,34 @@ export type VersionsTeamMember_Version__Role_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type VersionsTeamMember_Version__Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type VersionsTeamMember_Version__Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<VersionsTeamMember_Version__Translation__DeCh_Input>>>;
+  equals?: InputMaybe<VersionsTeamMember_Version__Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<VersionsTeamMember_Version__Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<VersionsTeamMember_Version__Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<VersionsTeamMember_Version__Translation__DeCh_Input>>>;
+};
+
+export type VersionsTeamMember_Version__Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type VersionsTeamMember_Version__Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<VersionsTeamMember_Version__Translation__En_Input>>>;
+  equals?: InputMaybe<VersionsTeamMember_Version__Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<VersionsTeamMember_Version__Translation__En_Input>>>;
+  not_equals?: InputMaybe<VersionsTeamMember_Version__Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<VersionsTeamMember_Version__Translation__En_Input>>>;
+};
+
 export type VersionsTeamMember_Version__UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -10371,6 +11590,8 @@ export type VersionsTeamMember_Where = {
   version__order?: InputMaybe<VersionsTeamMember_Version__Order_Operator>;
   version__photo?: InputMaybe<VersionsTeamMember_Version__Photo_Operator>;
   version__role?: InputMaybe<VersionsTeamMember_Version__Role_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsTeamMember_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsTeamMember_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsTeamMember_Version__UpdatedAt_Operator>;
 };
 
@@ -10391,6 +11612,8 @@ export type VersionsTeamMember_Where_And = {
   version__order?: InputMaybe<VersionsTeamMember_Version__Order_Operator>;
   version__photo?: InputMaybe<VersionsTeamMember_Version__Photo_Operator>;
   version__role?: InputMaybe<VersionsTeamMember_Version__Role_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsTeamMember_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsTeamMember_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsTeamMember_Version__UpdatedAt_Operator>;
 };
 
@@ -10411,6 +11634,8 @@ export type VersionsTeamMember_Where_Or = {
   version__order?: InputMaybe<VersionsTeamMember_Version__Order_Operator>;
   version__photo?: InputMaybe<VersionsTeamMember_Version__Photo_Operator>;
   version__role?: InputMaybe<VersionsTeamMember_Version__Role_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsTeamMember_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsTeamMember_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsTeamMember_Version__UpdatedAt_Operator>;
 };
 
@@ -10552,6 +11777,34 @@ export type VersionsTestimonial_Version__Role_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+export type VersionsTestimonial_Version__Translation__DeCh_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type VersionsTestimonial_Version__Translation__DeCh_Operator = {
+  all?: InputMaybe<Array<InputMaybe<VersionsTestimonial_Version__Translation__DeCh_Input>>>;
+  equals?: InputMaybe<VersionsTestimonial_Version__Translation__DeCh_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<VersionsTestimonial_Version__Translation__DeCh_Input>>>;
+  not_equals?: InputMaybe<VersionsTestimonial_Version__Translation__DeCh_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<VersionsTestimonial_Version__Translation__DeCh_Input>>>;
+};
+
+export type VersionsTestimonial_Version__Translation__En_Input =
+  | 'current'
+  | 'missing'
+  | 'outdated';
+
+export type VersionsTestimonial_Version__Translation__En_Operator = {
+  all?: InputMaybe<Array<InputMaybe<VersionsTestimonial_Version__Translation__En_Input>>>;
+  equals?: InputMaybe<VersionsTestimonial_Version__Translation__En_Input>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<VersionsTestimonial_Version__Translation__En_Input>>>;
+  not_equals?: InputMaybe<VersionsTestimonial_Version__Translation__En_Input>;
+  not_in?: InputMaybe<Array<InputMaybe<VersionsTestimonial_Version__Translation__En_Input>>>;
+};
+
 export type VersionsTestimonial_Version__UpdatedAt_Operator = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -10580,6 +11833,8 @@ export type VersionsTestimonial_Where = {
   version__logo?: InputMaybe<VersionsTestimonial_Version__Logo_Operator>;
   version__quote?: InputMaybe<VersionsTestimonial_Version__Quote_Operator>;
   version__role?: InputMaybe<VersionsTestimonial_Version__Role_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsTestimonial_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsTestimonial_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsTestimonial_Version__UpdatedAt_Operator>;
 };
 
@@ -10600,6 +11855,8 @@ export type VersionsTestimonial_Where_And = {
   version__logo?: InputMaybe<VersionsTestimonial_Version__Logo_Operator>;
   version__quote?: InputMaybe<VersionsTestimonial_Version__Quote_Operator>;
   version__role?: InputMaybe<VersionsTestimonial_Version__Role_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsTestimonial_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsTestimonial_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsTestimonial_Version__UpdatedAt_Operator>;
 };
 
@@ -10620,5 +11877,7 @@ export type VersionsTestimonial_Where_Or = {
   version__logo?: InputMaybe<VersionsTestimonial_Version__Logo_Operator>;
   version__quote?: InputMaybe<VersionsTestimonial_Version__Quote_Operator>;
   version__role?: InputMaybe<VersionsTestimonial_Version__Role_Operator>;
+  version__translation__deCH?: InputMaybe<VersionsTestimonial_Version__Translation__DeCh_Operator>;
+  version__translation__en?: InputMaybe<VersionsTestimonial_Version__Translation__En_Operator>;
   version__updatedAt?: InputMaybe<VersionsTestimonial_Version__UpdatedAt_Operator>;
 };

@@ -11,6 +11,7 @@ import { labelFields, seoGroupLabel, uploadFieldLabels } from '@/admin/fieldLabe
 import { imageSizeLabels } from '@/collections/Media'
 import { formsPlugin } from '@/forms/plugin'
 import { mediaStorage } from '@/infra/storage'
+import { translationPlugin } from '@/translation/plugin'
 
 import { searchBeforeSync, searchFields } from './search'
 import { seoDescription, seoTitle } from './seo'
@@ -151,6 +152,8 @@ export const plugins: Plugin[] = [
   // After every plugin that adds an upload collection (exports, imports).
   mediaStorage(),
   uploadFieldLabels(imageSizeLabels),
+  // After every plugin that adds localized collections or fields (forms, SEO).
+  translationPlugin,
   // Last: every verb the collections above left without a rule is closed.
   denyByDefault,
 ]

@@ -1,5 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
+import { backfill } from '@/translation/store'
+
 import { inLocale, withIdsFrom } from './bilingual'
 import { seedGlobals, seedSets } from './content'
 import { placeMedia, seedMedia, withImages } from './media'
@@ -140,6 +142,10 @@ export async function seed(
     result.created += 1
   }
 
-  log(`seed: ${result.created} created, ${result.existing} already present`)
+  // The seed's writes skip the per-save status; every status is derived from the versions now.
+  const derived = await backfill(payload)
+  log(
+    `seed: ${result.created} created, ${result.existing} already present, ${derived} translation statuses derived`,
+  )
   return result
 }

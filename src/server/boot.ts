@@ -33,6 +33,11 @@ export async function migrateAndSeed(
         })
         seeded = true
       }
+      // Documents written before the translation status existed (or restored from a backup)
+      // get theirs from their versions, once.
+      const { backfill } = await import('@/translation/store')
+      const derived = await backfill(payload)
+      if (derived > 0 && !seeded) log(`• Translation status derived for ${derived} documents`)
     } finally {
       await payload.destroy()
       // The app served from this process must open its own instance, not this closed one.

@@ -28,8 +28,15 @@ export async function rest(
   {
     token,
     body,
+    raw,
     headers = {},
-  }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  }: {
+    token?: string
+    body?: unknown
+    /** A body sent as it is (e.g. a file), instead of `body` as JSON. */
+    raw?: string
+    headers?: Record<string, string>
+  } = {},
 ): Promise<{ status: number; json: any; text: string }> {
   const request = new Request(`${base}${path}`, {
     method,
@@ -38,7 +45,7 @@ export async function rest(
       ...(token ? { Authorization: `JWT ${token}` } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
   })
   const response = await handlers[method](request, slugOf(path))
   const text = await response.text()

@@ -11,6 +11,7 @@ runMatrix({
     'exports',
     'imports',
     'locks',
+    'translation-states',
     'payload-kv',
     'payload-migrations',
     'payload-jobs',

@@ -117,6 +117,49 @@ describe('demo content seed', () => {
     expect(JSON.stringify(docs)).not.toContain('ß')
   })
 
+  it('derives every demo document as translated: up to date in both languages', async () => {
+    const translated = [
+      'pages',
+      'posts',
+      'case-studies',
+      'glossary-terms',
+      'job-openings',
+      'team-members',
+      'testimonials',
+      'categories',
+      'forms',
+    ] as const
+    let documents = 0
+    for (const collection of translated) {
+      documents += (await ctx.payload.count({ collection })).totalDocs
+      const pending = await ctx.payload.find({
+        collection,
+        draft: true,
+        depth: 0,
+        pagination: false,
+        where: {
+          or: [
+            { 'translation.deCH': { not_equals: 'current' } },
+            { 'translation.en': { not_equals: 'current' } },
+          ],
+        },
+      })
+      expect(
+        pending.docs.map((doc) => doc.id),
+        collection,
+      ).toEqual([])
+    }
+    const states = await ctx.payload.find({
+      collection: 'translation-states',
+      depth: 0,
+      pagination: false,
+    })
+    // Every document and the three globals, each up to date in both languages.
+    expect(states.docs).toHaveLength(documents + 3)
+    for (const state of states.docs)
+      expect(state.status, state.key).toEqual({ deCH: 'current', en: 'current' })
+  })
+
   it('is idempotent: a second run adds and changes nothing', async () => {
     const before = await counts()
     const home = await ctx.payload.find({

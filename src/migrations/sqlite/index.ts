@@ -7,6 +7,7 @@ import * as migration_20261124_004700_engine_lifecycle from './20261124_004700_e
 import * as migration_20261124_033345_customer_lifecycle_and_visuals from './20261124_033345_customer_lifecycle_and_visuals';
 import * as migration_20261124_055509_code_sample_diagram from './20261124_055509_code_sample_diagram';
 import * as migration_20261128_062047_locks from './20261128_062047_locks';
+import * as migration_20261128_074356_translation_status from './20261128_074356_translation_status';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_062047_locks.up,
     down: migration_20261128_062047_locks.down,
-    name: '20261128_062047_locks'
+    name: '20261128_062047_locks',
+  },
+  {
+    up: migration_20261128_074356_translation_status.up,
+    down: migration_20261128_074356_translation_status.down,
+    name: '20261128_074356_translation_status'
   },
 ];

@@ -190,6 +190,11 @@ export const fixtures: Record<string, Fixture> = {
     ),
     forGraphQL: (data) => ({ ...data, ...(data.type ? { type: `_${data.type}` } : {}) }),
   },
+  'translation-states': plain(
+    'translation-states',
+    () => ({ key: unique('pages:'), target: 'pages', document: '1' }),
+    { target: 'posts' },
+  ),
   search: plain(
     'search',
     (world) => ({ title: unique('Search row'), doc: { relationTo: 'pages', value: world.page } }),

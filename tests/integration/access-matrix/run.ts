@@ -36,6 +36,10 @@ const fieldWrites: Record<string, { value: unknown; stored: (doc: any) => unknow
     value: [{ ...pendingInvitation, email: 'forged@evil.test' }],
     stored: (doc) => (doc.invitations ?? []).map((row: { email: string }) => row.email).join(),
   },
+  translation: {
+    value: { deCH: 'missing', en: 'current' },
+    stored: (doc) => JSON.stringify(doc.translation),
+  },
 }
 const hasValue = (value: unknown) =>
   value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0)

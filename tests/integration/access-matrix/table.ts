@@ -117,6 +117,13 @@ export const collectionMatrix: Record<string, Record<Operation, Cells>> = {
     'none none none none none all all',
   ),
   locks: closed,
+  // Staff read the translation status; only the server writes it (hooks, endpoints).
+  'translation-states': row(
+    'none none none none all all all',
+    'none none none none none none none',
+    'none none none none none none none',
+    'none none none none none none none',
+  ),
   'payload-kv': closed,
   'payload-migrations': closed,
   'provisioning-callbacks': closed,
@@ -155,11 +162,12 @@ export const globalMatrix: Record<string, { read: Cells; update: Cells }> = {
 /**
  * Field rules inside one row (`all`: the actor reads / may change the field's value on that row,
  * `none`: never), for the fields that guard accounts: the customer `owner`'s own account and
- * organisation `orgA`, where `owner` owns and `member` is a plain member. A refused write either
- * fails or leaves the value unchanged.
+ * organisation `orgA`, where `owner` owns and `member` is a plain member; and the derived
+ * translation status of a published page. A refused write either fails or leaves the value
+ * unchanged.
  */
 export const fieldMatrix: {
-  collection: 'customers' | 'organisations'
+  collection: 'customers' | 'organisations' | 'pages'
   row: string
   field: string
   read: Cells
@@ -193,6 +201,14 @@ export const fieldMatrix: {
     field: 'invitations',
     read: 'none all none none none all all',
     write: 'none none none none none none all',
+  },
+  // The translation status is derived by the server: staff read it, nobody writes it.
+  {
+    collection: 'pages',
+    row: 'published',
+    field: 'translation',
+    read: 'none none none none all all all',
+    write: 'none none none none none none none',
   },
 ]
 
