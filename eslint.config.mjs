@@ -18,7 +18,10 @@ const layers = [
   // Shared building blocks of the site and the admin.
   ['ui', ['components', 'fields']],
   // One folder per feature, holding its collections, hooks, jobs, endpoints and components.
-  ['features', ['collections', 'blocks', 'globals', 'forms', 'control', 'translation', 'seo', 'seed']],
+  [
+    'features',
+    ['collections', 'blocks', 'globals', 'forms', 'control', 'translation', 'seo', 'seed'],
+  ],
   // Where features are put together: the job queue, Payload's plugins and config, the page views.
   ['assembly', ['jobs', 'plugins', 'views']],
   // The Next app: routes, the proxy and its instrumentation.
