@@ -4,12 +4,20 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 
 import { outboxTransport } from './outboxTransport'
+import { withSentMarkers } from './sentMarkers'
 
 export const outboxDirectory = () =>
   path.resolve(process.cwd(), process.env.MAIL_OUTBOX_DIR || 'data/outbox')
 
-/** SMTP from SMTP_* when SMTP_HOST is set; otherwise every message becomes an .eml file in the outbox. */
+/**
+ * SMTP from SMTP_* when SMTP_HOST is set; otherwise every message becomes an .eml file in the
+ * outbox. E-mails of jobs are recorded as sent once accepted (sentMarkers.ts).
+ */
 export function emailAdapter(env: NodeJS.ProcessEnv = process.env) {
+  return withSentMarkers(transportAdapter(env))
+}
+
+function transportAdapter(env: NodeJS.ProcessEnv) {
   const defaultFromAddress = env.MAIL_FROM || 'no-reply@unbound.localhost'
   const defaultFromName = env.MAIL_FROM_NAME || 'Unbound'
   if (env.SMTP_HOST) {

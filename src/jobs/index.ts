@@ -16,6 +16,7 @@ import {
 import { queueTrialRemindersTask, sendTrialReminderTask } from '@/control/trial/jobs/trialReminders'
 
 import { formsRetentionTask } from './formsRetention'
+import { withHeartbeat } from './heartbeat'
 import { labelJobsCollection } from './labels'
 import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmission'
 import { jobsRunHere, shouldRunJobs } from './runner'
@@ -49,7 +50,7 @@ export const jobsConfig: JobsConfig = {
     suspendInstanceTask,
     resumeInstanceTask,
     sendTeamEmailTask,
-  ],
+  ].map(withHeartbeat),
   deleteJobOnComplete: false,
   // Over HTTP (/api/payload-jobs/run) only admins run, queue or cancel jobs; the server's own runner needs no user.
   access: {

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
-const defaultLeaseMs = 5 * 60 * 1000
+const defaultLeaseMs = 20 * 1000
 
 /**
  * How long a claimed job may go without an update before it counts as abandoned (its process
- * died). Payload's runner touches a job when it claims it and after each task, so the lease only
- * has to outlast the slowest single task.
+ * died). Payload's runner touches a job when it claims it and after each task, and the heartbeat
+ * (heartbeat.ts) every JOB_HEARTBEAT_MS while a task runs, so the lease only has to outlast a few
+ * missed heartbeats, not the slowest task.
  */
 export function jobLeaseMs(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.JOB_LEASE_MS)

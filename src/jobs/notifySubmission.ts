@@ -1,8 +1,10 @@
 import type { TaskConfig } from 'payload'
 import type { Payload } from 'payload'
 
+import { currentMailScope } from '@/email/mailScope'
+import { sentBefore } from '@/email/sentMarkers'
 import { newsletterOptIn, staffNotification, visitorConfirmation } from '@/forms/mail'
-import { holdFor, release } from '@/forms/markers'
+import { hasMarker, holdFor, markOnce, release } from '@/forms/markers'
 import { confirmToken, tokenHash, unsubscribeToken } from '@/forms/newsletter/tokens'
 import { addressKey } from '@/forms/sealed'
 import type { Form } from '@/payload-types'
@@ -30,7 +32,11 @@ async function oncePerHour(
   send: () => Promise<unknown>,
 ) {
   const key = `${kind}:${addressKey(address)}`
-  if (!(await holdFor(payload, key, visitorMailWindowMs))) return false
+  // The job that took the hour keeps it when it runs again (its process died while sending).
+  const job = currentMailScope()?.key
+  if (await holdFor(payload, key, visitorMailWindowMs)) {
+    if (job) await markOnce(payload, `${key}:${job}`, new Date(Date.now() + visitorMailWindowMs))
+  } else if (!job || !(await hasMarker(payload, `${key}:${job}`))) return false
   try {
     await send()
   } catch (error) {
@@ -160,6 +166,8 @@ export const sendNewsletterOptInTask: TaskConfig<'sendNewsletterOptIn'> = {
     }
     const mail = await newsletterOptIn(subscriber.email, locale, tokens, settings)
     const sent = await oncePerHour(payload, 'newsletter-opt-in', subscriber.email, async () => {
+      // Accepted in an earlier run: its tokens are the ones stored, and new ones would break its links.
+      if (await sentBefore(payload, mail)) return
       await payload.update({
         collection: 'newsletter-subscribers',
         id: subscriber.id,
