@@ -42,7 +42,10 @@ export async function serveProductionApp({
   await app.prepare()
   const handle = app.getRequestHandler()
   const assets = staticAssetHandler(path.join(distDir(), 'static'))
-  const pages = pageCacheTtlMs > 0 ? pageCache({ ttlMs: pageCacheTtlMs, maxBytes: 64 << 20 }) : null
+  const pages =
+    pageCacheTtlMs > 0
+      ? pageCache({ ttlMs: pageCacheTtlMs, maxBytes: 32 << 20, maxEntries: 1000 })
+      : null
   const toNext = (req: http.IncomingMessage, res: http.ServerResponse) =>
     handle(req, res).catch((error: unknown) => {
       console.error(error)
