@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { sharedCacheConfig } from './src/cache/sharedCache.mjs'
+import { incrementalCacheConfig } from './src/cache/sharedCache.mjs'
 import { securityHeaderRules } from './src/security/headers.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -18,8 +18,8 @@ const nextConfig = {
     // before the first answer; routes load on their first request instead.
     preloadEntriesOnStart: false,
   },
-  // With REDIS_URL the page and data cache is shared by every server (src/cache/sharedCache.mjs).
-  ...sharedCacheConfig(),
+  // Page and data cache: shared in Redis with REDIS_URL, else bounded in memory (src/cache/sharedCache.mjs).
+  ...incrementalCacheConfig(),
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],

@@ -1,7 +1,8 @@
 /**
- * Next's cache handler when REDIS_URL is set (see ./sharedCache.mjs): entries and tag
- * revalidations live in Redis under REDIS_KEY_PREFIX + `next:<build id>:`. Loaded by Next itself at run time,
- * hence plain JavaScript.
+ * Next's cache handler (see ./sharedCache.mjs), loaded by Next itself at run time, hence plain
+ * JavaScript. With REDIS_URL, entries and tag revalidations live in Redis under
+ * REDIS_KEY_PREFIX + `next:<build id>:`; without it, in this process's memory, bounded in entries
+ * and bytes (memoryCacheBounds), and nothing is written to the build directory.
  *
  * While Redis cannot be reached, reads miss and writes are dropped (commands give up after
  * pageCacheTimeoutMs, at once while the client waits to reconnect): pages are rendered for every
@@ -9,10 +10,11 @@
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { Redis } from 'ioredis'
 
-import { pageCacheKeyPrefix, pageCacheTimeoutMs } from './sharedCache.mjs'
+import { memoryCacheBounds, pageCacheKeyPrefix, pageCacheTimeoutMs } from './sharedCache.mjs'
 
 function connect(url) {
   const client = new Redis(url, {
@@ -33,15 +35,23 @@ function connect(url) {
 
 // Keys carry the build id: a page rendered by one build refers to that build's scripts and styles,
 // so during and after an upgrade each build reads only its own pages.
-CacheHandler.onCreation(({ buildId }) => ({
-  handlers: [
-    createRedisHandler({
-      client: ioredisAdapter(connect(process.env.REDIS_URL)),
-      keyPrefix: `${pageCacheKeyPrefix()}${buildId ?? 'unbuilt'}:`,
-      timeoutMs: pageCacheTimeoutMs,
-    }),
-  ],
-}))
+CacheHandler.onCreation(({ buildId }) => {
+  if (!process.env.REDIS_URL?.trim()) {
+    const { maxEntries, maxBytes } = memoryCacheBounds()
+    return {
+      handlers: [createLruHandler({ maxItemsNumber: maxEntries, maxItemSizeBytes: maxBytes })],
+    }
+  }
+  return {
+    handlers: [
+      createRedisHandler({
+        client: ioredisAdapter(connect(process.env.REDIS_URL)),
+        keyPrefix: `${pageCacheKeyPrefix()}${buildId ?? 'unbuilt'}:`,
+        timeoutMs: pageCacheTimeoutMs,
+      }),
+    ],
+  }
+})
 
 /** The tags a response carries in its `x-next-cache-tags` header (comma-separated). */
 const headerTags = (headers = {}) => {
@@ -50,13 +60,12 @@ const headerTags = (headers = {}) => {
   return typeof header === 'string' && header ? header.split(',') : []
 }
 
-/**
- * Route handlers (feeds, sitemap) carry their tags in a header, which CacheHandler reads for pages
- * only: without this their entries would be stored untagged, and neither a tag nor a path
- * revalidation would reach them.
- */
 export default class TaggedCacheHandler extends CacheHandler {
   set(key, value, ctx) {
+    // A path that matches no document answers 404: kept, every made-up URL would take an entry.
+    if (value?.status === 404) return Promise.resolve()
+    // Route handlers (feeds, sitemap) carry their tags in a header, which CacheHandler reads for
+    // pages only: without this they would be stored untagged, out of reach of any revalidation.
     if (value?.kind === 'APP_ROUTE' && !ctx?.tags?.length)
       return super.set(key, value, { ...ctx, tags: headerTags(value.headers) })
     return super.set(key, value, ctx)

@@ -6,8 +6,8 @@
  * Not read through here, deliberately:
  * - src/cache/sharedCache.mjs, src/cache/handler.mjs and src/security/headers.mjs: next.config.mjs
  *   and Next's cache handler load them in plain Node, which cannot import TypeScript. They read
- *   REDIS_URL, REDIS_KEY_PREFIX, NODE_ENV, SITE_URL and NEXT_DIST_DIR, declared below and checked
- *   by every start before Next loads its config.
+ *   REDIS_URL, REDIS_KEY_PREFIX, NODE_ENV, SITE_URL, NEXT_DIST_DIR and NEXT_CACHE_MAX_*, declared
+ *   below and checked by every start before Next loads its config.
  * - NEXT_RUNTIME and NEXT_PHASE in src/instrumentation.ts: Next sets them, not the operator, and
  *   replaces `process.env.NEXT_RUNTIME` at build time to leave Node code out of the edge bundle.
  * - The browser: no client component reads configuration. NEXT_PUBLIC_GA_MEASUREMENT_ID is read
@@ -387,9 +387,24 @@ const variables = {
     description: '`false`: queued jobs run only when asked (tests)',
   }),
   JOB_LEASE_MS: variable({
-    type: milliseconds(300_000, { min: 1 }),
-    default: '`300000`',
-    description: 'a claimed job without progress for this long runs again',
+    type: milliseconds(20_000, { min: 1 }),
+    default: '`20000`',
+    description: 'a claimed job whose claim was not renewed for this long runs again',
+  }),
+  JOB_HEARTBEAT_MS: variable({
+    type: milliseconds(5000, { min: 1 }),
+    default: '`5000`',
+    description: 'how often the process running a job renews its claim',
+  }),
+  NEXT_CACHE_MAX_ENTRIES: variable({
+    type: wholeNumber(2000, { min: 1 }),
+    default: '`2000`',
+    description: "without REDIS_URL: most entries Next's page and data cache keeps in memory",
+  }),
+  NEXT_CACHE_MAX_MB: variable({
+    type: wholeNumber(64, { min: 1 }),
+    default: '`64`',
+    description: 'without REDIS_URL: most megabytes that cache takes',
   }),
   REVALIDATE_URL: variable({
     type: text().transform((value, ctx) => {

@@ -8,11 +8,19 @@ import { env } from '@/config/env'
 import { metrics } from '@/observability/metrics'
 
 import { outboxTransport } from './outboxTransport'
+import { withSentMarkers } from './sentMarkers'
 
 export const outboxDirectory = () => path.resolve(process.cwd(), env().MAIL_OUTBOX_DIR)
 
-/** SMTP from SMTP_* when SMTP_HOST is set; otherwise every message becomes an .eml file in the outbox. */
+/**
+ * SMTP from SMTP_* when SMTP_HOST is set; otherwise every message becomes an .eml file in the
+ * outbox. E-mails of jobs are recorded as sent once accepted (sentMarkers.ts).
+ */
 export function emailAdapter() {
+  return withSentMarkers(transportAdapter())
+}
+
+function transportAdapter() {
   const config = env()
   const defaultFromAddress = config.MAIL_FROM
   const defaultFromName = config.MAIL_FROM_NAME

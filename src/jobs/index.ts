@@ -18,6 +18,7 @@ import {
 import { queueTrialRemindersTask, sendTrialReminderTask } from '@/control/trial/jobs/trialReminders'
 
 import { formsRetentionTask } from './formsRetention'
+import { withHeartbeat } from './heartbeat'
 import { labelJobsCollection } from './labels'
 import { countedTask } from './metrics'
 import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmission'
@@ -51,7 +52,9 @@ export const jobsConfig: JobsConfig = {
     suspendInstanceTask,
     resumeInstanceTask,
     sendTeamEmailTask,
-  ].map(countedTask),
+  ]
+    .map(countedTask)
+    .map(withHeartbeat),
   deleteJobOnComplete: false,
   // Over HTTP (/api/payload-jobs/run) only admins run, queue or cancel jobs; the server's own runner needs no user.
   access: {

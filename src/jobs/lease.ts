@@ -4,8 +4,9 @@ import { env } from '@/config/env'
 
 /**
  * How long a claimed job may go without an update before it counts as abandoned (its process
- * died). Payload's runner touches a job when it claims it and after each task, so the lease only
- * has to outlast the slowest single task.
+ * died). Payload's runner touches a job when it claims it and after each task, and the heartbeat
+ * (heartbeat.ts) every JOB_HEARTBEAT_MS while a task runs, so the lease only has to outlast a few
+ * missed heartbeats, not the slowest task.
  */
 export const jobLeaseMs = (): number => env().JOB_LEASE_MS
 

@@ -1,11 +1,13 @@
 import type { TaskConfig } from 'payload'
 import type { Payload } from 'payload'
 
+import { currentMailScope } from '@/email/mailScope'
 import { mailRetries } from '@/email/retries'
+import { sentBefore } from '@/email/sentMarkers'
 import { newsletterOptIn, staffNotification, visitorConfirmation } from '@/forms/mail'
 import { confirmToken, tokenHash, unsubscribeToken } from '@/forms/newsletter/tokens'
 import { addressKey } from '@/forms/sealed'
-import { holdFor, release } from '@/locks'
+import { hasMarker, holdFor, markOnce, release } from '@/locks'
 import type { Form } from '@/payload-types'
 
 /** Visitor e-mails (confirmations, newsletter opt-ins) go to one address at most once per hour. */
@@ -23,7 +25,11 @@ async function oncePerHour(
   send: () => Promise<unknown>,
 ) {
   const key = `${kind}:${addressKey(address)}`
-  if (!(await holdFor(payload, key, visitorMailWindowMs))) return false
+  // The job that took the hour keeps it when it runs again (its process died while sending).
+  const job = currentMailScope()?.key
+  if (await holdFor(payload, key, visitorMailWindowMs)) {
+    if (job) await markOnce(payload, `${key}:${job}`, new Date(Date.now() + visitorMailWindowMs))
+  } else if (!job || !(await hasMarker(payload, `${key}:${job}`))) return false
   try {
     await send()
   } catch (error) {
@@ -153,6 +159,8 @@ export const sendNewsletterOptInTask: TaskConfig<'sendNewsletterOptIn'> = {
     }
     const mail = await newsletterOptIn(subscriber.email, locale, tokens, settings)
     const sent = await oncePerHour(payload, 'newsletter-opt-in', subscriber.email, async () => {
+      // Accepted in an earlier run: its tokens are the ones stored, and new ones would break its links.
+      if (await sentBefore(payload, mail)) return
       await payload.update({
         collection: 'newsletter-subscribers',
         id: subscriber.id,

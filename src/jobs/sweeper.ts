@@ -3,20 +3,28 @@ import type { Payload } from 'payload'
 import { releaseAbandonedJobs } from './lease'
 import { queueMissingJobs } from './missingJobs'
 
-const sweepEveryMs = 60 * 1000
-let lastSweep = 0
+/** Abandoned jobs are looked for at every runner pass that is this long after the last look. */
+const releaseEveryMs = 5 * 1000
+const queueEveryMs = 60 * 1000
+let lastRelease = 0
+let lastQueue = 0
 
 /**
- * Run by every process that runs jobs, before a runner pass: at its first pass, then at most once
- * a minute. Releases abandoned jobs and queues missing ones; several processes sweeping at once
- * only repeat harmless work.
+ * Run by every process that runs jobs, before a runner pass: releases abandoned jobs (one cheap
+ * query, so a dead process's job waits little more than the lease) and, at most once a minute,
+ * queues missing ones; several processes sweeping at once only repeat harmless work.
  */
 export async function sweepIfDue(payload: Payload): Promise<void> {
-  if (Date.now() - lastSweep < sweepEveryMs) return
-  lastSweep = Date.now()
+  const now = Date.now()
   try {
-    await releaseAbandonedJobs(payload)
-    await queueMissingJobs(payload)
+    if (now - lastRelease >= releaseEveryMs) {
+      lastRelease = now
+      await releaseAbandonedJobs(payload)
+    }
+    if (now - lastQueue >= queueEveryMs) {
+      lastQueue = now
+      await queueMissingJobs(payload)
+    }
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Sweeping the job queue failed' })
   }

@@ -27,6 +27,16 @@ export async function markOnce(payload: Payload, key: string, expiresAt: Date): 
   }
 }
 
+/** Whether `key` is recorded (expired or not). */
+export async function hasMarker(payload: Payload, key: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection,
+    where: { key: { equals: key } },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
 /**
  * Holds `key` for `windowMs` unless someone holds it already: at most one holder per window.
  * An expired lock is removed first; concurrent holders race on the unique index.

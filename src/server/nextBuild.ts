@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { env } from '@/config/env'
@@ -32,18 +32,26 @@ function newestMtime(entry: string): number {
 
 export const distDir = () => path.join(root, env().NEXT_DIST_DIR)
 
-/** True when there is no production build yet, or a source file changed after it was made. */
+/**
+ * Written last by buildProductionApp and removed before it starts: Next writes BUILD_ID before its
+ * build is complete, so a build stopped half-way (killed, power lost) would pass for a finished one.
+ */
+const completeMarker = () => path.join(distDir(), 'BUILD_COMPLETE')
+
+/** True when there is no complete production build yet, or a source file changed after it was made. */
 export function buildIsStale(): boolean {
-  const buildId = path.join(distDir(), 'BUILD_ID')
-  if (!existsSync(buildId)) return true
-  const builtAt = statSync(buildId).mtimeMs
+  const marker = completeMarker()
+  if (!existsSync(marker) || !existsSync(path.join(distDir(), 'BUILD_ID'))) return true
+  const builtAt = statSync(marker).mtimeMs
   return sources.some((source) => newestMtime(path.join(root, source)) > builtAt)
 }
 
 /** `next build` with the environment of this process, then the static assets compressed once. */
 export function buildProductionApp(): void {
+  rmSync(completeMarker(), { force: true })
   const next = path.join(root, 'node_modules/next/dist/bin/next')
   const { status } = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit' })
   if (status !== 0) throw new StartupError('The production build failed: see the output above.')
   precompressStaticAssets(path.join(distDir(), 'static'))
+  writeFileSync(completeMarker(), `${new Date().toISOString()}\n`)
 }

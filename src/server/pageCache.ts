@@ -16,6 +16,7 @@ type PageCacheOptions = {
   /** How long a stored answer is reused before Next is asked again. */
   ttlMs: number
   maxBytes: number
+  maxEntries: number
 }
 
 /** Headers of the App Router's own requests (its Vary header): a request with one goes to Next. */
@@ -64,14 +65,26 @@ function storable(res: ServerResponse): boolean {
 }
 
 /**
+ * Next keeps one cached answer per path and ignores the query string for it: so does this cache,
+ * or every made-up query would take an entry. Next's own files (the image optimiser, whose
+ * answer depends on its query) keep theirs.
+ */
+function cacheUrl(url: string): string {
+  if (url.startsWith('/_next/')) return url
+  const query = url.indexOf('?')
+  return query === -1 ? url : url.slice(0, query)
+}
+
+/**
  * A short-lived copy of pages that Next serves from its page cache, kept as Next sent them
  * (compressed), so a burst of visitors to the same page costs one pass through Next per
  * `ttlMs`. Any revalidation in this process empties it (src/cache/frontCacheChannel.ts); other
  * servers' edits reach it within `ttlMs`.
  */
-export function pageCache({ ttlMs, maxBytes }: PageCacheOptions) {
+export function pageCache({ ttlMs, maxBytes, maxEntries }: PageCacheOptions) {
   const entries = new LRUCache<string, Stored>({
     ttl: ttlMs,
+    max: maxEntries,
     maxSize: maxBytes,
     sizeCalculation: (entry) => entry.body.length + 1024,
   })
@@ -79,7 +92,7 @@ export function pageCache({ ttlMs, maxBytes }: PageCacheOptions) {
 
   return function handle(req: IncomingMessage, res: ServerResponse, next: () => void): void {
     if (bypasses(req)) return next()
-    const key = `${req.headers['accept-encoding'] ?? ''}\n${req.url}`
+    const key = `${req.headers['accept-encoding'] ?? ''}\n${cacheUrl(req.url ?? '/')}`
     const hit = entries.get(key)
     metrics().pageCache.inc({ result: hit ? 'hit' : 'miss' })
     if (hit) {

@@ -48,7 +48,10 @@ export async function serveProductionApp({
   await app.prepare()
   const handle = app.getRequestHandler()
   const assets = staticAssetHandler(path.join(distDir(), 'static'))
-  const pages = pageCacheTtlMs > 0 ? pageCache({ ttlMs: pageCacheTtlMs, maxBytes: 64 << 20 }) : null
+  const pages =
+    pageCacheTtlMs > 0
+      ? pageCache({ ttlMs: pageCacheTtlMs, maxBytes: 32 << 20, maxEntries: 1000 })
+      : null
   const metricsPage = metricsHandler({ open: metricsToken !== null, token: metricsToken })
   const toNext = (req: http.IncomingMessage, res: http.ServerResponse) =>
     handle(req, res).catch((error: unknown) => {
@@ -57,7 +60,9 @@ export async function serveProductionApp({
       res.end()
     })
 
+  const drain = connectionDrain(server)
   server.on('request', (req, res) => {
+    drain.track(res)
     prepareClientAddress(req, trust)
     observeRequest(req, res, () => {
       if (isMetricsPath(req.url)) return void metricsPage(req, res)
@@ -81,7 +86,35 @@ export async function serveProductionApp({
         clearTimeout(force)
         resolve()
       })
-      server.closeIdleConnections()
+      drain.start()
     }).then(() => app.close()))
   return { server, close }
+}
+
+/**
+ * A stop that keeps no client waiting: once `start` is called, idle keep-alive connections close
+ * at once, and every other connection closes right after its current response, which says
+ * `Connection: close` when its headers are still to be sent. A request that arrives on an open
+ * connection meanwhile is answered the same way. `server.close` alone would leave keep-alive
+ * connections open until their clients go away or the grace period ends.
+ */
+function connectionDrain(server: http.Server) {
+  const inFlight = new Set<http.ServerResponse>()
+  let draining = false
+  const closeAfter = (res: http.ServerResponse) => {
+    if (!res.headersSent) res.shouldKeepAlive = false
+    else res.once('finish', () => res.socket?.end())
+  }
+  return {
+    track(res: http.ServerResponse) {
+      if (draining) return closeAfter(res)
+      inFlight.add(res)
+      res.once('close', () => inFlight.delete(res))
+    },
+    start() {
+      draining = true
+      server.closeIdleConnections()
+      for (const res of inFlight) closeAfter(res)
+    },
+  }
 }

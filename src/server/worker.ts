@@ -1,8 +1,9 @@
 /**
  * npm run worker (compiled to dist/server/worker.js): runs the job queue and its schedules (e-mail, provisioning, retention) without
  * serving HTTP, next to web servers started with RUN_JOBS=false. SIGTERM/SIGINT: no new jobs are
- * taken, running ones get up to 25 s to finish (a job cut off is picked up again after its lease,
- * JOB_LEASE_MS), then the database connection is closed and the process exits 0.
+ * taken, running ones get up to 25 s to finish; those still running then are given back to the
+ * queue (another runner takes them at once), the database connection is closed and the process
+ * exits 0.
  */
 // As in start.ts: the globals Next's modules capture when the Payload config loads them.
 import 'next/dist/server/node-environment.js'
@@ -26,11 +27,13 @@ runOrExplain(async () => {
   await assertDatabaseReachable(kind, env().DATABASE_URI)
   console.log(`• Database: ${kind}`)
 
-  const [{ getPayload }, { default: config }, { runnerIdle, stopTakingJobs }] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-    import('@/jobs/runner'),
-  ])
+  const [{ getPayload }, { default: config }, { runnerIdle, stopTakingJobs }, heartbeat] =
+    await Promise.all([
+      import('payload'),
+      import('@payload-config'),
+      import('@/jobs/runner'),
+      import('@/jobs/heartbeat'),
+    ])
 
   // In production, initialising applies pending migrations, as the web server does: in turn
   // with servers and workers starting at the same time. The stop handlers are in place while it
@@ -53,8 +56,10 @@ runOrExplain(async () => {
     stopTakingJobs()
     await metricsServer?.close()
     const payload = await ready
-    if (!(await runnerIdle(payload, stopTimeoutMs)))
-      console.log('• Jobs still running after 25 s are left to the next worker.')
+    if (!(await runnerIdle(payload, stopTimeoutMs))) {
+      const released = await heartbeat.releaseJobsRunningHere().catch(() => 0)
+      console.log(`• ${released} job(s) still running after 25 s given back to the queue.`)
+    }
     await payload.destroy()
     process.exit(0)
   }

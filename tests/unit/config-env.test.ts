@@ -30,7 +30,7 @@ describe('the configuration schema', () => {
       PROVISIONER: 'simulated',
       TRUSTED_PROXY_HOPS: 0,
       TRUSTED_PROXIES: [],
-      JOB_LEASE_MS: 300_000,
+      JOB_LEASE_MS: 20_000,
       REDIS_KEY_PREFIX: 'unbound:',
       FORMS_RETENTION_CRON: '0 30 3 * * *',
     })

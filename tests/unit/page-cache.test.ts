@@ -25,7 +25,7 @@ describe('page cache in front of Next', () => {
   let version = 0
 
   beforeAll(async () => {
-    const cache = pageCache({ ttlMs: 60_000, maxBytes: 1 << 20 })
+    const cache = pageCache({ ttlMs: 60_000, maxBytes: 1 << 20, maxEntries: 50 })
     server = http.createServer((req, res) =>
       cache(req, res, () => {
         upstreamCalls += 1
@@ -71,12 +71,33 @@ describe('page cache in front of Next', () => {
     expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(second.body)))
   })
 
-  it('keeps a copy per URL and per accepted encodings', async () => {
+  it('keeps a copy per path and per accepted encodings', async () => {
     await get('/en', { 'accept-encoding': 'br' })
     await get('/en', { 'accept-encoding': 'gzip' })
-    await get('/en?page=2', { 'accept-encoding': 'br' })
+    await get('/en/blog', { 'accept-encoding': 'br' })
     await get('/en', { 'accept-encoding': 'gzip' })
     expect(upstreamCalls).toBe(3)
+  })
+
+  it('a query string on a page takes no copy of its own (Next caches the page once per path)', async () => {
+    await get('/en/blog', { 'accept-encoding': 'br' })
+    for (let n = 0; n < 20; n++) await get(`/en/blog?utm=${n}`, { 'accept-encoding': 'br' })
+    expect(upstreamCalls).toBe(1)
+  })
+
+  it("Next's own files keep their query (the image optimiser answers per query)", async () => {
+    await get('/_next/image?url=%2Fa.png&w=64')
+    await get('/_next/image?url=%2Fa.png&w=128')
+    await get('/_next/image?url=%2Fa.png&w=64')
+    expect(upstreamCalls).toBe(2)
+  })
+
+  it('holds at most maxEntries answers: the least recently used go first', async () => {
+    for (let n = 0; n < 60; n++) await get(`/en/page-${n}`)
+    upstreamCalls = 0
+    await get('/en/page-0')
+    await get('/en/page-59')
+    expect(upstreamCalls).toBe(1)
   })
 
   it('stores a 404 from the cache, but nothing else Next answered', async () => {
@@ -170,7 +191,7 @@ describe('page cache in front of Next', () => {
   })
 
   it('asks Next again once a copy is older than its time to live', async () => {
-    const shortLived = pageCache({ ttlMs: 30, maxBytes: 1 << 20 })
+    const shortLived = pageCache({ ttlMs: 30, maxBytes: 1 << 20, maxEntries: 50 })
     let calls = 0
     const local = http.createServer((req, res) =>
       shortLived(req, res, () => {

@@ -4,7 +4,9 @@
  * ceiling (a bare node:http server answering the home page's compressed HTML, measured the same
  * way in the same run), the contact-form load check (500 submissions, 20 clients: accepted must
  * equal stored), the timing of the auth operations for known and unknown addresses
- * (npm run bench:auth), and the cold start and memory of a second start of the app, as JSON.
+ * (npm run bench:auth), the growth of the build directory and of the server's memory under a
+ * stream of distinct URLs (tools/bench/distinctUrls.ts), and the cold start and memory of a second
+ * start of the app, as JSON.
  * Lighthouse scores vary from run to run on a shared machine, so each page is audited several
  * times and the run with the median performance score is reported, as Lighthouse's own guidance
  * on variability recommends.
@@ -24,6 +26,7 @@ import { runOrExplain } from '@/config/startupError'
 
 import { startApp } from './app'
 import { captureCompressed, shareOfCeiling, startCeilingServer } from './ceiling'
+import { distinctUrlStream } from './distinctUrls'
 import { runFormsLoad } from './formsLoad'
 import { load, type LoadSettings } from './load'
 import { appMemory } from './processTree'
@@ -221,9 +224,18 @@ runOrExplain(async () => {
     NEXT_DIST_DIR: '.next-bench',
   }
   const app = await startApp(appEnv)
-  const measured = await measure(app.baseUrl, loadSettings, lighthouseRuns, benchAdmin).finally(
-    app.stop,
-  )
+  const measured = await measure(app.baseUrl, loadSettings, lighthouseRuns, benchAdmin)
+    .then(async (results) => ({
+      ...results,
+      // Disk and memory growth under 10,000 unknown paths and 2,000 distinct query strings.
+      distinctUrls: await distinctUrlStream({
+        baseUrl: app.baseUrl,
+        pid: app.pid,
+        buildDir: path.join(root, appEnv.NEXT_DIST_DIR),
+        pages: ['/de', '/en', '/de/blog', '/en/blog'],
+      }),
+    }))
+    .finally(app.stop)
   const report = { ...measured, ...(await coldStart(appEnv)) }
   mkdirSync(path.join(root, 'bench-results'), { recursive: true })
   writeFileSync(
