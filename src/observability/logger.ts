@@ -87,9 +87,11 @@ export function buildLogger(destination?: DestinationStream): Logger {
     redact: { paths: redactedPaths, censor: '[redacted]' },
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
-    mixin: () => {
+    // A job's lines name their job: the runner may have been set going inside a request, whose
+    // id would otherwise follow every job it runs.
+    mixin: (line: object) => {
       const requestId = context.getStore()?.requestId
-      return requestId ? { requestId } : {}
+      return requestId && !('job' in line || 'taskSlug' in line) ? { requestId } : {}
     },
     formatters: {
       level: (label) => ({ level: label }),

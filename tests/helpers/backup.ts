@@ -35,8 +35,10 @@ export function runBackupCommand(
   { cwd, env }: { cwd: string; env: Record<string, string> },
 ): Promise<{ code: number | null; output: string }> {
   runPreScript('backup')
-  const [program, entry, ...rest] = npmScriptCommand('backup')
-  const child = spawn(program, [path.join(root, entry!), ...rest, ...args], {
+  // Run from `cwd`: the compiled entry is named by its full path, Node's flags kept before it.
+  const [program, ...scriptArgs] = npmScriptCommand('backup')
+  const entryArgs = scriptArgs.map((arg) => (arg.endsWith('.js') ? path.join(root, arg) : arg))
+  const child = spawn(program, [...entryArgs, ...args], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -44,6 +44,10 @@ export async function startSmtpServer(
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => resolve())
   })
+  // A sender killed mid-message (the crash tests) resets its connection: not the server's error.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error
+  })
   const address = server.server.address()
   const boundPort = typeof address === 'object' && address ? address.port : port
 

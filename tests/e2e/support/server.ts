@@ -40,6 +40,8 @@ export function appServerEnv(
     ADMIN_EMAIL: 'admin@unbound.example',
     ADMIN_PASSWORD: 'e2e-admin-password',
     MEDIA_DIR: path.join(e2eDataDir(), `${name}-media`),
+    // The run's output shows what went wrong, not one access line per request.
+    LOG_LEVEL: 'warn',
     ...extra,
   }
 }
