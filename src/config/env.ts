@@ -532,6 +532,9 @@ function combinationProblem(config: Env, requireSharedSecret: boolean): string |
     if (missing.length)
       return `PROVISIONER is webhook but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set: set the hosting back end's URL and secret, or PROVISIONER=simulated.`
   }
+  // A claim renewed less often than half its lease looks abandoned while its job still runs.
+  if (config.JOB_HEARTBEAT_MS * 2 > config.JOB_LEASE_MS)
+    return `JOB_HEARTBEAT_MS (${config.JOB_HEARTBEAT_MS}) must be at most half of JOB_LEASE_MS (${config.JOB_LEASE_MS}): a running job would be taken up again while it still runs.`
   if (
     (config.METRICS_PORT || config.WORKER_METRICS_PORT) &&
     !['127.0.0.1', '::1', 'localhost'].includes(config.METRICS_HOST) &&

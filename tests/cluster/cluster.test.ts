@@ -107,9 +107,11 @@ beforeAll(async () => {
     workers: 2,
     smtpPort: smtp.port,
     env: {
-      // Visitors of this test answer at once; a job of a killed worker comes back after 5 s.
+      // Visitors of this test answer at once; a job of a killed worker comes back after 5 s, and
+      // a running job renews its claim well within that.
       FORM_MIN_FILL_MS: '0',
       JOB_LEASE_MS: '5000',
+      JOB_HEARTBEAT_MS: '1000',
       JOB_BACKOFF_MS: '500',
     },
     log: (line) => console.log(line),

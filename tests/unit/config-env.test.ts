@@ -85,6 +85,10 @@ describe('the configuration schema', () => {
       'Set TRUSTED_PROXY_HOPS or TRUSTED_PROXIES, not both.',
     ],
     [
+      { JOB_LEASE_MS: '5000' },
+      'JOB_HEARTBEAT_MS (5000) must be at most half of JOB_LEASE_MS (5000): a running job would be taken up again while it still runs.',
+    ],
+    [
       { PROVISIONER: 'webhook', HOSTING_WEBHOOK_URL: 'https://hosting.example.com/provision' },
       "PROVISIONER is webhook but HOSTING_WEBHOOK_SECRET is not set: set the hosting back end's URL and secret, or PROVISIONER=simulated.",
     ],
