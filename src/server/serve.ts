@@ -60,9 +60,7 @@ export async function serveProductionApp({
       res.end()
     })
 
-  const drain = connectionDrain(server)
   server.on('request', (req, res) => {
-    drain.track(res)
     prepareClientAddress(req, trust)
     observeRequest(req, res, () => {
       if (isMetricsPath(req.url)) return void metricsPage(req, res)
@@ -86,35 +84,7 @@ export async function serveProductionApp({
         clearTimeout(force)
         resolve()
       })
-      drain.start()
+      server.closeIdleConnections()
     }).then(() => app.close()))
   return { server, close }
-}
-
-/**
- * A stop that keeps no client waiting: once `start` is called, idle keep-alive connections close
- * at once, and every other connection closes right after its current response, which says
- * `Connection: close` when its headers are still to be sent. A request that arrives on an open
- * connection meanwhile is answered the same way. `server.close` alone would leave keep-alive
- * connections open until their clients go away or the grace period ends.
- */
-function connectionDrain(server: http.Server) {
-  const inFlight = new Set<http.ServerResponse>()
-  let draining = false
-  const closeAfter = (res: http.ServerResponse) => {
-    if (!res.headersSent) res.shouldKeepAlive = false
-    else res.once('finish', () => res.socket?.end())
-  }
-  return {
-    track(res: http.ServerResponse) {
-      if (draining) return closeAfter(res)
-      inFlight.add(res)
-      res.once('close', () => inFlight.delete(res))
-    },
-    start() {
-      draining = true
-      server.closeIdleConnections()
-      for (const res of inFlight) closeAfter(res)
-    },
-  }
 }
