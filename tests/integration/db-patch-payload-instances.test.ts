@@ -11,12 +11,15 @@ import { freshDatabase } from '../helpers/payload'
  * calls share Payload's process-wide instance cache.
  */
 let database: Awaited<ReturnType<typeof freshDatabase>>
+let first: Payload | undefined
 let current: Payload | undefined
 
 afterAll(async () => {
-  ;(
-    current?.db as { pool?: { on: (event: 'error', listener: () => void) => void } } | undefined
-  )?.pool?.on('error', () => undefined)
+  // destroy() leaves a PostgreSQL pool open: the forced drop below ends its connections.
+  for (const instance of [first, current])
+    (
+      instance?.db as { pool?: { on: (event: 'error', listener: () => void) => void } } | undefined
+    )?.pool?.on('error', () => undefined)
   await current?.destroy()
   await database?.drop()
 })
@@ -31,7 +34,7 @@ describe("Payload's instance cache", () => {
       ? await import('@/migrations/sqlite')
       : await import('@/migrations/postgres')
 
-    const first = await getPayload({ config })
+    first = await getPayload({ config })
     type Migrations = NonNullable<Parameters<typeof first.db.migrate>[0]>['migrations']
     await first.db.migrate({ migrations: migrations as unknown as Migrations })
     await first.destroy()

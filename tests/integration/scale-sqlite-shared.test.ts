@@ -20,10 +20,14 @@ afterAll(async () => {
 
 function writer(count: number): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsx, 'tests/helpers/write-jobs.ts'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URI: app.databaseUri, COUNT: String(count) },
-    })
+    const child = spawn(
+      process.execPath,
+      [tsx, '--conditions=development', 'tests/helpers/write-jobs.ts'],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URI: app.databaseUri, COUNT: String(count) },
+      },
+    )
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
