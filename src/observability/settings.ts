@@ -1,8 +1,8 @@
-import { envOf } from '@/config/env'
+import { env } from '@/config/env'
 
 /** The settings of metrics and logs (src/config/env.ts declares and checks the variables). */
-export function observabilitySettings(source?: Record<string, string | undefined>) {
-  const config = envOf(source)
+export function observabilitySettings() {
+  const config = env()
   return {
     /** The Bearer token a scraper sends; without it /metrics on the site's port is 404. */
     metricsToken: config.METRICS_TOKEN ?? null,
