@@ -60,7 +60,20 @@ export async function serveProductionApp({
       res.end()
     })
 
+  // While stopping, every response says `Connection: close`, so its client (or proxy) neither
+  // reuses the connection nor races its close; answers whose headers went out before the stop
+  // close their idle connection right after they finish.
+  let stopping = false
+  const inFlight = new Set<http.ServerResponse>()
   server.on('request', (req, res) => {
+    if (stopping) res.setHeader('Connection', 'close')
+    else {
+      inFlight.add(res)
+      res.once('close', () => {
+        inFlight.delete(res)
+        if (stopping) setImmediate(() => server.closeIdleConnections())
+      })
+    }
     prepareClientAddress(req, trust)
     observeRequest(req, res, () => {
       if (isMetricsPath(req.url)) return void metricsPage(req, res)
@@ -78,13 +91,14 @@ export async function serveProductionApp({
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
+      stopping = true
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
       const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
       force.unref()
       server.close(() => {
         clearTimeout(force)
         resolve()
       })
-      server.closeIdleConnections()
     }).then(() => app.close()))
   return { server, close }
 }

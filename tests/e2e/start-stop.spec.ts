@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
+import http from 'node:http'
 
 import { expect, test } from '@playwright/test'
 
@@ -16,17 +17,23 @@ type Exit = { code: number | null; signal: NodeJS.Signals | null }
 type Started = { child: ChildProcess; exit: Promise<Exit> }
 
 let output = ''
+let exitedAt = 0
+let stopSeenAt = 0
 
-async function start(): Promise<Started> {
-  const child = spawnApp(appServerEnv(port, 'start-stop'), 'pipe')
+async function start(extra: Record<string, string> = {}): Promise<Started> {
+  const child = spawnApp(appServerEnv(port, 'start-stop', extra), 'pipe')
   for (const stream of [child.stdout, child.stderr])
     stream?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
+      if (!stopSeenAt && output.includes('• Stopping')) stopSeenAt = Date.now()
       process.stdout.write(chunk)
     })
   let exited = false
   const exit = new Promise<Exit>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.once('exit', (code, signal) => {
+      exitedAt = Date.now()
+      resolve({ code, signal })
+    }),
   )
   void exit.then(() => (exited = true))
   await waitForServer(`${base}/de`, 240_000, () => exited)
@@ -69,4 +76,94 @@ test('SIGKILL to the process group: nothing is left holding the port', async () 
   process.kill(-running.child.pid!, 'SIGKILL')
   await expect.poll(() => portIsFree(port), { timeout: 30_000 }).toBe(true)
   expect((await running.exit).signal).toBe('SIGKILL')
+})
+
+type Outcome = {
+  client: number
+  id: string
+  sentAt: number
+  status?: number
+  answeredAt?: number
+  closes?: boolean
+  error?: string
+}
+
+/**
+ * One keep-alive client: requests pages one after another on its own connection until an answer
+ * says `Connection: close` or the connection fails.
+ */
+async function keepAliveClient(client: number, outcomes: Outcome[]) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  // Log-in pages of the admin are rendered for each request: many are on their way at any time.
+  const paths = ['/admin/login', '/de/kontakt', '/admin/login', '/en/contact']
+  try {
+    for (let n = 0; ; n++) {
+      const outcome: Outcome = { client, id: `keepalive-${client}-${n}`, sentAt: Date.now() }
+      outcomes.push(outcome)
+      const closes = await new Promise<boolean>((resolve) => {
+        const request = http.get(
+          `${base}${paths[n % paths.length]}?client=${client}&n=${n}`,
+          { agent, headers: { 'x-request-id': outcome.id } },
+          (response) => {
+            response.resume()
+            response.on('end', () => {
+              outcome.status = response.statusCode
+              outcome.answeredAt = Date.now()
+              outcome.closes = response.headers.connection === 'close'
+              resolve(outcome.closes)
+            })
+          },
+        )
+        request.on('error', (error: NodeJS.ErrnoException) => {
+          outcome.error = error.code ?? error.message
+          resolve(true)
+        })
+      })
+      if (closes) return
+    }
+  } finally {
+    agent.destroy()
+  }
+}
+
+test('SIGTERM with 20 keep-alive clients: every accepted request is answered, the exit follows the last answer', async () => {
+  test.setTimeout(300_000)
+  output = ''
+  stopSeenAt = 0
+  // Access lines (info) name every request the server accepted, with its id and status.
+  running = await start({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' })
+  const outcomes: Outcome[] = []
+  const clients = Array.from({ length: 20 }, (_, client) => keepAliveClient(client, outcomes))
+  const pending = () => outcomes.filter((o) => o.answeredAt === undefined && !o.error)
+  await expect.poll(() => outcomes.filter((o) => o.status === 200).length).toBeGreaterThan(40)
+  await expect.poll(() => pending().length).toBeGreaterThanOrEqual(10)
+  const inFlight = pending()
+  const signalledAt = Date.now()
+  process.kill(-running.child.pid!, 'SIGTERM')
+  await Promise.all(clients)
+  expect(await running.exit).toEqual({ code: 0, signal: null })
+
+  const accepted = new Map<string, number>()
+  for (const line of output.split('\n')) {
+    if (!line.startsWith('{')) continue
+    const entry = JSON.parse(line) as { msg?: string; requestId?: string; status?: number }
+    if (entry.msg === 'request' && entry.requestId?.startsWith('keepalive-'))
+      accepted.set(entry.requestId, entry.status!)
+  }
+  // Every request the server accepted was answered in full, to its client.
+  expect([...accepted.values()].filter((status) => status !== 200)).toEqual([])
+  for (const id of accepted.keys()) expect(outcomes.find((o) => o.id === id)?.status, id).toBe(200)
+  // A request the server never accepted failed at the connection, never with a half answer.
+  for (const outcome of outcomes.filter((o) => !accepted.has(o.id)))
+    expect(outcome.status, outcome.id).toBeUndefined()
+  // Answers still on their way at the signal were awaited.
+  expect(inFlight.filter((o) => accepted.has(o.id)).length).toBeGreaterThan(0)
+  // A request that reached the stopping server (sent after its log said so) is answered with
+  // `Connection: close`, so no connection carries more than that one answer.
+  expect(stopSeenAt).toBeGreaterThanOrEqual(signalledAt)
+  const sentLate = outcomes.filter((o) => o.sentAt > stopSeenAt && accepted.has(o.id))
+  expect(sentLate.filter((o) => !o.closes).map((o) => o.id)).toEqual([])
+  const lastAnswer = Math.max(...outcomes.map((o) => o.answeredAt ?? 0))
+  // No idle keep-alive connection holds the stop up: the process ends right after the last answer.
+  expect(exitedAt - lastAnswer).toBeLessThan(2_000)
 })
