@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { e2eBaseUrl } from './tests/e2e/support/server'
+import { e2eBaseUrl } from './tests/helpers/e2e/server'
 import { chromiumFlags, chromiumPath } from './tools/chromium'
 
 export default defineConfig({
@@ -12,7 +12,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  globalSetup: './tests/e2e/support/global-setup.ts',
+  globalSetup: './tests/helpers/e2e/global-setup.ts',
   use: {
     baseURL: e2eBaseUrl(),
     trace: 'retain-on-failure',

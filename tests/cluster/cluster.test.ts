@@ -5,11 +5,11 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { cookieHeader, graphql, send, visitorAddress } from './client'
-import { contactLoad, formIds, mailsAbout, SUBMIT } from './contact'
-import { clusterPort } from './ports'
 import { clusterAdmin, startCluster, type Cluster } from '../../tools/cluster/cluster'
-import { lexicalParagraph } from '../e2e/support/site'
+import { cookieHeader, graphql, send, visitorAddress } from '../helpers/cluster/client'
+import { contactLoad, formIds, mailsAbout, SUBMIT } from '../helpers/cluster/contact'
+import { clusterPort } from '../helpers/cluster/ports'
+import { lexicalParagraph } from '../helpers/e2e/site'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
 
 /**

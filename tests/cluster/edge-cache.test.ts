@@ -4,9 +4,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { send } from './client'
-import { clusterPort } from './ports'
 import { startProxy, type Proxy } from '../../tools/cluster/proxy'
+import { send } from '../helpers/cluster/client'
+import { clusterPort } from '../helpers/cluster/ports'
 
 /**
  * The edge cache of deploy/nginx/edge.conf in Debian's nginx, in front of a stand-in server that

@@ -1,14 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { e2eBaseUrl } from './support/server'
+import { e2eBaseUrl } from '../helpers/e2e/server'
 import {
   adminToken,
   authHeaders,
   createStaff,
   lexicalParagraph,
   logInToAdmin,
-} from './support/site'
+} from '../helpers/e2e/site'
 
 // Staff in Zurich with a German browser: the admin in German, dates in Swiss local time.
 test.use({ locale: 'de-CH', timezoneId: 'Europe/Zurich' })

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
 
-import { adminToken, authHeaders, createStaff, firstDocument, logInToAdmin } from './support/site'
+import {
+  adminToken,
+  authHeaders,
+  createStaff,
+  firstDocument,
+  logInToAdmin,
+} from '../helpers/e2e/site'
 
 // The admin in German: Payload picks the language from the browser's.
 test.use({ locale: 'de-CH' })

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { waitForMail } from './support/mail'
-import { e2eBaseUrl } from './support/server'
+import { waitForMail } from '../helpers/e2e/mail'
+import { e2eBaseUrl } from '../helpers/e2e/server'
 import {
   adminToken,
   authHeaders,
@@ -9,7 +9,7 @@ import {
   lexicalParagraph,
   logInToAdmin,
   waitForText,
-} from './support/site'
+} from '../helpers/e2e/site'
 
 // The admin in German: the browser's language and Payload's language cookie both say so.
 test.use({ locale: 'de-CH' })

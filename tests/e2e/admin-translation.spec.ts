@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminToken, authHeaders, createStaff, logInToAdmin } from './support/site'
+import { adminToken, authHeaders, createStaff, logInToAdmin } from '../helpers/e2e/site'
 
 // Editors in Zurich: the admin in German.
 test.use({ locale: 'de-CH', timezoneId: 'Europe/Zurich' })

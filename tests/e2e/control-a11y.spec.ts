@@ -8,7 +8,7 @@ import {
   logIn,
   signUpAndVerify,
   uniqueEmail,
-} from './control-support'
+} from '../helpers/e2e/control'
 
 /** axe on every screen of the sign-in and control area, in both languages, including form errors. */
 async function expectNoViolations(page: Page, label: string) {

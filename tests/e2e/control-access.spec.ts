@@ -9,8 +9,8 @@ import {
   password,
   signUpAndVerify,
   uniqueEmail,
-} from './control-support'
-import { waitForMail } from './support/mail'
+} from '../helpers/e2e/control'
+import { waitForMail } from '../helpers/e2e/mail'
 
 const [en, de] = languages
 

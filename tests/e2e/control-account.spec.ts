@@ -10,8 +10,8 @@ import {
   password,
   signUpAndVerify,
   uniqueEmail,
-} from './control-support'
-import { waitForMail } from './support/mail'
+} from '../helpers/e2e/control'
+import { waitForMail } from '../helpers/e2e/mail'
 
 /**
  * The account page in both languages, at 360 px: the e-mail changes through the link sent to

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test'
 
-import { languages, linkFrom, logIn, password, uniqueEmail, validXpub } from './control-support'
-import { waitForMail } from './support/mail'
+import {
+  languages,
+  linkFrom,
+  logIn,
+  password,
+  uniqueEmail,
+  validXpub,
+} from '../helpers/e2e/control'
+import { waitForMail } from '../helpers/e2e/mail'
 
 // The SMTP server must be public and is resolved before use; an address literal needs no DNS here.
 const publicSmtpAddress = '93.184.215.14'

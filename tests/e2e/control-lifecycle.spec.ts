@@ -8,7 +8,7 @@ import {
   logIn,
   signUpAndVerify,
   uniqueEmail,
-} from './control-support'
+} from '../helpers/e2e/control'
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page })

@@ -8,8 +8,8 @@ import {
   logIn,
   signUpAndVerify,
   uniqueEmail,
-} from './control-support'
-import { waitForMail } from './support/mail'
+} from '../helpers/e2e/control'
+import { waitForMail } from '../helpers/e2e/mail'
 
 const [en] = languages
 

@@ -9,8 +9,8 @@ import {
   signUpAndVerify,
   uniqueEmail,
   type Language,
-} from './control-support'
-import { waitForMail } from './support/mail'
+} from '../helpers/e2e/control'
+import { waitForMail } from '../helpers/e2e/mail'
 
 async function logOut(page: Page, lang: Language) {
   await page.goto(`/${lang.prefix}/control`)

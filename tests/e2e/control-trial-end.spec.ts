@@ -8,9 +8,9 @@ import {
   logIn,
   signUpAndVerify,
   uniqueEmail,
-} from './control-support'
-import { waitForMail } from './support/mail'
-import { adminToken, authHeaders } from './support/site'
+} from '../helpers/e2e/control'
+import { waitForMail } from '../helpers/e2e/mail'
+import { adminToken, authHeaders } from '../helpers/e2e/site'
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page })

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
 
-import { waitForMail } from './support/mail'
+import { waitForMail } from '../helpers/e2e/mail'
 
 const cases = [
   {

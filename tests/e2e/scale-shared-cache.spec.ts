@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { appServerEnv, e2ePort, portIsFree, spawnApp, waitForServer } from '../helpers/e2e/server'
+import { admin, authHeaders, lexicalParagraph } from '../helpers/e2e/site'
 import { startRedis, type TestRedis } from '../helpers/redis'
-import { appServerEnv, e2ePort, portIsFree, spawnApp, waitForServer } from './support/server'
-import { admin, authHeaders, lexicalParagraph } from './support/site'
 
 /**
  * Two app servers from the same build share one database and one Redis (REDIS_URL), as behind a

@@ -2,8 +2,8 @@ import type { ChildProcess } from 'node:child_process'
 
 import { expect, test } from '@playwright/test'
 
-import { uniqueEmail } from './control-support'
-import { appServerEnv, e2ePort, portIsFree, spawnApp, waitForServer } from './support/server'
+import { uniqueEmail } from '../helpers/e2e/control'
+import { appServerEnv, e2ePort, portIsFree, spawnApp, waitForServer } from '../helpers/e2e/server'
 
 /**
  * Rotating X-Forwarded-For must not reset a limit. A second app server from the same build, on a

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminToken, authHeaders, createStaff, logInToAdmin } from './support/site'
+import { adminToken, authHeaders, createStaff, logInToAdmin } from '../helpers/e2e/site'
 
 test.describe('staff roles in the admin', () => {
   let editorEmail: string

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { firstDocument } from './support/site'
+import { firstDocument } from '../helpers/e2e/site'
 
 const pageTypes = async (request: Parameters<typeof firstDocument>[0]) => {
   const [study, post, job, term] = await Promise.all([

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminToken, authHeaders, waitForText } from './support/site'
+import { adminToken, authHeaders, waitForText } from '../helpers/e2e/site'
 
 const measurementId = 'G-E2ETEST123'
 

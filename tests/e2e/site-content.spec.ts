@@ -7,7 +7,7 @@ import {
   lexicalParagraph,
   logInToAdmin,
   waitForText,
-} from './support/site'
+} from '../helpers/e2e/site'
 
 test.describe('redirects', () => {
   test('/de/glossary and /de/glossary/{term} answer 308 to the German glossary', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { firstDocument } from '../helpers/e2e/site'
 import { routePages } from '../helpers/routes'
-import { firstDocument } from './support/site'
 
 const prefixes = { de: '/de', en: '/en' } as const
 const path = (locale: 'de' | 'en', segment: string) =>

@@ -3,7 +3,7 @@ import http from 'node:http'
 
 import { expect, test } from '@playwright/test'
 
-import { appServerEnv, e2ePort, portIsFree, spawnApp, waitForServer } from './support/server'
+import { appServerEnv, e2ePort, portIsFree, spawnApp, waitForServer } from '../helpers/e2e/server'
 
 /**
  * `npm start`'s command stops cleanly. It runs from the same build on its own port and database,

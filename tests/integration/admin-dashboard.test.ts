@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StaffUser } from '@/access'
 import { dashboardData } from '@/admin/dashboard/data'
 
-import { seedFormsAndSettings, type SeededForms } from './forms-support'
+import { seedFormsAndSettings, type SeededForms } from '../helpers/forms'
 import { paragraph } from '../helpers/lexical'
 import { startPayload, type TestPayload } from '../helpers/payload'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { seedFormsAndSettings, type SeededForms } from './forms-support'
+import { seedFormsAndSettings, type SeededForms } from '../helpers/forms'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 /**

@@ -13,7 +13,6 @@ import { s3SettingsFromEnv } from '@/infra/storageSettings'
 import { seedMedia } from '@/seed/media'
 import { seedContext } from '@/seed/write'
 
-import { seedFormsAndSettings } from './forms-support'
 import {
   addCustomerContent,
   backUpWhileWriting,
@@ -23,6 +22,7 @@ import {
   testInstallation,
   type BackedUp,
 } from '../helpers/backup'
+import { seedFormsAndSettings } from '../helpers/forms'
 import { freshDatabase, startPayload, type TestPayload } from '../helpers/payload'
 import { startS3, type TestS3 } from '../helpers/s3'
 

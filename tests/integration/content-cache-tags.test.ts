@@ -16,7 +16,7 @@ import { collectionTag, docTag, globalTag, siteSettingsTag } from '@/cache/tags'
 import type { CaseStudy, Media, Page, Post } from '@/payload-types'
 import { signatureHeader, timestampHeader } from '@/security/signature'
 
-import { testSiteSettings } from './forms-support'
+import { testSiteSettings } from '../helpers/forms'
 import { paragraph } from '../helpers/lexical'
 import { startPayload, type TestPayload } from '../helpers/payload'
 

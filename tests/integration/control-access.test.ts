@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bootControl, customer, gql, rest, staff, type Auth } from './control-support'
+import { bootControl, customer, gql, rest, staff, type Auth } from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { resetRateLimits } from '@/security/rateLimit'
 
-import { bootControl, gql, rest } from './control-support'
+import { bootControl, gql, rest } from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
 
 /**

@@ -14,7 +14,7 @@ import {
   runJobsUntil,
   type Auth,
   webhookReceiver,
-} from './control-support'
+} from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
 
 /** An engine's life after the launch: retrying a failed launch and deleting it, by its owner only. */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { bootControl, customer, gql, rest, type Auth } from './control-support'
+import { bootControl, customer, gql, rest, type Auth } from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
 
 /** Organisations through the control mutations: create (name rule), rename by the owner, invitations. */

@@ -16,7 +16,7 @@ import {
   validXpub,
   type Auth,
   webhookReceiver,
-} from './control-support'
+} from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
 
 /** Launching engines: server-side rules, trial end, the SMTP password kept secret, the provisioning job and the webhook driver. */

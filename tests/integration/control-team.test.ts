@@ -14,7 +14,7 @@ import {
   runJobsUntil,
   staff,
   type Auth,
-} from './control-support'
+} from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
 

@@ -16,8 +16,8 @@ import {
   staff,
   type Auth,
   webhookReceiver,
-} from './control-support'
-import { testSiteSettings } from './forms-support'
+} from '../helpers/control'
+import { testSiteSettings } from '../helpers/forms'
 import type { TestPayload } from '../helpers/payload'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
 

@@ -14,7 +14,7 @@ import {
   startedAMinuteAgo,
   SUBMIT,
   type SeededForms,
-} from './forms-support'
+} from '../helpers/forms'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 let app: TestPayload

@@ -7,7 +7,7 @@ import {
   seedFormsAndSettings,
   startedAMinuteAgo,
   type SeededForms,
-} from './forms-support'
+} from '../helpers/forms'
 import { startPayload, type TestPayload } from '../helpers/payload'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
 

@@ -2,7 +2,7 @@ import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bootControl, customer, gql, password, runJobsUntil, validXpub } from './control-support'
+import { bootControl, customer, gql, password, runJobsUntil, validXpub } from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
 

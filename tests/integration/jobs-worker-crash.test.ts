@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { contactData, seedFormsAndSettings, type SeededForms } from './forms-support'
+import { contactData, seedFormsAndSettings, type SeededForms } from '../helpers/forms'
 import { npmScriptCommand, runPreScript } from '../helpers/npmScripts'
 import { startPayload, type TestPayload } from '../helpers/payload'
 

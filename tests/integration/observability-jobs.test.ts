@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queueStats } from '@/jobs/metrics'
 import { metrics } from '@/observability/metrics'
 
-import { bootControl, customer, gql, launchMutation, runJobsUntil } from './control-support'
+import { bootControl, customer, gql, launchMutation, runJobsUntil } from '../helpers/control'
 import { sample } from '../helpers/metrics'
 import type { TestPayload } from '../helpers/payload'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { customer } from './control-support'
-import { contactData, seedFormsAndSettings, type SeededForms } from './forms-support'
+import { customer } from '../helpers/control'
+import { contactData, seedFormsAndSettings, type SeededForms } from '../helpers/forms'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 let app: TestPayload

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeSharedRedis, createRedis, redisKeyPrefix } from '@/infra/redis'
 import { createRateLimiter, redisStore, type RateLimiter } from '@/security/rateLimit'
 
-import { bootControl, gql, password, rest, staff } from './control-support'
+import { bootControl, gql, password, rest, staff } from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
 import { startRedis, type TestRedis } from '../helpers/redis'
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { contactData, seedFormsAndSettings } from './forms-support'
+import { contactData, seedFormsAndSettings } from '../helpers/forms'
 import { npmScriptCommand, runPreScript } from '../helpers/npmScripts'
 import { startPayload, type TestPayload } from '../helpers/payload'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'

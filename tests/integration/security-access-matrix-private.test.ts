@@ -1,4 +1,4 @@
-import { runMatrix } from './access-matrix/run'
+import { runMatrix } from '../helpers/access-matrix/run'
 
 /** Access matrix, part 2: customers, hosting, submissions, files and Payload's own collections. */
 runMatrix({

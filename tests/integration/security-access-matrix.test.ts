@@ -1,6 +1,6 @@
-import { runMatrix } from './access-matrix/run'
+import { runMatrix } from '../helpers/access-matrix/run'
 
-/** Access matrix, part 1: content, navigation and settings (see access-matrix/table.ts). */
+/** Access matrix, part 1: content, navigation and settings (see tests/helpers/access-matrix/table.ts). */
 runMatrix({
   slugs: [
     'pages',

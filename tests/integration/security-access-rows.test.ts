@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { reserved } from '@/forms/rules'
 
-import { bootControl, customer, gql, password, rest, staff, type Auth } from './control-support'
-import { startedAMinuteAgo, testSiteSettings } from './forms-support'
+import { bootControl, customer, gql, password, rest, staff, type Auth } from '../helpers/control'
+import { startedAMinuteAgo, testSiteSettings } from '../helpers/forms'
 import { paragraph } from '../helpers/lexical'
 import type { TestPayload } from '../helpers/payload'
 

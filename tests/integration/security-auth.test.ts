@@ -8,7 +8,7 @@ import { prepareClientAddress, proxyTrustFromEnv } from '@/security/clientAddres
 import { payloadPasswordHash } from '@/security/passwordWork'
 import { resetRateLimits } from '@/security/rateLimit'
 
-import { bootControl, customer, gql, password, rest, staff, type Auth } from './control-support'
+import { bootControl, customer, gql, password, rest, staff, type Auth } from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
 

@@ -21,7 +21,7 @@ import {
   startedAMinuteAgo,
   SUBMIT,
   type SeededForms,
-} from './forms-support'
+} from '../helpers/forms'
 import { startPayload, type TestPayload } from '../helpers/payload'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
 

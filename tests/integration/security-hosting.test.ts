@@ -22,7 +22,7 @@ import {
   runJobsUntil,
   staff,
   type Auth,
-} from './control-support'
+} from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { forgetExpiredLocks, holdFor, markOnce, release } from '@/locks'
 
-import { bootControl, customer, gql, password, rest, type Auth } from './control-support'
+import { bootControl, customer, gql, password, rest, type Auth } from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
 
 /**

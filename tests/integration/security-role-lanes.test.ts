@@ -9,7 +9,7 @@ import {
   rest,
   runJobsUntil,
   type Auth,
-} from './control-support'
+} from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
 

@@ -18,7 +18,7 @@ import { runOrExplain } from '@/config/startupError'
 
 import { captureCompressed, shareOfCeiling, startCeilingServer } from './ceiling'
 import { load, type LoadSettings } from './load'
-import { lexicalParagraph } from '../../tests/e2e/support/site'
+import { lexicalParagraph } from '../../tests/helpers/e2e/site'
 import { clusterAdmin, startCluster, type Cluster } from '../cluster/cluster'
 
 // Any session cookie makes the edge pass the request on (deploy/nginx/maps.conf).

@@ -12,7 +12,7 @@ import {
   validXpub,
   type Language,
   type WizardStep,
-} from '../../tests/e2e/control-support'
+} from '../../tests/helpers/e2e/control'
 
 /** A customer of one language with a launched instance, and the browser state of its session. */
 export type ControlAccount = {

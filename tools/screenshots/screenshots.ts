@@ -18,8 +18,8 @@ import { runOrExplain } from '@/config/startupError'
 import { newViewContext, outDir, schemes, widths } from './capture'
 import { launchDemoInstances, shootControlArea } from './control'
 import { shootSitePages } from './site'
-import { startMailbox } from '../../tests/e2e/support/mailbox'
-import { e2eMailDir, e2eSmtpPort, startRunApp } from '../../tests/e2e/support/server'
+import { startMailbox } from '../../tests/helpers/e2e/mailbox'
+import { e2eMailDir, e2eSmtpPort, startRunApp } from '../../tests/helpers/e2e/server'
 import { chromiumFlags, chromiumPath } from '../chromium'
 
 runOrExplain(async () => {

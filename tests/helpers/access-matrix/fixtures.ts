@@ -4,8 +4,8 @@ import type { CollectionSlug, Payload } from 'payload'
 import sharp from 'sharp'
 
 import type { Actor } from './table'
-import { paragraph } from '../../helpers/lexical'
-import { testSiteSettings } from '../forms-support'
+import { testSiteSettings } from '../forms'
+import { paragraph } from '../lexical'
 
 /** A row of a collection: who owns it for reading and for writing, and whether it is published. */
 export type Row = { readers?: Actor[]; writers?: Actor[]; published?: boolean }

@@ -1,9 +1,9 @@
 import { formatNames, toWords, type CollectionSlug, type GlobalSlug, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { paragraph } from '../../helpers/lexical'
-import type { TestPayload } from '../../helpers/payload'
-import { bootControl, customer, password } from '../control-support'
+import { bootControl, customer, password } from '../control'
+import { paragraph } from '../lexical'
+import type { TestPayload } from '../payload'
 import { fixtures, globalUpdates, siteSettings, type World } from './fixtures'
 import {
   actors,

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { startMailbox } from './mailbox'
-import { npmScriptCommand, runPreScript } from '../../helpers/npmScripts'
+import { npmScriptCommand, runPreScript } from '../npmScripts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest'
 
 import { signatureHeader, timestampHeader, verifySignature } from '@/security/signature'
 
-import { startPayload, type TestPayload } from '../helpers/payload'
+import { startPayload, type TestPayload } from './payload'
 
 /**
  * Helpers of the control-area integration tests: Payload on a fresh database, and real HTTP

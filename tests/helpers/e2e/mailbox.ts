@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { startSmtpServer } from '../../helpers/smtp'
+import { startSmtpServer } from '../smtp'
 
 /**
  * A real SMTP server on `port` (the run's SMTP port) that writes every e-mail it receives to

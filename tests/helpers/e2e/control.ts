@@ -3,11 +3,11 @@ import path from 'node:path'
 
 import { expect, type Page } from '@playwright/test'
 
-import { waitForMail } from './support/mail'
-import type commonJson from '../../src/i18n/messages/en/common.json'
-import type controlJson from '../../src/i18n/messages/en/control.json'
-import type emailJson from '../../src/i18n/messages/en/email.json'
-import type siteJson from '../../src/i18n/messages/en/site.json'
+import { waitForMail } from './mail'
+import type commonJson from '../../../src/i18n/messages/en/common.json'
+import type controlJson from '../../../src/i18n/messages/en/control.json'
+import type emailJson from '../../../src/i18n/messages/en/email.json'
+import type siteJson from '../../../src/i18n/messages/en/site.json'
 
 /** Helpers of the control-area end-to-end tests (sign-up through the UI, reading the e-mails). */
 type Catalogues = {
@@ -19,7 +19,7 @@ type Catalogues = {
 const read = <File extends keyof Catalogues>(locale: string, file: File): Catalogues[File] =>
   JSON.parse(
     readFileSync(
-      path.resolve(import.meta.dirname, `../../src/i18n/messages/${locale}/${file}.json`),
+      path.resolve(import.meta.dirname, `../../../src/i18n/messages/${locale}/${file}.json`),
       'utf8',
     ),
   )
