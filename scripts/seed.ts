@@ -1,4 +1,7 @@
-/** npm run seed: writes whatever demo content is missing (existing documents stay untouched). */
+/**
+ * npm run seed: writes whatever demo content is missing (existing documents stay untouched); on an
+ * empty database, or after a seed that stopped halfway, it seeds as the first start does.
+ */
 import { getPayload } from 'payload'
 
 import { runOrExplain } from '@/config/startupError'
@@ -9,10 +12,12 @@ runOrExplain(async () => {
   Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV || 'production' })
   prepareEnvironment()
   const { default: config } = await import('@payload-config')
-  const { seed } = await import('@/seed')
+  const { demoContentNeeds, seed, writeDemoContent } = await import('@/seed')
   const payload = await getPayload({ config })
   const { email, password } = adminCredentials()
-  await seed(payload, { adminEmail: email, adminPassword: password, log: console.log })
+  const options = { adminEmail: email, adminPassword: password, log: console.log }
+  const need = await demoContentNeeds(payload)
+  await (need ? writeDemoContent(payload, need, options) : seed(payload, options))
   await payload.destroy()
   process.exit(0)
 })

@@ -1,17 +1,24 @@
 import type { CollectionSlug, Payload } from 'payload'
 
+import { hasMarker, markOnce } from '@/locks'
 import { backfill } from '@/translation/store'
 
 import { inLocale, withIdsFrom } from './bilingual'
 import { seedGlobals, seedSets } from './content'
+import { seedMarkers } from './markers'
 import { placeMedia, seedMedia, withImages } from './media'
 import type { SeedDocument, SeedSet } from './types'
-import { createInBothLanguages, markdownToRichText, seedContext } from './write'
+import { markdownToRichText, seedContext, writeInBothLanguages } from './write'
 
 export type SeedOptions = {
   adminEmail: string
   adminPassword: string
   log?: (message: string) => void
+  /**
+   * Completing an interrupted run: the documents found are written again, since the run may have
+   * stopped halfway through any of them.
+   */
+  rewrite?: boolean
 }
 export type SeedResult = { created: number; existing: number }
 
@@ -21,13 +28,45 @@ const withoutKeys = (data: Record<string, unknown>, keys: string[]) =>
 const pickKeys = (data: Record<string, unknown>, keys: string[]) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => keys.includes(key)))
 
+const forever = new Date('9999-12-31T00:00:00.000Z')
+
+/**
+ * What the demo content of this database needs: `seed` (the database is empty), `complete` (a
+ * seed began and never ended) or nothing (it ended, or the content is not the seed's).
+ */
+export async function demoContentNeeds(payload: Payload): Promise<'seed' | 'complete' | null> {
+  if (await hasMarker(payload, seedMarkers.complete)) return null
+  if (await hasMarker(payload, seedMarkers.started)) return 'complete'
+  const [users, pages] = await Promise.all([
+    payload.count({ collection: 'users' }),
+    payload.count({ collection: 'pages' }),
+  ])
+  return users.totalDocs === 0 && pages.totalDocs === 0 ? 'seed' : null
+}
+
+/**
+ * Seeds as `demoContentNeeds` said, recording the start first and the end last, so that a run
+ * stopped anywhere (Ctrl-C, a killed process) is completed by the next one.
+ */
+export async function writeDemoContent(
+  payload: Payload,
+  need: 'seed' | 'complete',
+  options: Omit<SeedOptions, 'rewrite'>,
+): Promise<SeedResult> {
+  if (need === 'seed') await markOnce(payload, seedMarkers.started, forever)
+  const result = await seed(payload, { ...options, rewrite: need === 'complete' })
+  await markOnce(payload, seedMarkers.complete, forever)
+  return result
+}
+
 /**
  * Writes the bilingual demo content. Idempotent: a document that already exists (matched by its
- * German slug, name or title) is left exactly as editors made it, so a second run changes nothing.
+ * German slug, name or title) is left exactly as editors made it, so a second run changes nothing
+ * (unless `rewrite`).
  */
 export async function seed(
   payload: Payload,
-  { adminEmail, adminPassword, log = () => undefined }: SeedOptions,
+  { adminEmail, adminPassword, log = () => undefined, rewrite = false }: SeedOptions,
 ): Promise<SeedResult> {
   const context = seedContext()
   const result: SeedResult = { created: 0, existing: 0 }
@@ -55,7 +94,7 @@ export async function seed(
   const localized = (data: Record<string, unknown>, locale: 'de-CH' | 'en') =>
     inLocale(data, locale, resolve, toRichText) as Record<string, unknown>
 
-  const media = await seedMedia(payload, context)
+  const media = await seedMedia(payload, context, rewrite)
   for (const [name, id] of media.ids) ids.set(`media:${name}`, id)
   result.created += media.created.size
   result.existing += media.ids.size - media.created.size
@@ -76,22 +115,24 @@ export async function seed(
         draft: hasDrafts,
         pagination: false,
       })
-      if (existing.docs[0]) {
-        ids.set(`${set.collection}:${document.key}`, existing.docs[0].id)
+      const found = existing.docs[0]
+      if (found && !rewrite) {
+        ids.set(`${set.collection}:${document.key}`, found.id)
         result.existing += 1
         continue
       }
       const data = withImages(set.collection, document.key, document.data)
       const immediate = withoutKeys(data, set.deferred ?? [])
-      const created = await createInBothLanguages(
+      const written = await writeInBothLanguages(
         payload,
         set.collection,
         (locale) => ({ ...localized(immediate, locale), ...status }),
         context,
+        found?.id,
       )
-      ids.set(`${set.collection}:${document.key}`, created.id)
-      if (set.deferred?.length) pendingDeferred.push({ set, document, id: created.id })
-      result.created += 1
+      ids.set(`${set.collection}:${document.key}`, written.id)
+      if (set.deferred?.length) pendingDeferred.push({ set, document, id: written.id })
+      result[found ? 'existing' : 'created'] += 1
     }
   }
 
@@ -124,7 +165,7 @@ export async function seed(
 
   for (const global of seedGlobals) {
     const current = await payload.findGlobal({ slug: global.slug, depth: 0 })
-    if (current.updatedAt) continue
+    if (current.updatedAt && !rewrite) continue
     const german = await payload.updateGlobal({
       slug: global.slug,
       locale: 'de-CH',

@@ -13,29 +13,29 @@ export async function markdownToRichText(payload: Payload): Promise<MarkdownToRi
 }
 
 /**
- * Creates a document with its German data, then writes its English data into the same array
- * rows and blocks. Returns the document as created.
+ * Writes a document's German data (creating it, or over the document `id`), then its English data
+ * into the same array rows and blocks. Returns the German write's result.
  */
-export async function createInBothLanguages(
+export async function writeInBothLanguages(
   payload: Payload,
   collection: string,
   data: (locale: 'de-CH' | 'en') => Record<string, unknown>,
   context: Record<string, unknown> = seedContext(),
+  id?: number | string,
 ) {
-  const created = await payload.create({
-    collection: collection as CollectionSlug,
-    locale: 'de-CH',
-    data: data('de-CH'),
-    depth: 0,
-    context,
-  } as never)
+  const german = { collection: collection as CollectionSlug, locale: 'de-CH', depth: 0, context }
+  const written = (
+    id === undefined
+      ? await payload.create({ ...german, data: data('de-CH') } as never)
+      : await payload.update({ ...german, id, data: data('de-CH') } as never)
+  ) as { id: number | string }
   await payload.update({
     collection: collection as CollectionSlug,
-    id: created.id,
+    id: written.id,
     locale: 'en',
-    data: withIdsFrom(created, data('en')),
+    data: withIdsFrom(written, data('en')),
     depth: 0,
     context,
   } as never)
-  return created
+  return written
 }

@@ -19,14 +19,15 @@ export async function migrateAndSeed(
     const { default: config } = await import('@payload-config')
     const payload = await getPayload({ config })
     try {
-      const [users, pages] = await Promise.all([
-        payload.count({ collection: 'users' }),
-        payload.count({ collection: 'pages' }),
-      ])
-      if (users.totalDocs === 0 && pages.totalDocs === 0) {
-        const { seed } = await import('@/seed')
-        log('• Empty database: writing the demo content…')
-        await seed(payload, {
+      const { demoContentNeeds, writeDemoContent } = await import('@/seed')
+      const need = await demoContentNeeds(payload)
+      if (need) {
+        log(
+          need === 'seed'
+            ? '• Empty database: writing the demo content…'
+            : '• The demo content was interrupted last time: completing it…',
+        )
+        await writeDemoContent(payload, need, {
           adminEmail: admin.email,
           adminPassword: admin.password,
           log: (line) => log(`  ${line}`),

@@ -6,6 +6,7 @@ import pg from 'pg'
 
 import type { DatabaseKind } from '@/config/databaseKind'
 import { root } from '@/config/paths'
+import { seedMarkers } from '@/seed/markers'
 
 /** Migration names of a dialect, as Payload records them: the file names without extension. */
 function migrationNames(dialect: 'sqlite' | 'postgres'): string[] {
@@ -15,11 +16,13 @@ function migrationNames(dialect: 'sqlite' | 'postgres'): string[] {
 }
 
 const migrationsQuery = 'select name from payload_migrations'
-const contentQuery =
-  'select (select count(*) from users) + (select count(*) from pages) as documents'
+const contentQuery = `select (select count(*) from users) + (select count(*) from pages) as documents,
+  (select count(*) from locks where "key" = '${seedMarkers.started}')
+    - (select count(*) from locks where "key" = '${seedMarkers.complete}') as unfinished`
 
 /**
- * Whether the database already has every migration and some content, read with one plain
+ * Whether the database already has every migration and some content, and no seed left halfway
+ * (src/seed records its start and end), read with one plain
  * connection. Then start-up can skip booting Payload for migrations and seeding, which costs
  * seconds and memory the server process would keep. Any doubt (no table yet, an error) is "no".
  */
@@ -28,13 +31,17 @@ export async function databaseIsCurrent(kind: DatabaseKind, uri: string): Promis
   try {
     const rows = kind === 'sqlite' ? await readSqlite(uri) : await readPostgres(uri)
     const applied = new Set(rows.migrations)
-    return rows.documents > 0 && migrationNames(kind).every((migration) => applied.has(migration))
+    return (
+      rows.documents > 0 &&
+      rows.unfinished === 0 &&
+      migrationNames(kind).every((migration) => applied.has(migration))
+    )
   } catch {
     return false
   }
 }
 
-type State = { migrations: string[]; documents: number }
+type State = { migrations: string[]; documents: number; unfinished: number }
 
 async function readSqlite(uri: string): Promise<State> {
   const client = createClient({ url: uri })
@@ -44,6 +51,7 @@ async function readSqlite(uri: string): Promise<State> {
     return {
       migrations: migrations.rows.map((row) => String(row.name)),
       documents: Number(content.rows[0]?.documents ?? 0),
+      unfinished: Number(content.rows[0]?.unfinished ?? 0),
     }
   } finally {
     client.close()
@@ -55,10 +63,11 @@ async function readPostgres(uri: string): Promise<State> {
   await client.connect()
   try {
     const migrations = await client.query<{ name: string }>(migrationsQuery)
-    const content = await client.query<{ documents: string }>(contentQuery)
+    const content = await client.query<{ documents: string; unfinished: string }>(contentQuery)
     return {
       migrations: migrations.rows.map((row) => row.name),
       documents: Number(content.rows[0]?.documents ?? 0),
+      unfinished: Number(content.rows[0]?.unfinished ?? 0),
     }
   } finally {
     await client.end().catch(() => undefined)

@@ -1,7 +1,9 @@
 import type { CollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { seed } from '@/seed'
+import { markOnce } from '@/locks'
+import { demoContentNeeds, seed, writeDemoContent } from '@/seed'
+import { seedMarkers } from '@/seed/markers'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
 import { routePages, storedSlug } from '../helpers/routes'
@@ -174,5 +176,57 @@ describe('demo content seed', () => {
       where: { slug: { equals: 'home' } },
     })
     expect(after.docs[0].updatedAt).toBe(home.docs[0].updatedAt)
+  })
+})
+
+describe('a seed stopped halfway', () => {
+  const blockTypes = async (slug: string, locale: 'de-CH' | 'en') => {
+    const { docs } = await ctx.payload.find({
+      collection: 'pages',
+      locale,
+      where: { slug: { equals: slug } },
+      depth: 0,
+    })
+    return (docs[0]?.layout ?? []).map((block) => block.blockType)
+  }
+
+  it('is completed by the next run: documents found are written again, none twice', async () => {
+    // Content with no seed record is the editors' own: nothing to complete.
+    expect(await demoContentNeeds(ctx.payload)).toBeNull()
+    const before = await counts()
+    const homeBlocks = await blockTypes('home', 'en')
+    const header = await ctx.payload.findGlobal({ slug: 'header', depth: 0 })
+    expect(homeBlocks.length).toBeGreaterThan(0)
+    expect(header.navItems?.length).toBeGreaterThan(0)
+
+    // What a stop in the middle leaves: the seed's start recorded and not its end, a page
+    // written without its blocks and a header without its navigation.
+    await markOnce(ctx.payload, seedMarkers.started, new Date('9999-12-31T00:00:00.000Z'))
+    const { docs } = await ctx.payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'home' } },
+      depth: 0,
+    })
+    await ctx.payload.update({
+      collection: 'pages',
+      id: docs[0]!.id,
+      data: { layout: [] },
+      context: { disableRevalidate: true },
+    })
+    await ctx.payload.updateGlobal({
+      slug: 'header',
+      data: { navItems: [] },
+      context: { disableRevalidate: true },
+    })
+    expect(await blockTypes('home', 'en')).toEqual([])
+    expect(await demoContentNeeds(ctx.payload)).toBe('complete')
+
+    await writeDemoContent(ctx.payload, 'complete', admin)
+    expect(await blockTypes('home', 'en')).toEqual(homeBlocks)
+    expect(await blockTypes('home', 'de-CH')).toEqual(homeBlocks)
+    const completed = await ctx.payload.findGlobal({ slug: 'header', depth: 0 })
+    expect(completed.navItems?.length).toBe(header.navItems?.length)
+    expect(await counts()).toEqual(before)
+    expect(await demoContentNeeds(ctx.payload)).toBeNull()
   })
 })

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { databaseKind } from '@/config/databaseKind'
+import { markOnce } from '@/locks'
+import { seedMarkers } from '@/seed/markers'
 import { databaseIsCurrent } from '@/server/databaseState'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
@@ -27,6 +29,14 @@ describe('the start-up check that lets npm start skip booting Payload', () => {
       collection: 'pages',
       data: { title: 'Start', slug: 'start', _status: 'published' },
     })
+    expect(await isCurrent()).toBe(true)
+  })
+
+  it('says no while a seed that began has not ended (the start completes it), yes once it has', async () => {
+    const forever = new Date('9999-12-31T00:00:00.000Z')
+    await markOnce(payload, seedMarkers.started, forever)
+    expect(await isCurrent()).toBe(false)
+    await markOnce(payload, seedMarkers.complete, forever)
     expect(await isCurrent()).toBe(true)
   })
 

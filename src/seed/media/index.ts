@@ -15,10 +15,10 @@ async function render(artwork: Artwork) {
 
 /**
  * Writes every artwork as a media document (alt text in both languages, focal point) unless a
- * file of the same name is already in the library. Returns the ids of all artworks and the names
- * of those created by this run.
+ * file of the same name is already in the library (whose texts `rewrite` writes again). Returns
+ * the ids of all artworks and the names of those created by this run.
  */
-export async function seedMedia(payload: Payload, context: Context) {
+export async function seedMedia(payload: Payload, context: Context, rewrite = false) {
   const existing = await payload.find({
     collection: 'media',
     where: { filename: { in: artworks.map((artwork) => `${artwork.name}.webp`) } },
@@ -31,12 +31,12 @@ export async function seedMedia(payload: Payload, context: Context) {
   const created = new Set<string>()
   for (const artwork of artworks) {
     const storedId = stored.get(`${artwork.name}.webp`)
-    if (storedId !== undefined) {
+    if (storedId !== undefined && !rewrite) {
       ids.set(artwork.name, storedId)
       continue
     }
     const isDecorative = !artwork.alt.de && !artwork.alt.en
-    const doc = await payload.create({
+    const german = {
       collection: 'media',
       locale: 'de-CH',
       data: {
@@ -45,12 +45,15 @@ export async function seedMedia(payload: Payload, context: Context) {
         focalX: artwork.focal.x,
         focalY: artwork.focal.y,
       },
-      file: await render(artwork),
       depth: 0,
       // A context of its own: the S3 storage plugin keeps an upload's file in the request's
       // context, and with one object shared by every create only the first file reached the bucket.
       context: { ...context },
-    })
+    } as const
+    const doc =
+      storedId === undefined
+        ? await payload.create({ ...german, file: await render(artwork) })
+        : await payload.update({ ...german, id: storedId })
     if (!isDecorative) {
       await payload.update({
         collection: 'media',
@@ -62,7 +65,7 @@ export async function seedMedia(payload: Payload, context: Context) {
       })
     }
     ids.set(artwork.name, doc.id)
-    created.add(artwork.name)
+    if (storedId === undefined) created.add(artwork.name)
   }
   return { ids, created }
 }
