@@ -14,7 +14,8 @@
  * seconds of load before each measured run (5), BENCH_LIGHTHOUSE_RUNS per page (3),
  * BENCH_SKIP_LIGHTHOUSE=1.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -121,9 +122,14 @@ async function ceilingLoad(homeUrl: string, settings: LoadSettings) {
   }
 }
 
-/** Runs npm run bench:auth in its own process (it boots Payload on its own database) and reads its report. */
-function authTimings() {
-  const run = spawnSync(
+/**
+ * Runs npm run bench:auth in its own process (it boots Payload on its own database) and reads its
+ * report. Awaited, not run synchronously: with this process's event loop blocked for the run, the
+ * connections to the app that its keep-alive timeout closes meanwhile would be taken for open and
+ * reused by the next requests, which then fail ("other side closed").
+ */
+async function authTimings() {
+  const run = spawn(
     process.execPath,
     [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'tools/bench/bench-auth.ts'],
     {
@@ -131,7 +137,8 @@ function authTimings() {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   )
-  if (run.status === null) throw new Error('The auth timing run did not finish')
+  const [status] = (await once(run, 'exit')) as [number | null]
+  if (status === null) throw new Error('The auth timing run did not finish')
   return JSON.parse(readFileSync(path.join(root, 'bench-results/auth.json'), 'utf8')) as unknown
 }
 
@@ -166,7 +173,7 @@ async function measure(
   }
   const ceiling = await ceilingLoad(pages.home, loadSettings)
   const forms = await runFormsLoad({ base, total: 500, concurrency: 20, admin: benchAdmin })
-  const auth = authTimings()
+  const auth = await authTimings()
   return {
     measuredAt: new Date().toISOString(),
     machine: { node: process.version },

@@ -57,10 +57,23 @@ type DistinctUrlsReport = {
   queriedPages: { requests: number; statuses: Counts }
   /** Growth of the build directory over both streams. */
   diskGrowthMiB: number
-  /** Growth of the server process's resident memory over both streams (after the warm-up). */
+  /** Highest resident memory of the server process during both streams, over its value after the warm-up. */
   memoryGrowthMiB: number
   memoryBeforeMiB: number
+  memoryPeakMiB: number
   memoryAfterMiB: number
+}
+
+/** Samples the resident memory of `pid` every `intervalMs` until `stop` returns the highest seen. */
+function trackPeakRss(pid: number, intervalMs = 250): { stop: () => number } {
+  let peak = rssMiB(pid)
+  const timer = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), intervalMs)
+  return {
+    stop: () => {
+      clearInterval(timer)
+      return Math.max(peak, rssMiB(pid))
+    },
+  }
 }
 
 /**
@@ -92,16 +105,21 @@ export async function distinctUrlStream({
   await requestAll(baseUrl, [...pages, ...queriedPages(pages, 40), ...warmUp])
   const diskBefore = directoryBytes(buildDir)
   const memoryBeforeMiB = rssMiB(pid)
+  // The highest value, not one sample at the end: between two full collections the heap holds
+  // garbage, and where a sample falls in that cycle would decide the figure.
+  const peak = trackPeakRss(pid)
   const unknownStatuses = await requestAll(baseUrl, unknownPaths(unknown))
   const queriedStatuses = await requestAll(baseUrl, queriedPages(pages, queried))
   const memoryAfterMiB = rssMiB(pid)
+  const memoryPeakMiB = peak.stop()
   const round = (value: number) => Math.round(value * 10) / 10
   return {
     unknownPaths: { requests: unknown, statuses: unknownStatuses },
     queriedPages: { requests: queried, statuses: queriedStatuses },
     diskGrowthMiB: round((directoryBytes(buildDir) - diskBefore) / 1024 / 1024),
-    memoryGrowthMiB: round(memoryAfterMiB - memoryBeforeMiB),
+    memoryGrowthMiB: round(memoryPeakMiB - memoryBeforeMiB),
     memoryBeforeMiB: round(memoryBeforeMiB),
+    memoryPeakMiB: round(memoryPeakMiB),
     memoryAfterMiB: round(memoryAfterMiB),
   }
 }
