@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { appServerEnv, e2ePort, portIsFree, spawnApp, waitForServer } from './support/server'
 import { distinctUrlStream } from '../../tools/bench/distinctUrls'
+import { appServerEnv, e2ePort, portIsFree, spawnApp, waitForServer } from '../helpers/e2e/server'
 
 /**
  * The production server (`npm start`'s command, own port and database) under a stream of
