@@ -93,8 +93,14 @@ export function mailsAbout(messages: ParsedMail[], email: string) {
       !addressed(mail).includes(email) &&
       `${mail.subject ?? ''}\n${mail.text ?? ''}`.toLowerCase().includes(email),
   )
+  const confirmationIds = new Set(confirmation.map((mail) => mail.messageId)).size
+  const staffIds = new Set(staff.map((mail) => mail.messageId)).size
   return {
-    staff: new Set(staff.map((mail) => mail.messageId)).size,
+    staff: staffIds,
     confirmation: confirmation.length,
+    /** Distinct confirmations: copies of one mail share its Message-ID. */
+    confirmationIds,
+    /** Copies beyond the first of each mail (the same Message-ID again). */
+    duplicates: staff.length + confirmation.length - staffIds - confirmationIds,
   }
 }
