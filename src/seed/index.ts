@@ -60,6 +60,29 @@ export async function writeDemoContent(
 }
 
 /**
+ * Completing an interrupted seed, which began on an empty database: a document of a seeded
+ * collection that the seed did not write or find is one it stopped in the middle of creating
+ * (stored without the field it is found by), and goes.
+ */
+async function removeLeftovers(
+  payload: Payload,
+  ids: Map<string, Id>,
+  context: Record<string, unknown>,
+) {
+  const collections = [...seedSets.map((set) => set.collection).reverse(), 'media' as const]
+  for (const collection of collections) {
+    const kept = [...ids].filter(([key]) => key.startsWith(`${collection}:`)).map(([, id]) => id)
+    await payload.delete({
+      collection,
+      where: { id: { not_in: kept } },
+      overrideAccess: true,
+      depth: 0,
+      context,
+    })
+  }
+}
+
+/**
  * Writes the bilingual demo content. Idempotent: a document that already exists (matched by its
  * German slug, name or title) is left exactly as editors made it, so a second run changes nothing
  * (unless `rewrite`).
@@ -162,6 +185,7 @@ export async function seed(
   }
 
   await placeMedia(payload, media, (collection, key) => ids.get(`${collection}:${key}`), context)
+  if (rewrite) await removeLeftovers(payload, ids, context)
 
   for (const global of seedGlobals) {
     const current = await payload.findGlobal({ slug: global.slug, depth: 0 })

@@ -15,10 +15,17 @@ import {
 test.use({ locale: 'de-CH' })
 test.describe.configure({ mode: 'serial' })
 
-/** Picks an option of a Payload select or relationship field (react-select). */
+/**
+ * Picks an option of a Payload select or relationship field (react-select) and waits until the
+ * field shows it. The form may render again while the menu is open (after the previous field's
+ * change) and close it: then the menu is opened again.
+ */
 async function choose(page: Page, field: Locator, option: string | RegExp) {
-  await field.locator('.rs__control').click()
-  await page.locator('.rs__option', { hasText: option }).first().click()
+  await expect(async () => {
+    if (!(await page.locator('.rs__menu').isVisible())) await field.locator('.rs__control').click()
+    await page.locator('.rs__option', { hasText: option }).first().click({ timeout: 5_000 })
+    await expect(field.locator('.rs__single-value')).toContainText(option, { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
 }
 
 async function sendForm(page: Page, form: Locator, submit: string | RegExp) {
@@ -95,10 +102,19 @@ test.describe('the admin for staff, in German', () => {
     const drawer = page.locator('.schedule-publish')
     await drawer.locator('.react-datepicker__input-container input').click()
     await page.locator('.react-datepicker__day--today').first().click()
-    await page
-      .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
-      .first()
-      .click()
+    // Picking a time closes the picker; on a busy machine a click can land while it renders
+    // again, and then the time is picked once more.
+    const picker = page.locator('.react-datepicker-popper')
+    await expect(async () => {
+      if (await picker.isVisible())
+        await page
+          .locator(
+            '.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)',
+          )
+          .first()
+          .click({ timeout: 5_000 })
+      await expect(picker).toBeHidden({ timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
     await drawer.locator('#scheduled-publish-save').click()
     await expect(page.getByText('Erfolgreich geplant')).toBeVisible()
 

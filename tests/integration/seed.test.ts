@@ -190,7 +190,7 @@ describe('a seed stopped halfway', () => {
     return (docs[0]?.layout ?? []).map((block) => block.blockType)
   }
 
-  it('is completed by the next run: documents found are written again, none twice', async () => {
+  it('is completed by the next run: documents found are written again, none twice, leftovers go', async () => {
     // Content with no seed record is the editors' own: nothing to complete.
     expect(await demoContentNeeds(ctx.payload)).toBeNull()
     const before = await counts()
@@ -218,6 +218,12 @@ describe('a seed stopped halfway', () => {
       data: { navItems: [] },
       context: { disableRevalidate: true },
     })
+    // …and a page it stopped in the middle of creating, not findable by its German slug.
+    await ctx.payload.create({
+      collection: 'pages',
+      data: { title: 'Halb geschrieben', slug: 'halb-geschrieben' },
+      context: { disableRevalidate: true },
+    })
     expect(await blockTypes('home', 'en')).toEqual([])
     expect(await demoContentNeeds(ctx.payload)).toBe('complete')
 
@@ -226,6 +232,7 @@ describe('a seed stopped halfway', () => {
     expect(await blockTypes('home', 'de-CH')).toEqual(homeBlocks)
     const completed = await ctx.payload.findGlobal({ slug: 'header', depth: 0 })
     expect(completed.navItems?.length).toBe(header.navItems?.length)
+    // Every seeded document once, and the half-created one gone.
     expect(await counts()).toEqual(before)
     expect(await demoContentNeeds(ctx.payload)).toBeNull()
   })
