@@ -95,10 +95,17 @@ export async function serveProductionApp({
       for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
       const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
       force.unref()
-      server.close(() => {
-        clearTimeout(force)
-        resolve()
-      })
+      // One poll of the event loop first (between the two immediates): connections the kernel
+      // has already accepted for this server are taken and answered, instead of being reset
+      // with the listening socket.
+      setImmediate(() =>
+        setImmediate(() =>
+          server.close(() => {
+            clearTimeout(force)
+            resolve()
+          }),
+        ),
+      )
     }).then(() => app.close()))
   return { server, close }
 }

@@ -113,11 +113,12 @@ beforeAll(async () => {
     workers: 2,
     smtpPort: smtp.port,
     env: {
-      // Visitors of this test answer at once; a job of a killed worker comes back after 5 s, and
-      // a running job renews its claim well within that.
+      // Visitors of this test answer at once; a job of a killed worker comes back after 15 s, and
+      // a running job renews its claim every 3 s, so a busy machine does not take a live job's
+      // claim away (another worker would send its mails a second time).
       FORM_MIN_FILL_MS: '0',
-      JOB_LEASE_MS: '5000',
-      JOB_HEARTBEAT_MS: '1000',
+      JOB_LEASE_MS: '15000',
+      JOB_HEARTBEAT_MS: '3000',
       JOB_BACKOFF_MS: '500',
     },
     log: (line) => console.log(line),
