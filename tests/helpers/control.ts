@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest'
 
 import { signatureHeader, timestampHeader, verifySignature } from '@/security/signature'
 
+import { jsonOrText, sendToApi, type RouteAnswer } from './http'
 import { startPayload, type TestPayload } from './payload'
 
 /**
@@ -25,24 +26,11 @@ export const controlEnv = {
 
 export type Auth = { token?: string; cookie?: string; headers?: Record<string, string> }
 
-let handlers: Awaited<ReturnType<typeof loadHandlers>> | undefined
-async function loadHandlers() {
-  const [{ default: config }, routes] = await Promise.all([
-    import('@payload-config'),
-    import('@payloadcms/next/routes'),
-  ])
-  return {
-    GET: routes.REST_GET(config),
-    POST: routes.REST_POST(config),
-    PATCH: routes.REST_PATCH(config),
-    DELETE: routes.REST_DELETE(config),
-    GRAPHQL: routes.GRAPHQL_POST(config),
-  }
-}
+let booted = false
 
 export async function bootControl(env: Record<string, string> = {}): Promise<TestPayload> {
   const started = await startPayload({ ...controlEnv, ...env })
-  handlers = await loadHandlers()
+  booted = true
   return started
 }
 
@@ -59,6 +47,13 @@ function headersFor(auth: Auth | undefined, extra: Record<string, string> = {}):
 
 export type ApiResult = { status: number; body: any; text: string; headers: Headers }
 
+const answered = ({ status, text, headers }: RouteAnswer): ApiResult => ({
+  status,
+  body: jsonOrText(text),
+  text,
+  headers,
+})
+
 /** A REST request: `rest('GET', '/customers/1', auth)` → /api/customers/1. */
 export async function rest(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -66,26 +61,13 @@ export async function rest(
   auth?: Auth,
   body?: unknown,
 ): Promise<ApiResult> {
-  if (!handlers) throw new Error('bootControl() first')
-  const url = new URL(`http://control.test/api${path}`)
-  const slug = url.pathname
-    .replace(/^\/api\//, '')
-    .split('/')
-    .filter(Boolean)
-  const request = new Request(url, {
+  if (!booted) throw new Error('bootControl() first')
+  const request = new Request(`http://control.test/api${path}`, {
     method,
     headers: headersFor(auth, body === undefined ? {} : { 'Content-Type': 'application/json' }),
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
-  const text = await response.text()
-  let parsed: unknown = null
-  try {
-    parsed = text ? JSON.parse(text) : null
-  } catch {
-    parsed = text
-  }
-  return { status: response.status, body: parsed, text, headers: response.headers }
+  return answered(await sendToApi(request))
 }
 
 /** A raw POST with exact body and headers (webhook callbacks). */
@@ -94,26 +76,13 @@ export async function rawPost(
   body: string,
   headers: Record<string, string>,
 ): Promise<ApiResult> {
-  if (!handlers) throw new Error('bootControl() first')
-  const url = new URL(`http://control.test/api${path}`)
-  const slug = url.pathname
-    .replace(/^\/api\//, '')
-    .split('/')
-    .filter(Boolean)
-  const request = new Request(url, {
+  if (!booted) throw new Error('bootControl() first')
+  const request = new Request(`http://control.test/api${path}`, {
     method: 'POST',
     headers: new Headers({ 'Content-Type': 'application/json', ...headers }),
     body,
   })
-  const response = await handlers.POST(request, { params: Promise.resolve({ slug }) })
-  const text = await response.text()
-  let parsed: unknown = null
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    parsed = text
-  }
-  return { status: response.status, body: parsed, text, headers: response.headers }
+  return answered(await sendToApi(request))
 }
 
 export async function gql(
@@ -121,15 +90,14 @@ export async function gql(
   variables: Record<string, unknown> = {},
   auth?: Auth,
 ): Promise<ApiResult> {
-  if (!handlers) throw new Error('bootControl() first')
+  if (!booted) throw new Error('bootControl() first')
   const request = new Request('http://control.test/api/graphql', {
     method: 'POST',
     headers: headersFor(auth, { 'Content-Type': 'application/json' }),
     body: JSON.stringify({ query, variables }),
   })
-  const response = await handlers.GRAPHQL(request)
-  const text = await response.text()
-  return { status: response.status, body: JSON.parse(text), text, headers: response.headers }
+  const answer = await sendToApi(request)
+  return { ...answer, body: JSON.parse(answer.text) }
 }
 
 export const password = 'correct-horse-battery'

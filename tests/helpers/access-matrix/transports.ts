@@ -1,3 +1,4 @@
+import { jsonOrText, sendToApi } from '../http'
 import type { Upload } from './fixtures'
 
 /**
@@ -5,22 +6,6 @@ import type { Upload } from './fixtures'
  * with the actor's JWT; JSON bodies, or multipart with `_payload` when a file goes along.
  */
 let address = 0
-
-// Loaded on first use: the config must be imported after startPayload() chose the database.
-const loadHandlers = async () => {
-  const [{ default: config }, routes] = await Promise.all([
-    import('@payload-config'),
-    import('@payloadcms/next/routes'),
-  ])
-  return {
-    GET: routes.REST_GET(config),
-    POST: routes.REST_POST(config),
-    PATCH: routes.REST_PATCH(config),
-    DELETE: routes.REST_DELETE(config),
-    GRAPHQL: routes.GRAPHQL_POST(config),
-  }
-}
-let handlers: ReturnType<typeof loadHandlers> | undefined
 
 export type Result = { status: number; body: any }
 
@@ -31,7 +16,6 @@ export async function rest(
   body?: unknown,
   file?: Upload,
 ): Promise<Result> {
-  const url = new URL(`http://matrix.test/api${path}`)
   const headers = new Headers({ 'x-forwarded-for': `192.0.2.${(address = (address % 250) + 1)}` })
   if (token) headers.set('Authorization', `JWT ${token}`)
   let payload: BodyInit | undefined
@@ -44,24 +28,10 @@ export async function rest(
     headers.set('Content-Type', 'application/json')
     payload = JSON.stringify(body)
   }
-  const response = await (
-    await (handlers ??= loadHandlers())
-  )[method](new Request(url, { method, headers, body: payload }), {
-    params: Promise.resolve({
-      slug: url.pathname
-        .replace(/^\/api\//, '')
-        .split('/')
-        .filter(Boolean),
-    }),
-  })
-  const text = await response.text()
-  let parsed: unknown = null
-  try {
-    parsed = text ? JSON.parse(text) : null
-  } catch {
-    parsed = text
-  }
-  return { status: response.status, body: parsed }
+  const { status, text } = await sendToApi(
+    new Request(`http://matrix.test/api${path}`, { method, headers, body: payload }),
+  )
+  return { status, body: jsonOrText(text) }
 }
 
 export async function graphql(
@@ -74,16 +44,14 @@ export async function graphql(
     'x-forwarded-for': `192.0.2.${(address = (address % 250) + 1)}`,
   })
   if (token) headers.set('Authorization', `JWT ${token}`)
-  const response = await (
-    await (handlers ??= loadHandlers())
-  ).GRAPHQL(
+  const { status, text } = await sendToApi(
     new Request('http://matrix.test/api/graphql', {
       method: 'POST',
       headers,
       body: JSON.stringify({ query, variables }),
     }),
   )
-  return { status: response.status, body: JSON.parse(await response.text()) }
+  return { status, body: JSON.parse(text) }
 }
 
 export type Schema = { queries: Set<string>; mutations: Map<string, Record<string, string>> }
