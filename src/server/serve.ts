@@ -60,20 +60,9 @@ export async function serveProductionApp({
       res.end()
     })
 
-  // While stopping, every response says `Connection: close`, so its client (or proxy) neither
-  // reuses the connection nor races its close; answers whose headers went out before the stop
-  // close their idle connection right after they finish.
-  let stopping = false
-  const inFlight = new Set<http.ServerResponse>()
+  const drain = connectionDrain(server)
   server.on('request', (req, res) => {
-    if (stopping) res.setHeader('Connection', 'close')
-    else {
-      inFlight.add(res)
-      res.once('close', () => {
-        inFlight.delete(res)
-        if (stopping) setImmediate(() => server.closeIdleConnections())
-      })
-    }
+    drain.track(res)
     prepareClientAddress(req, trust)
     observeRequest(req, res, () => {
       if (isMetricsPath(req.url)) return void metricsPage(req, res)
@@ -91,8 +80,7 @@ export async function serveProductionApp({
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
-      stopping = true
-      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
+      drain.start()
       const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
       force.unref()
       // One poll of the event loop first (between the two immediates): connections the kernel
@@ -108,4 +96,28 @@ export async function serveProductionApp({
       )
     }).then(() => app.close()))
   return { server, close }
+}
+
+/**
+ * A stop that keeps no client waiting. Once `start` is called, every answer still to begin says
+ * `Connection: close`, so its client (or proxy) neither reuses the connection nor races its close;
+ * a connection whose answer had begun closes once that answer ends (when it is idle).
+ */
+function connectionDrain(server: http.Server) {
+  let stopping = false
+  const inFlight = new Set<http.ServerResponse>()
+  return {
+    track(res: http.ServerResponse) {
+      if (stopping) return void res.setHeader('Connection', 'close')
+      inFlight.add(res)
+      res.once('close', () => {
+        inFlight.delete(res)
+        if (stopping) setImmediate(() => server.closeIdleConnections())
+      })
+    },
+    start() {
+      stopping = true
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
+    },
+  }
 }
