@@ -255,7 +255,7 @@ export async function allSlugs(
   }))
 }
 
-type Redirect = { to: string; permanent: boolean }
+export type Redirect = { to: string; permanent: boolean }
 
 /** A redirect editors set up in the CMS for this path (plugin-redirects); null when none or unreadable. */
 export const findRedirect = (path: string): Promise<Redirect | null> =>

@@ -4,10 +4,13 @@
  */
 import { cache } from 'react'
 
+import type { ShowsNothing } from '@/cache/notFoundChannel'
 import { locales, type Locale } from '@/i18n/locales'
 import type { Category, Page } from '@/payload-types'
+import { localeFromParam } from '@/routing/localeParam'
 import {
   archivePath,
+  localePath,
   parseSegments,
   pathFor,
   type ArchiveView,
@@ -19,10 +22,13 @@ import {
   categorySlugs,
   findBySlug,
   findCategory,
+  findRedirect,
   type Alternates,
+  type Redirect,
   type RoutedDocument,
 } from './content'
 import { orNull } from './fallback'
+import { withoutPageTags } from './tagPage'
 
 export type PageResolution = {
   kind: 'page'
@@ -135,3 +141,27 @@ export const tryResolvePath = async (
   locale: Locale,
   draft: boolean,
 ): Promise<Resolution | null> => orNull('documents', () => resolvePath(segments, locale, draft))
+
+/**
+ * What the page for every other public path (`[locale]/[...slug]`) shows at `segments`: the
+ * document, else the redirect editors set up for the path, else nothing (its 404).
+ */
+export async function showAt(
+  segments: string[],
+  locale: Locale,
+  draft: boolean,
+): Promise<{ resolution: Resolution } | { redirect: Redirect } | null> {
+  const resolution = await resolvePath(segments, locale, draft)
+  if (resolution) return { resolution }
+  const redirect = await findRedirect(
+    localePath(locale, ...segments.map((segment) => decodeURIComponent(segment))),
+  )
+  return redirect ? { redirect } : null
+}
+
+/** The server's question (src/cache/notFoundChannel.ts), answered by showAt for visitors. */
+export const showsNothing: ShowsNothing = async (language, segments) => {
+  const locale = localeFromParam(language)
+  if (!locale) return false
+  return (await withoutPageTags(() => showAt(segments, locale, false))) === null
+}

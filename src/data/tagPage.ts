@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import { unstable_cache } from 'next/cache'
 
 const tagsOnly = async () => true
@@ -13,6 +15,7 @@ const tagsPerEntry = 100
  * outside Next (scripts, tests) there is no page to tag.
  */
 export async function tagPage(...tags: string[]): Promise<void> {
+  if (untagged.getStore()) return
   const unique = [...new Set(tags)]
   try {
     for (let start = 0; start < unique.length; start += tagsPerEntry) {
@@ -23,3 +26,11 @@ export async function tagPage(...tags: string[]): Promise<void> {
     if (!(error as Error).message?.includes('incrementalCache missing')) throw error
   }
 }
+
+const untagged = new AsyncLocalStorage<true>()
+
+/**
+ * Runs `read` without tagging: for reads outside any render (the server's 404 check), where Next
+ * would otherwise store the tag markers in its cache on every call and no page takes the tags.
+ */
+export const withoutPageTags = <T>(read: () => Promise<T>): Promise<T> => untagged.run(true, read)

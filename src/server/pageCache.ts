@@ -17,6 +17,11 @@ type PageCacheOptions = {
   ttlMs: number
   maxBytes: number
   maxEntries: number
+  /**
+   * The language segment of a path that shows no document (src/server/unknownPaths.ts), else
+   * null: such paths share one stored 404 page per language.
+   */
+  unknownPathLanguage?: (pathname: string) => Promise<string | null>
 }
 
 /** Headers of the App Router's own requests (its Vary header): a request with one goes to Next. */
@@ -48,7 +53,16 @@ function bypasses(req: IncomingMessage): boolean {
  * Only what Next answered from its own page cache, the same for every visitor. An answer that
  * varies on a header the key leaves out (the image optimiser's Vary: Accept) is not the same.
  */
-function storable(res: ServerResponse): boolean {
+const storable = (res: ServerResponse): boolean =>
+  (res.statusCode === 200 || res.statusCode === 404) &&
+  res.getHeader('x-nextjs-cache') === 'HIT' &&
+  sameForEveryone(res)
+
+/** The 404 page of a path that shows no document: Next renders it each time, it stores none. */
+const storableNotFound = (res: ServerResponse): boolean =>
+  res.statusCode === 404 && sameForEveryone(res)
+
+function sameForEveryone(res: ServerResponse): boolean {
   const cacheControl = String(res.getHeader('cache-control') ?? '')
   const vary = [res.getHeader('vary') ?? []]
     .flat()
@@ -56,8 +70,6 @@ function storable(res: ServerResponse): boolean {
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean)
   return (
-    (res.statusCode === 200 || res.statusCode === 404) &&
-    res.getHeader('x-nextjs-cache') === 'HIT' &&
     res.getHeader('set-cookie') === undefined &&
     !/private|no-store/.test(cacheControl) &&
     vary.every((name) => keyedVary.has(name))
@@ -80,8 +92,11 @@ function cacheUrl(url: string): string {
  * (compressed), so a burst of visitors to the same page costs one pass through Next per
  * `ttlMs`. Any revalidation in this process empties it (src/cache/frontCacheChannel.ts); other
  * servers' edits reach it within `ttlMs`.
+ *
+ * Paths that show no document share one copy of the 404 page per language and encodings: a
+ * stream of made-up URLs costs a lookup each, not a render each, and stores nothing per URL.
  */
-export function pageCache({ ttlMs, maxBytes, maxEntries }: PageCacheOptions) {
+export function pageCache({ ttlMs, maxBytes, maxEntries, unknownPathLanguage }: PageCacheOptions) {
   const entries = new LRUCache<string, Stored>({
     ttl: ttlMs,
     max: maxEntries,
@@ -89,10 +104,17 @@ export function pageCache({ ttlMs, maxBytes, maxEntries }: PageCacheOptions) {
     sizeCalculation: (entry) => entry.body.length + 1024,
   })
   registerFrontCache(() => entries.clear())
+  // Paths Next answered with a page: asked about again only once they drop out. A path whose
+  // document has gone since then is still answered by Next, with its 404.
+  const shown = new LRUCache<string, true>({ max: maxEntries })
 
-  return function handle(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-    if (bypasses(req)) return next()
-    const key = `${req.headers['accept-encoding'] ?? ''}\n${cacheUrl(req.url ?? '/')}`
+  /** Answers from `key`'s copy, or lets Next answer and keeps a copy when `keep` says so. */
+  function serve(
+    key: string,
+    keep: (res: ServerResponse) => boolean,
+    res: ServerResponse,
+    next: () => void,
+  ) {
     const hit = entries.get(key)
     metrics().pageCache.inc({ result: hit ? 'hit' : 'miss' })
     if (hit) {
@@ -100,26 +122,47 @@ export function pageCache({ ttlMs, maxBytes, maxEntries }: PageCacheOptions) {
       res.end(hit.body)
       return
     }
-    capture(res, (body) => {
+    capture(res, keep, (body) => {
       // Each answer carries its own request's id (accessLog.ts), never the stored one's.
       const { 'x-request-id': _requestId, ...headers } = res.getHeaders()
       entries.set(key, { status: res.statusCode, headers, body })
     })
     next()
   }
+
+  return function handle(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+    if (bypasses(req)) return next()
+    const encodings = req.headers['accept-encoding'] ?? ''
+    const url = cacheUrl(req.url ?? '/')
+    const key = `${encodings}\n${url}`
+    if (!unknownPathLanguage || entries.has(key) || shown.has(url) || url.startsWith('/_next/'))
+      return serve(key, storable, res, next)
+    void unknownPathLanguage(url).then((language) => {
+      if (language === null) {
+        res.once('finish', () => res.statusCode === 200 && shown.set(url, true))
+        return serve(key, storable, res, next)
+      }
+      // No URL starts with a space: the key cannot be a page's.
+      serve(`${encodings}\n 404 ${language}`, storableNotFound, res, next)
+    })
+  }
 }
 
 /**
  * Collects the bytes written to `res` (after Next's compression) and hands them over at the end,
- * when the answer is one to store: decided at the first write, once its headers are sent.
+ * when `keep` says the answer is one to store: decided at the first write, once its headers are sent.
  */
-function capture(res: ServerResponse, store: (body: Buffer) => void) {
+function capture(
+  res: ServerResponse,
+  keep: (res: ServerResponse) => boolean,
+  store: (body: Buffer) => void,
+) {
   const chunks: Buffer[] = []
   let collecting: boolean | undefined
   const write = res.write.bind(res)
   const end = res.end.bind(res)
-  const keep = (chunk: unknown, encoding?: unknown) => {
-    collecting ??= storable(res)
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    collecting ??= keep(res)
     if (!collecting || chunk === undefined || chunk === null || typeof chunk === 'function') return
     chunks.push(
       Buffer.isBuffer(chunk)
@@ -131,12 +174,12 @@ function capture(res: ServerResponse, store: (body: Buffer) => void) {
   }
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     const result = (write as (...args: unknown[]) => boolean)(chunk, ...rest)
-    keep(chunk, rest[0])
+    collect(chunk, rest[0])
     return result
   }) as ServerResponse['write']
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     const result = (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest)
-    keep(chunk, rest[0])
+    collect(chunk, rest[0])
     if (collecting) store(Buffer.concat(chunks))
     return result
   }) as ServerResponse['end']

@@ -12,6 +12,7 @@ import { isMetricsPath, metricsHandler } from './metricsEndpoint'
 import { distDir } from './nextBuild'
 import { pageCache } from './pageCache'
 import { staticAssetHandler } from './staticAssets'
+import { unknownPathLanguage } from './unknownPaths'
 
 /** How long a stop waits for requests in flight before it closes the remaining connections. */
 export const shutdownGraceMs = 25_000
@@ -50,7 +51,12 @@ export async function serveProductionApp({
   const assets = staticAssetHandler(path.join(distDir(), 'static'))
   const pages =
     pageCacheTtlMs > 0
-      ? pageCache({ ttlMs: pageCacheTtlMs, maxBytes: 32 << 20, maxEntries: 1000 })
+      ? pageCache({
+          ttlMs: pageCacheTtlMs,
+          maxBytes: 32 << 20,
+          maxEntries: 1000,
+          unknownPathLanguage: unknownPathLanguage(distDir()),
+        })
       : null
   const metricsPage = metricsHandler({ open: metricsToken !== null, token: metricsToken })
   const toNext = (req: http.IncomingMessage, res: http.ServerResponse) =>

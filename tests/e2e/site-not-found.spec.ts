@@ -3,12 +3,16 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { registerShowsNothing } from '../../src/cache/notFoundChannel'
 import type deCommonJson from '../../src/i18n/messages/de-CH/common.json'
 import type deSiteJson from '../../src/i18n/messages/de-CH/site.json'
+import { unknownPathLanguage } from '../../src/server/unknownPaths'
+import { adminToken, authHeaders } from '../helpers/e2e/site'
 
 /**
- * The 404 page is rendered on the server. The HTML is read without a browser and
- * with every <script> removed, so nothing here comes from JavaScript or the inline RSC payload.
+ * The 404 page is rendered on the server, and kept once per language by the server in front of
+ * Next. The HTML is read without a browser and with every <script> removed, so nothing here comes
+ * from JavaScript or the inline RSC payload.
  */
 const messages = (locale: 'de-CH' | 'en') => {
   const read = (file: string) =>
@@ -52,6 +56,10 @@ for (const [path, lang] of [
     expect(markup).toContain('<header class="site-header"')
     expect(markup).toContain(`aria-label="${site.nav.label}"`)
     expect(markup).toContain('<footer class="site-footer"')
+    // No guessed path in the other language: its home.
+    expect(markup).toMatch(
+      new RegExp(`class="lang-switch__link" href="/${lang === 'en' ? 'de' : 'en'}"`),
+    )
   })
 }
 
@@ -60,5 +68,89 @@ test('the 404 answer stays 404 when it comes from the cache', async ({ request }
     const response = await request.get('/en/does-not-exist-either')
     expect(response.status()).toBe(404)
     expect(markupOf(await response.text())).toContain(languages.en.common.errors.notFound)
+  }
+})
+
+test('the server asks the app only about paths the build routes to the document page', async () => {
+  const asked: string[] = []
+  registerShowsNothing(async (language, segments) => {
+    asked.push(`/${language}/${segments.join('/')}`)
+    return true
+  })
+  const languageOf = unknownPathLanguage(
+    path.resolve(import.meta.dirname, '../..', process.env.NEXT_DIST_DIR || '.next'),
+  )
+  const candidates = ['/de/gibt-es-nicht', '/en/no/such/page', '/en/blog/no-such-post', '/xx/abc']
+  for (const candidate of candidates) expect(await languageOf(candidate)).not.toBeNull()
+  for (const other of [
+    '/de',
+    '/en/',
+    '/de/login',
+    '/en/signup',
+    '/de/control/organisations/7',
+    '/en/control/anything/else',
+    '/de/blog/feed.xml',
+    '/de/og-image/ueber-uns',
+    '/de/newsletter/confirm',
+    '/de/suche',
+    '/de/glossary/headless',
+    '/de/Glossary',
+    '/de/trailing/',
+    '/de/f%C3%BCr-sie',
+    '/de/a..b',
+    '/de//double',
+    '/api/pages',
+    '/admin/collections/pages',
+    '/next/preview',
+    '/sitemap.xml',
+  ])
+    expect(await languageOf(other), other).toBeNull()
+  expect(asked).toEqual(candidates)
+})
+
+test('a path that answered 404 shows what is published or redirected there next', async ({
+  request,
+}) => {
+  const token = await adminToken(request)
+  const stamp = Date.now()
+  const [pagePath, redirectPath] = [`/de/neu-${stamp}`, `/de/frueher-${stamp}`]
+  for (const path of [pagePath, redirectPath]) expect((await request.get(path)).status()).toBe(404)
+
+  const created = await request.post('/api/pages?locale=de-CH', {
+    headers: authHeaders(token),
+    data: { title: `Neu ${stamp}`, slug: `neu-${stamp}`, _status: 'published' },
+  })
+  expect(created.status()).toBe(201)
+  const shown = await request.get(pagePath)
+  expect(shown.status()).toBe(200)
+  expect(await shown.text()).toContain(`Neu ${stamp}`)
+
+  const redirect = await request.post('/api/redirects', {
+    headers: authHeaders(token),
+    data: { from: redirectPath, to: { type: 'custom', url: '/de/kontakt' }, type: '301' },
+  })
+  expect(redirect.status()).toBe(201)
+  const moved = await request.get(redirectPath, { maxRedirects: 0 })
+  expect([301, 308]).toContain(moved.status())
+  expect(moved.headers().location).toMatch(/\/de\/kontakt$/)
+})
+
+test('the 404 page shows a change of the site settings at once', async ({ request }) => {
+  const token = await adminToken(request)
+  const settings = await (await request.get('/api/globals/site-settings?depth=0')).json()
+  const changed = `hallo-${Date.now()}@unbound.example`
+  expect((await request.get('/en/missing-before-the-change')).status()).toBe(404)
+  const update = (contactEmail: string) =>
+    request.post('/api/globals/site-settings', {
+      headers: authHeaders(token),
+      data: { contactEmail },
+    })
+  try {
+    expect((await update(changed)).status()).toBe(200)
+    const after = await request.get('/en/missing-after-the-change')
+    expect(after.status()).toBe(404)
+    expect(markupOf(await after.text())).toContain(`href="mailto:${changed}"`)
+  } finally {
+    await update(settings.contactEmail)
   }
 })

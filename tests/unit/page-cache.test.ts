@@ -218,3 +218,112 @@ describe('page cache in front of Next', () => {
     expect(() => pageCacheTtlMsFromEnv({ PAGE_CACHE_TTL_MS: '1s' })).toThrow(/PAGE_CACHE_TTL_MS/)
   })
 })
+
+/**
+ * The 404 page of paths that show no document, kept once per language: the stand-in for the
+ * app's answer says that paths with a "missing" segment show nothing.
+ */
+describe('page cache: one 404 page per language', () => {
+  let server: http.Server
+  let base: string
+  let rendered: string[] = []
+  let lookups: string[] = []
+  type NotFoundAnswer = { status: number; headers?: Record<string, string> }
+  let answer: NotFoundAnswer
+
+  beforeAll(async () => {
+    const cache = pageCache({
+      ttlMs: 60_000,
+      maxBytes: 1 << 20,
+      maxEntries: 50,
+      unknownPathLanguage: async (pathname) => {
+        lookups.push(pathname)
+        return /\/missing/.test(pathname) ? pathname.split('/')[1]! : null
+      },
+    })
+    server = http.createServer((req, res) =>
+      cache(req, res, () => {
+        rendered.push(req.url!)
+        res.statusCode = answer.status
+        for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value)
+        res.end(`<p>${res.statusCode} rendered for ${req.url}</p>`)
+      }),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+  beforeEach(() => {
+    clearFrontCache()
+    rendered = []
+    lookups = []
+    answer = { status: 404, headers: { 'x-nextjs-cache': 'MISS' } }
+  })
+
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${base}${path}`, { headers, redirect: 'manual' })
+    return { status: response.status, headers: response.headers, body: await response.text() }
+  }
+
+  it('renders the 404 page once per language and encodings, for any number of unknown paths', async () => {
+    const first = await get('/de/missing-1')
+    const others = [
+      await get('/de/missing-2/deeper'),
+      await get('/de/missing-3?ref=scan'),
+      await get('/de/missing-1'),
+    ]
+    expect(rendered).toEqual(['/de/missing-1'])
+    for (const other of others) {
+      expect(other.status).toBe(404)
+      expect(other.body).toBe(first.body)
+      expect(other.headers.get('content-length')).toBe(String(Buffer.byteLength(first.body)))
+    }
+    await get('/en/missing-4')
+    await get('/en/missing-5')
+    await get('/de/missing-6', { 'accept-encoding': 'gzip' })
+    expect(rendered).toEqual(['/de/missing-1', '/en/missing-4', '/de/missing-6'])
+  })
+
+  it('keeps no 404 that differs per visitor, and no other answer, for unknown paths', async () => {
+    const refusals: NotFoundAnswer[] = [
+      { status: 404, headers: { 'set-cookie': 'a=b' } },
+      { status: 404, headers: { 'cache-control': 'private, no-store' } },
+      { status: 200 },
+      { status: 500 },
+    ]
+    for (const refused of refusals) {
+      answer = refused
+      rendered = []
+      await get('/de/missing-a')
+      await get('/de/missing-b')
+      expect(rendered, JSON.stringify(refused)).toEqual(['/de/missing-a', '/de/missing-b'])
+    }
+  })
+
+  it('asks about a path Next answered with a page only once, and keeps pages per path as before', async () => {
+    answer = { status: 200, headers: { 'x-nextjs-cache': 'HIT' } }
+    await get('/de/ueber-uns')
+    await get('/de/ueber-uns')
+    clearFrontCache()
+    await get('/de/ueber-uns')
+    expect(lookups).toEqual(['/de/ueber-uns'])
+    expect(rendered).toEqual(['/de/ueber-uns', '/de/ueber-uns'])
+  })
+
+  it('a revalidation empties the 404 page too', async () => {
+    await get('/en/missing-1')
+    clearFrontCache()
+    await get('/en/missing-2')
+    expect(rendered).toEqual(['/en/missing-1', '/en/missing-2'])
+  })
+
+  it('sends draft and router requests for unknown paths to Next without asking', async () => {
+    await get('/en/missing-1')
+    await get('/en/missing-2', { rsc: '1' })
+    await get('/en/missing-3', { cookie: '__prerender_bypass=1' })
+    expect(lookups).toEqual(['/en/missing-1'])
+    expect(rendered).toEqual(['/en/missing-1', '/en/missing-2', '/en/missing-3'])
+  })
+})

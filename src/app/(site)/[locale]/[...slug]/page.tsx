@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { registerShowsNothing } from '@/cache/notFoundChannel'
 import { NotFoundView, notFoundMetadata } from '@/components/site/NotFoundView'
-import { findRedirect } from '@/data/content'
 import { isPreview } from '@/data/preview'
-import { resolvePath } from '@/data/resolve'
+import { resolvePath, showAt, showsNothing } from '@/data/resolve'
 import { localeFromParam } from '@/routing/localeParam'
-import { archiveSegments, localePath } from '@/routing/paths'
+import { archiveSegments } from '@/routing/paths'
 import { metadataForResolution } from '@/seo/metadata'
 import { DocumentView } from '@/views/DocumentView'
 
@@ -17,6 +17,10 @@ type Props = { params: Promise<{ locale: string; slug: string[] }> }
 // revalidate) — the hour is only a safety net for changes made outside a request (scheduled publishing).
 export const dynamicParams = true
 export const revalidate = 3600
+
+// From its first request on, the server asks this page's own answer before rendering a path, and
+// serves the paths where it shows nothing the 404 page it keeps per language (src/server/pageCache.ts).
+registerShowsNothing(showsNothing)
 
 export function generateStaticParams(): { slug: string[] }[] {
   return []
@@ -39,14 +43,11 @@ export default async function DocumentPage({ params }: Props) {
   if (!locale) notFound()
   setRequestLocale(locale)
   const draft = await isPreview()
-  const resolution = await resolvePath(slug, locale, draft)
-  if (!resolution) {
-    const target = await findRedirect(
-      localePath(locale, ...slug.map((segment) => decodeURIComponent(segment))),
-    )
-    if (target) (target.permanent ? permanentRedirect : redirect)(target.to)
-    return <NotFoundView locale={locale} />
-  }
+  const shown = await showAt(slug, locale, draft)
+  if (!shown) return <NotFoundView locale={locale} />
+  if ('redirect' in shown)
+    return (shown.redirect.permanent ? permanentRedirect : redirect)(shown.redirect.to)
+  const { resolution } = shown
   // "/blog/seite/1" is the overview itself: one URL per view.
   if (
     resolution.collection === 'pages' &&

@@ -3,10 +3,13 @@ import { isPreview } from '@/data/preview'
 import { tryResolvePath } from '@/data/resolve'
 import { SiteHeader } from '@/globals/Header/Component'
 import { localeFromParam } from '@/routing/localeParam'
+import { isAppScreen } from '@/routing/screens'
 
 /**
  * Header for every other path. For a CMS document the language switcher gets the document's
- * own path in the other language; other screens (control area, sign-in) keep their path. Only
+ * own path in the other language; other screens (control area, sign-in) keep their path; a path
+ * that shows nothing has no counterpart, so the switcher leads to the other language's home
+ * (and the 404 page is the same for every such path, src/server/pageCache.ts). Only
  * the control area, rendered per request anyway, asks for the session: a signed-in customer sees
  * the way back to it instead of the log-in and the trial offer. Public pages stay static.
  */
@@ -22,5 +25,6 @@ export default async function DocumentHeader({
     return <SiteHeader locale={locale} alternates={null} signedIn={customer !== null} />
   }
   const resolution = await tryResolvePath(slug, locale, await isPreview())
-  return <SiteHeader locale={locale} alternates={resolution ? resolution.alternates : null} />
+  const alternates = resolution ? resolution.alternates : isAppScreen(slug[0]) ? null : {}
+  return <SiteHeader locale={locale} alternates={alternates} />
 }
