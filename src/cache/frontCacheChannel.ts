@@ -1,5 +1,5 @@
 /**
- * The one channel between the production server and the app inside it, for one message: "empty
+ * A channel between the production server and the app inside it, for one message: "empty
  * the page cache in front of Next".
  *
  * The server (src/server/pageCache.ts) keeps pages Next answered from its cache for a moment; a
