@@ -15,7 +15,8 @@ export default defineConfig({
   globalSetup: './tests/helpers/e2e/global-setup.ts',
   use: {
     baseURL: e2eBaseUrl(),
-    trace: 'retain-on-failure',
+    // Recording costs every test time; in CI a failed test records its retry instead.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],

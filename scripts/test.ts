@@ -1,8 +1,8 @@
 /**
- * npm test: unit tests (Vitest), then the integration tests (Vitest, real databases) beside the
+ * npm test: the unit tests (Vitest), the integration tests (Vitest, real databases) and the
  * end-to-end tests (Playwright in Debian's Chromium against the app started the way users start
- * it): the two wait on servers and databases much of the time, so they share the machine well.
- * Each output line is prefixed with its suite. Ends with one summary line.
+ * it), side by side: the last two wait on servers and databases much of the time, so they share
+ * the machine well. Each output line is prefixed with its suite. Ends with one summary line.
  * `npm test -- <suite>` runs one suite only.
  */
 import { spawn } from 'node:child_process'
@@ -53,12 +53,8 @@ function run(suite: Suite): Promise<boolean> {
   })
 }
 
-const stages: Suite[][] = [[unit], [integration, e2e]]
-const results: boolean[] = []
-for (const stage of stages) {
-  const suites = stage.filter((suite) => !only || suite.name === only)
-  results.push(...(await Promise.all(suites.map(run))))
-}
+const suites = [unit, integration, e2e].filter((suite) => !only || suite.name === only)
+const results = await Promise.all(suites.map(run))
 const passed = results.filter(Boolean).length
 console.log(`\nsuites: ${passed} passed, ${results.length - passed} failed`)
 process.exit(passed === results.length ? 0 : 1)

@@ -3,7 +3,13 @@ import type { ChildProcess } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 
 import { uniqueEmail } from '../helpers/e2e/control'
-import { appServerEnv, e2ePort, portIsFree, spawnApp, waitForServer } from '../helpers/e2e/server'
+import {
+  e2ePort,
+  portIsFree,
+  seededAppServerEnv,
+  spawnApp,
+  waitForServer,
+} from '../helpers/e2e/server'
 
 /**
  * Rotating X-Forwarded-For must not reset a limit. A second app server from the same build, on a
@@ -21,7 +27,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  server = spawnApp(appServerEnv(port, 'client-address', { RATE_LIMIT_MULTIPLIER: '1' }))
+  server = spawnApp(seededAppServerEnv(port, 'client-address', { RATE_LIMIT_MULTIPLIER: '1' }))
   server.on('exit', () => (exited = true))
   await waitForServer(`${base}/de`, 240_000, () => exited)
 })

@@ -4,7 +4,13 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { distinctUrlStream } from '../../tools/bench/distinctUrls'
-import { appServerEnv, e2ePort, portIsFree, spawnApp, waitForServer } from '../helpers/e2e/server'
+import {
+  e2ePort,
+  portIsFree,
+  seededAppServerEnv,
+  spawnApp,
+  waitForServer,
+} from '../helpers/e2e/server'
 
 /**
  * The production server (`npm start`'s command, own port and database) under a stream of
@@ -22,7 +28,9 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(300_000)
   expect(await portIsFree(port)).toBe(true)
-  server = spawnApp(appServerEnv(port, 'server-cache-bounds', { RATE_LIMIT_MULTIPLIER: '1000' }))
+  server = spawnApp(
+    seededAppServerEnv(port, 'server-cache-bounds', { RATE_LIMIT_MULTIPLIER: '1000' }),
+  )
   let gone = false
   server.once('exit', () => (gone = true))
   await waitForServer(`${base}/de`, 240_000, () => gone)

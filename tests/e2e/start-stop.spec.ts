@@ -3,7 +3,13 @@ import http from 'node:http'
 
 import { expect, test } from '@playwright/test'
 
-import { appServerEnv, e2ePort, portIsFree, spawnApp, waitForServer } from '../helpers/e2e/server'
+import {
+  e2ePort,
+  portIsFree,
+  seededAppServerEnv,
+  spawnApp,
+  waitForServer,
+} from '../helpers/e2e/server'
 
 /**
  * `npm start`'s command stops cleanly. It runs from the same build on its own port and database,
@@ -21,7 +27,7 @@ let exitedAt = 0
 let stopSeenAt = 0
 
 async function start(extra: Record<string, string> = {}): Promise<Started> {
-  const child = spawnApp(appServerEnv(port, 'start-stop', extra), 'pipe')
+  const child = spawnApp(seededAppServerEnv(port, 'start-stop', extra), 'pipe')
   for (const stream of [child.stdout, child.stderr])
     stream?.on('data', (chunk: Buffer) => {
       output += chunk.toString()

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { cpSync, existsSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+
+import { createClient } from '@libsql/client'
 
 import { startMailbox } from './mailbox'
 import { npmScriptCommand, runPreScript } from '../npmScripts'
@@ -44,6 +46,42 @@ export function appServerEnv(
     LOG_LEVEL: 'warn',
     ...extra,
   }
+}
+
+const seededDatabase = () => path.join(e2eDataDir(), 'seeded.db')
+const seededMedia = () => path.join(e2eDataDir(), 'seeded-media')
+
+/**
+ * Keeps a copy of the run app's database and media as its start left them (migrated and seeded,
+ * before any test), for app servers of their own that need the demo content but not its writing.
+ */
+async function keepSeededCopy(name: string) {
+  const client = createClient({ url: `file:${path.join(e2eDataDir(), `${name}.db`)}` })
+  try {
+    await client.execute(`VACUUM INTO '${seededDatabase()}'`)
+  } finally {
+    client.close()
+  }
+  cpSync(path.join(e2eDataDir(), `${name}-media`), seededMedia(), { recursive: true })
+}
+
+/**
+ * appServerEnv for a server that starts from the run's seeded copy (its first start finds the
+ * database current, as any later start does): the database and media are copied unless the
+ * server named `name` already has its own.
+ */
+export function seededAppServerEnv(
+  port: number,
+  name: string,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  const env = appServerEnv(port, name, extra)
+  const database = env.DATABASE_URI!.slice('file:'.length)
+  if (!existsSync(database)) {
+    cpSync(seededDatabase(), database)
+    cpSync(seededMedia(), env.MEDIA_DIR!, { recursive: true })
+  }
+  return env
 }
 
 /**
@@ -116,6 +154,7 @@ export async function startRunApp(
   }
   try {
     await waitForServer(`${e2eBaseUrl()}/de`, 15 * 60_000, () => exited)
+    await keepSeededCopy(name)
   } catch (error) {
     await stop()
     throw error
