@@ -33,9 +33,6 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
-          // Two files at a time, also on two cores: much of a file's time is spent waiting on
-          // PostgreSQL, on servers it started and on timers.
-          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/helpers/integration-setup.ts'],
