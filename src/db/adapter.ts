@@ -16,6 +16,12 @@ import { migrations as sqliteMigrations } from '../migrations/sqlite'
 const sqliteBusyTimeoutMs = 5000
 /** PostgreSQL connections per process; at most half of them hold a transaction at once. */
 const postgresPoolSize = 10
+/**
+ * Payload reads a document with one statement of many lateral joins (locales, blocks, versions),
+ * whose estimated cost passes PostgreSQL's JIT threshold: compiling it costs far more than it saves
+ * (the access-matrix suite: 56 s of server processor time with JIT, 10 s without).
+ */
+const postgresSessionOptions = '-c jit=off'
 
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
@@ -43,7 +49,7 @@ function adapterFor(uri: string): DatabaseAdapterObj {
     case 'postgres':
       return withTransactionLimit(
         postgresAdapter({
-          pool: { connectionString: uri, max: postgresPoolSize },
+          pool: { connectionString: uri, max: postgresPoolSize, options: postgresSessionOptions },
           migrationDir: path.join(migrationsRoot, 'postgres'),
           prodMigrations: postgresMigrations,
           push: pushSchema(),
