@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
+import { releaseClaimedBefore } from '@/db/patches/atomicJobClaims'
 
 /**
  * How long a claimed job may go without an update before it counts as abandoned (its process
@@ -16,18 +17,24 @@ export const jobLeaseMs = (): number => env().JOB_LEASE_MS
  */
 export async function releaseAbandonedJobs(payload: Payload): Promise<number> {
   const claimedBefore = new Date(Date.now() - jobLeaseMs()).toISOString()
-  const { docs } = await payload.update({
+  const { docs } = await payload.find({
     collection: 'payload-jobs',
     where: { and: [{ processing: { equals: true } }, { updatedAt: { less_than: claimedBefore } }] },
-    data: { processing: false },
+    select: { processing: true },
     limit: 100,
     depth: 0,
+    pagination: false,
     overrideAccess: true,
   })
-  if (docs.length)
+  const released = await releaseClaimedBefore(
+    payload,
+    docs.map((job) => job.id),
+    claimedBefore,
+  )
+  if (released.length)
     payload.logger.warn({
-      jobs: docs.map((job) => job.id),
+      jobs: released,
       msg: 'Released jobs whose runner stopped before finishing them',
     })
-  return docs.length
+  return released.length
 }

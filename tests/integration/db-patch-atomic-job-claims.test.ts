@@ -1,13 +1,17 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { releaseClaimedBefore } from '@/db/patches/atomicJobClaims'
+
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 /**
  * src/db/patches/atomicJobClaims.ts: Payload's runner claims jobs by reading free ones and then
  * marking them, two steps another runner can interleave with, and `runByID` marks and runs a job
  * whatever its state. Without the patch, two runners claiming at once take the same jobs (each
- * one then runs twice), and `runByID` runs a job another runner is running.
+ * one then runs twice), and `runByID` runs a job another runner is running. The release of
+ * abandoned jobs reads them and then frees them, and would free a job another runner took between
+ * the two steps.
  */
 let started: TestPayload
 let payload: Payload
@@ -77,5 +81,51 @@ describe('atomic job claims', () => {
     await payload.jobs.runByID({ id: id! })
     const done = await payload.findByID({ collection: 'payload-jobs', id: id!, depth: 0 })
     expect(done.completedAt).toBeTruthy()
+  })
+
+  it('a job found abandoned but taken again before the release stays with its new runner', async () => {
+    const [abandoned, retaken] = await queue(2)
+    for (const id of [abandoned!, retaken!])
+      await payload.db.updateJobs({ id, data: { processing: true } })
+    const marked = await payload.find({
+      collection: 'payload-jobs',
+      where: { id: { in: [abandoned!, retaken!] } },
+      depth: 0,
+    })
+    const lastClaim = marked.docs.map((job) => job.updatedAt).sort()[1]!
+    // The lease ran out for both: the sweeper's cutoff lies after their claims.
+    await expect.poll(() => new Date().toISOString() > lastClaim).toBe(true)
+    const claimedBefore = new Date().toISOString()
+    const found = await payload.find({
+      collection: 'payload-jobs',
+      where: {
+        and: [{ processing: { equals: true } }, { updatedAt: { less_than: claimedBefore } }],
+      },
+      depth: 0,
+    })
+    expect(found.docs.map((job) => job.id).sort()).toEqual([abandoned!, retaken!].sort())
+
+    // Between the look and the release, another sweeper frees `retaken` and a runner claims it.
+    await payload.db.updateJobs({ id: retaken!, data: { processing: false } })
+    const [claimed] = (await runnerClaim(1)) ?? []
+    expect(claimed?.id).toBe(retaken)
+
+    const released = await releaseClaimedBefore(
+      payload,
+      found.docs.map((job) => job.id),
+      claimedBefore,
+    )
+    expect(released).toEqual([abandoned])
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { id: { in: [abandoned!, retaken!] } },
+      depth: 0,
+    })
+    const processing = Object.fromEntries(jobs.docs.map((job) => [job.id, job.processing]))
+    expect(processing).toEqual({ [abandoned!]: false, [retaken!]: true })
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { id: { in: [abandoned!, retaken!] } },
+    })
   })
 })

@@ -2,10 +2,18 @@
  * Patch of Payload's job claims (payload 3.90, the runner's `updateJobs` call in
  * payload/dist/queues/operations/runJobs). Payload's runner claims jobs by reading free ones and
  * then marking them, two steps another runner can interleave with: two workers (or a worker and a
- * web server) would run the same job twice, and `runByID` runs a job another runner holds.
- * tests/integration/db-patch-atomic-job-claims.test.ts pins both.
+ * web server) would run the same job twice, and `runByID` runs a job another runner holds. The
+ * release of abandoned jobs has the same two steps in Payload's updates, and gets the same cure.
+ * tests/integration/db-patch-atomic-job-claims.test.ts pins all three.
  */
-import type { BaseDatabaseAdapter, DatabaseAdapterObj, Sort, UpdateJobsArgs, Where } from 'payload'
+import type {
+  BaseDatabaseAdapter,
+  DatabaseAdapterObj,
+  Payload,
+  Sort,
+  UpdateJobsArgs,
+  Where,
+} from 'payload'
 
 /** The parts of Payload's SQL adapters (PostgreSQL, SQLite) a conditional update needs. */
 type SqlAdapter = BaseDatabaseAdapter & {
@@ -19,7 +27,7 @@ type SqlAdapter = BaseDatabaseAdapter & {
   tables: Record<string, Record<string, unknown>>
   tableNameMap: Map<string, string>
   operators: Record<
-    'and' | 'equals' | 'isNull' | 'less_than' | 'or',
+    'and' | 'equals' | 'in' | 'isNull' | 'less_than' | 'or',
     (...args: unknown[]) => unknown
   >
 }
@@ -109,4 +117,50 @@ export function withAtomicJobClaims(adapter: DatabaseAdapterObj): DatabaseAdapte
       return db
     },
   }
+}
+
+/**
+ * Puts the jobs among `ids` that are still claimed and whose claim was last renewed before
+ * `claimedBefore` back in the queue, in one conditional UPDATE: a job claimed again, renewed or
+ * finished since it was found abandoned is left to its runner (Payload's updates read the rows
+ * first and write them back one by one, and would free a job another runner has just taken).
+ * Returns the ids released. MongoDB gets Payload's update.
+ */
+export async function releaseClaimedBefore(
+  payload: Payload,
+  ids: (number | string)[],
+  claimedBefore: string,
+): Promise<(number | string)[]> {
+  if (!ids.length) return []
+  const db: BaseDatabaseAdapter = payload.db as unknown as BaseDatabaseAdapter
+  if (!isSqlAdapter(db)) {
+    const { docs } = await payload.update({
+      collection: 'payload-jobs',
+      where: {
+        and: [
+          { id: { in: ids } },
+          { processing: { equals: true } },
+          { updatedAt: { less_than: claimedBefore } },
+        ],
+      },
+      data: { processing: false },
+      depth: 0,
+      overrideAccess: true,
+    })
+    return docs.map((job) => job.id)
+  }
+  const table = db.tables[db.tableNameMap.get('payload_jobs')!]!
+  const { and, equals, in: inArray, less_than } = db.operators
+  const released = (await db.drizzle
+    .update(table)
+    .set({ processing: false })
+    .where(
+      and(
+        inArray(table.id, ids),
+        equals(table.processing, true),
+        less_than(table.updatedAt, claimedBefore),
+      ),
+    )
+    .returning({ id: table.id })) as { id: number | string }[]
+  return released.map((job) => job.id)
 }
