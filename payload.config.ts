@@ -124,7 +124,13 @@ export default buildConfig({
     maxComplexity: 2000,
     validationRules: graphQLValidationRules,
   },
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+    // Payload would otherwise start a `payload generate:types` process at every start outside
+    // production (each test file, each development server) and rewrite the file under a running
+    // build's staleness check. `npm run generate:types` writes it; CI checks it is current.
+    autoGenerate: false,
+  },
 })
   .then(swissGermanAdmin)
   .then(lockDownInternals)

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -11,10 +13,19 @@ import { startPayload, type TestPayload } from '../helpers/payload'
 let running: TestPayload
 let payload: Payload
 const isCurrent = () => databaseIsCurrent(databaseKind(running.databaseUri), running.databaseUri)
+let childrenAtStart: string[] = []
+
+/** The command lines of this process's child processes, from /proc. */
+const childCommands = () =>
+  readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean)
+    .map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '))
 
 beforeAll(async () => {
   running = await startPayload()
   payload = running.payload
+  childrenAtStart = childCommands()
 })
 
 afterAll(async () => running?.stop())
@@ -53,5 +64,11 @@ describe('the start-up check that lets npm start skip booting Payload', () => {
 
   it('says no when the database cannot be read', async () => {
     expect(await databaseIsCurrent('postgres', 'postgres://nobody:x@127.0.0.1:1/none')).toBe(false)
+  })
+})
+
+describe('a start outside production', () => {
+  it('starts no `payload generate:types` (it would rewrite src/payload-types.ts, whose time tells a build stale)', () => {
+    expect(childrenAtStart.filter((command) => command.includes('generate:types'))).toEqual([])
   })
 })
