@@ -46,9 +46,21 @@ export function buildIsStale(): boolean {
   return sources.some((source) => newestMtime(path.join(root, source)) > builtAt)
 }
 
+/**
+ * Removes the last build's output, keeping the compiler's cache. Next reads some of its files
+ * before it clears the directory itself, and rewrites them in place during a build
+ * (diagnostics/build-diagnostics.json): a build stopped mid-write leaves one cut off, and every
+ * later build would fail on it ("Unexpected end of JSON input").
+ */
+export function clearLastBuild(dir: string): void {
+  if (!existsSync(dir)) return
+  for (const entry of readdirSync(dir))
+    if (entry !== 'cache') rmSync(path.join(dir, entry), { recursive: true, force: true })
+}
+
 /** `next build` with the environment of this process, then the static assets compressed once. */
 export function buildProductionApp(): void {
-  rmSync(completeMarker(), { force: true })
+  clearLastBuild(distDir())
   const next = path.join(root, 'node_modules/next/dist/bin/next')
   const { status } = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit' })
   if (status !== 0) throw new StartupError('The production build failed: see the output above.')
