@@ -62,7 +62,7 @@ async function storedEmails(domain: string): Promise<string[]> {
   const emails: string[] = []
   for (let page = 1; ; page++) {
     const answer = await send(
-      `${cluster.proxy.url}/api/form-submissions?where[email][contains]=${encodeURIComponent(`@${domain}`)}&limit=100&page=${page}&depth=0`,
+      `${cluster.proxy.url}/api/form-submissions?where[email][contains]=${encodeURIComponent(`@${domain}`)}&limit=100&page=${page}&depth=0&sort=id`,
       { headers: auth() },
     )
     expect(answer.status, answer.text).toBe(200)
