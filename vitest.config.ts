@@ -1,6 +1,7 @@
 import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const alias = [
   { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
@@ -18,9 +19,36 @@ const alias = [
   },
 ]
 
+/**
+ * Integration files that build the app or start servers, longest first: two files run at a time,
+ * and one of these started last would end the run on its own.
+ */
+const longestFirst = [
+  'startup-interrupted',
+  'observability',
+  'scale-migrate-once',
+  'seed',
+  'backup-restore-disk',
+  'security-bounded-reads',
+  'jobs-worker-crash',
+]
+
+class LongestFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => {
+      const index = longestFirst.findIndex((name) =>
+        file.moduleId.endsWith(`/tests/integration/${name}.test.ts`),
+      )
+      return index === -1 ? longestFirst.length : index
+    }
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
+  }
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         resolve: { alias },
