@@ -137,7 +137,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URI))('a first start stopped h
 
     // Ctrl-C while Next compiles, SIGKILL while it renders the static pages.
     first = start()
-    await until(first, 'the build compiled', () => /Compiled successfully/.test(first.output()))
+    await until(first, 'the build compiling', () =>
+      /Creating an optimized production build/.test(first.output()),
+    )
     expect(first.output()).toContain('The demo content was interrupted last time: completing it')
     await stop(first, 'SIGINT')
     expect(buildComplete()).toBe(false)
