@@ -39,6 +39,11 @@ export async function serveProductionApp({
   metricsToken: string | null
 }): Promise<AppServer> {
   const server = http.createServer()
+  // A client or proxy that keeps a connection open reuses it for its next request. Node closes an
+  // idle one after 5 s, and a request sent as it closes is reset (ECONNRESET, a 502 behind a
+  // proxy); a minute outlasts the idle time of common clients and load balancers (60 s).
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   const app = next({
     dev: false,
     dir: root,

@@ -71,6 +71,25 @@ test('SIGTERM to the process group: the port is free and the exit code is 0', as
   // The operator's ADMIN_PASSWORD (appServerEnv) never reaches the log.
   expect(output).toContain('Admin log-in   admin@unbound.example (password from ADMIN_PASSWORD)')
   expect(output).not.toContain('e2e-admin-password')
+
+  // A kept-alive connection outlives Node's default five idle seconds: the next request on it is
+  // answered, not reset.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const health = () =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const request = http.get(`${base}/api/health`, { agent }, (response) => {
+        response.resume()
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }),
+        )
+      })
+      request.on('error', reject)
+    })
+  expect(await health()).toEqual({ status: 200, reused: false })
+  await new Promise((resolve) => setTimeout(resolve, 6_000))
+  expect(await health()).toEqual({ status: 200, reused: true })
+  agent.destroy()
+
   process.kill(-running.child.pid!, 'SIGTERM')
   await expect.poll(() => portIsFree(port), { timeout: 30_000 }).toBe(true)
   expect(await running.exit).toEqual({ code: 0, signal: null })
