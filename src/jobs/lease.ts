@@ -16,20 +16,9 @@ export const jobLeaseMs = (): number => env().JOB_LEASE_MS
  * puts jobs claimed longer than the lease ago back in the queue. Returns how many were released.
  */
 export async function releaseAbandonedJobs(payload: Payload): Promise<number> {
-  const claimedBefore = new Date(Date.now() - jobLeaseMs()).toISOString()
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { and: [{ processing: { equals: true } }, { updatedAt: { less_than: claimedBefore } }] },
-    select: { processing: true },
-    limit: 100,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
   const released = await releaseClaimedBefore(
     payload,
-    docs.map((job) => job.id),
-    claimedBefore,
+    new Date(Date.now() - jobLeaseMs()).toISOString(),
   )
   if (released.length)
     payload.logger.warn({

@@ -110,11 +110,7 @@ describe('atomic job claims', () => {
     const [claimed] = (await runnerClaim(1)) ?? []
     expect(claimed?.id).toBe(retaken)
 
-    const released = await releaseClaimedBefore(
-      payload,
-      found.docs.map((job) => job.id),
-      claimedBefore,
-    )
+    const released = await releaseClaimedBefore(payload, claimedBefore)
     expect(released).toEqual([abandoned])
     const jobs = await payload.find({
       collection: 'payload-jobs',

@@ -27,7 +27,7 @@ type SqlAdapter = BaseDatabaseAdapter & {
   tables: Record<string, Record<string, unknown>>
   tableNameMap: Map<string, string>
   operators: Record<
-    'and' | 'equals' | 'in' | 'isNull' | 'less_than' | 'or',
+    'and' | 'equals' | 'isNull' | 'less_than' | 'or',
     (...args: unknown[]) => unknown
   >
 }
@@ -120,28 +120,21 @@ export function withAtomicJobClaims(adapter: DatabaseAdapterObj): DatabaseAdapte
 }
 
 /**
- * Puts the jobs among `ids` that are still claimed and whose claim was last renewed before
- * `claimedBefore` back in the queue, in one conditional UPDATE: a job claimed again, renewed or
- * finished since it was found abandoned is left to its runner (Payload's updates read the rows
- * first and write them back one by one, and would free a job another runner has just taken).
- * Returns the ids released. MongoDB gets Payload's update.
+ * Puts every job still claimed and last renewed before `claimedBefore` back in the queue, in one
+ * conditional UPDATE: a job claimed again, renewed or finished meanwhile is left to its runner
+ * (Payload's updates read the rows first and write them back one by one, and would free a job
+ * another runner has just taken). Returns the ids released. MongoDB gets Payload's update.
  */
 export async function releaseClaimedBefore(
   payload: Payload,
-  ids: (number | string)[],
   claimedBefore: string,
 ): Promise<(number | string)[]> {
-  if (!ids.length) return []
-  const db: BaseDatabaseAdapter = payload.db as unknown as BaseDatabaseAdapter
+  const db = payload.db as unknown as BaseDatabaseAdapter
   if (!isSqlAdapter(db)) {
     const { docs } = await payload.update({
       collection: 'payload-jobs',
       where: {
-        and: [
-          { id: { in: ids } },
-          { processing: { equals: true } },
-          { updatedAt: { less_than: claimedBefore } },
-        ],
+        and: [{ processing: { equals: true } }, { updatedAt: { less_than: claimedBefore } }],
       },
       data: { processing: false },
       depth: 0,
@@ -150,17 +143,11 @@ export async function releaseClaimedBefore(
     return docs.map((job) => job.id)
   }
   const table = db.tables[db.tableNameMap.get('payload_jobs')!]!
-  const { and, equals, in: inArray, less_than } = db.operators
+  const { and, equals, less_than } = db.operators
   const released = (await db.drizzle
     .update(table)
     .set({ processing: false })
-    .where(
-      and(
-        inArray(table.id, ids),
-        equals(table.processing, true),
-        less_than(table.updatedAt, claimedBefore),
-      ),
-    )
+    .where(and(equals(table.processing, true), less_than(table.updatedAt, claimedBefore)))
     .returning({ id: table.id })) as { id: number | string }[]
   return released.map((job) => job.id)
 }
