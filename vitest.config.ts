@@ -61,13 +61,19 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // One process per worker instead of per file; tests/helpers/integration-isolation.ts gives each
+          // file fresh modules and environment.
+          isolate: false,
           // Two files at a time, also on two cores: much of a file's time is spent waiting on the
           // database, on servers and workers it started, and on timers.
           maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/helpers/integration-setup.ts'],
-          setupFiles: ['tests/helpers/integration-env.ts'],
+          setupFiles: [
+            'tests/helpers/integration-env.ts',
+            'tests/helpers/integration-isolation.ts',
+          ],
         },
       },
     ],

@@ -1,4 +1,8 @@
 // Runs before each integration test file, before Payload's config is imported.
+// Next's server environment, which the app runs in: Next's modules pick their AsyncLocalStorage
+// when they load, and the files of a worker share the loaded packages (vitest.config.ts).
+import 'next/dist/server/node-environment-baseline'
+
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
 process.env.PAYLOAD_SECRET ||= 'integration-test-secret-0123456789abcdef'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
