@@ -20,6 +20,10 @@ const nextConfig = {
     // Loading every route's server code at start (Next's default) takes seconds and about 300 MiB
     // before the first answer; routes load on their first request instead.
     preloadEntriesOnStart: false,
+    // The compiler's cache on disk (400 to 560 MB in the build directory) makes a first build
+    // slower: 70 instead of 57 s, 127 instead of 99 processor-seconds. Servers build once per
+    // release; `npm run dev` keeps its own cache.
+    turbopackFileSystemCacheForBuild: false,
   },
   // Page and data cache: shared in Redis with REDIS_URL, else bounded in memory (src/cache/sharedCache.mjs).
   ...incrementalCacheConfig(),
