@@ -195,6 +195,25 @@ test.describe('the admin for staff, in German', () => {
     await form.getByLabel('Nachricht').fill('Bitte um ein Angebot.')
     await expect(form).toHaveAttribute('data-started', 'true') // the server-issued form start
     await sendForm(page, form, 'Senden')
+    // Support opens the request once its e-mails are out, as the staff notification tells them
+    // to. Sending them records each on the submission, and Payload's edit view would report that
+    // write as a change by someone else (its stale-data dialogue) to a form opened before it.
+    const headers = authHeaders(await adminToken(request))
+    await expect
+      .poll(
+        async () => {
+          const found = await (
+            await request.get(
+              `/api/form-submissions?depth=0&where[email][equals]=${encodeURIComponent(visitorEmail)}`,
+              { headers },
+            )
+          ).json()
+          const notifications = found.docs[0]?.notifications ?? {}
+          return Boolean(notifications.staffNotifiedAt && notifications.confirmationSentAt)
+        },
+        { timeout: 45_000 },
+      )
+      .toBe(true)
 
     await logInToAdmin(page, support.email, 'de')
     await expect(page.getByRole('heading', { name: 'Was ansteht' })).toBeVisible()
@@ -216,7 +235,6 @@ test.describe('the admin for staff, in German', () => {
     await page.locator('#action-save').click()
     await expect(page.getByText(/erfolgreich/i).first()).toBeVisible()
 
-    const headers = authHeaders(await adminToken(request))
     await expect
       .poll(async () => {
         const doc = await (
