@@ -2,7 +2,13 @@ import type { ChildProcess } from 'node:child_process'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { appServerEnv, e2ePort, portIsFree, spawnApp, waitForServer } from '../helpers/e2e/server'
+import {
+  e2ePort,
+  portIsFree,
+  seededAppServerEnv,
+  spawnApp,
+  waitForServer,
+} from '../helpers/e2e/server'
 import { admin, authHeaders, lexicalParagraph } from '../helpers/e2e/site'
 import { startRedis, type TestRedis } from '../helpers/redis'
 
@@ -24,7 +30,7 @@ let redis: TestRedis | undefined
 const servers: Server[] = []
 
 async function start(port: number, extra: Record<string, string>): Promise<Server> {
-  const child = spawnApp(appServerEnv(port, 'shared-cache', extra))
+  const child = spawnApp(seededAppServerEnv(port, 'shared-cache', extra))
   const server: Server = { child, exited: false }
   child.once('exit', () => (server.exited = true))
   servers.push(server)
@@ -46,7 +52,7 @@ test.beforeAll(async () => {
   expect(await portIsFree(portB)).toBe(true)
   redis = await startRedis()
   const shared = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: `e2e-${Date.now()}:` }
-  // A first: it migrates and seeds the empty database; B then finds it ready.
+  // Both on one copy of the run's seeded database.
   await start(portA, shared)
   await start(portB, { ...shared, RUN_JOBS: 'false' })
 })

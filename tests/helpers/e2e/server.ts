@@ -23,7 +23,7 @@ export const e2eDataDir = () => path.resolve(import.meta.dirname, `../../.tmp/e2
  * The environment of an app server of the run: 127.0.0.1:`port`, the run's SMTP server and staff
  * log-in, and a database file and media folder of its own, named `name`.
  */
-export function appServerEnv(
+function appServerEnv(
   port: number,
   name: string,
   extra: Record<string, string> = {},
