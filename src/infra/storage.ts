@@ -39,6 +39,12 @@ export function mediaStorage(settings: S3Settings | null = s3Settings()): Plugin
     alwaysInsertFields: true,
     bucket: settings?.bucket ?? '',
     config: settings ? clientConfig(settings) : {},
+    // The plugin keeps its clients in one map for the whole process, by default keyed by bucket
+    // alone: a second configuration with the same bucket name on another store or with other
+    // credentials would get the first one's client.
+    clientCacheKey: settings
+      ? `s3:${settings.endpoint ?? 'aws'}:${settings.region}:${settings.accessKeyId}:${settings.bucket}`
+      : undefined,
     collections: Object.fromEntries(
       Object.entries(uploadCollections).map(([slug, prefix]) => [slug, { prefix }]),
     ),
