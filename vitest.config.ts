@@ -61,8 +61,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
-          // One process per worker instead of per file; tests/helpers/integration-isolation.ts gives each
-          // file fresh modules and environment.
+          // One process per worker instead of per file; tests/helpers/integration-isolation.ts
+          // gives each file fresh modules and environment.
           isolate: false,
           // Two files at a time, also on two cores: much of a file's time is spent waiting on the
           // database, on servers and workers it started, and on timers.

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import http from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import { expect, test } from '@playwright/test'
 
@@ -86,7 +87,7 @@ test('SIGTERM to the process group: the port is free and the exit code is 0', as
       request.on('error', reject)
     })
   expect(await health()).toEqual({ status: 200, reused: false })
-  await new Promise((resolve) => setTimeout(resolve, 6_000))
+  await sleep(6_000)
   expect(await health()).toEqual({ status: 200, reused: true })
   agent.destroy()
 

@@ -4,7 +4,7 @@ import { forgetPayloadInstances } from '@/db/patches/payloadInstanceCache'
 
 /**
  * The files of one worker share its process (vitest.config.ts: `isolate: false`), which saves each
- * file about 2.5 s of loading Payload and its packages. Each file still starts as in a process of
+ * file about 1.5 processor-seconds of starting a process and loading Payload and its packages. Each file still starts as in a process of
  * its own: the project's modules are evaluated again (the config reads the environment when it
  * loads), and when the file ends the environment is put back, Payload's instance and GraphQL schema
  * caches are emptied and the app's process-wide registries are removed.
