@@ -28,6 +28,7 @@ import {
   type RoutedDocument,
 } from './content'
 import { orNull } from './fallback'
+import { certainlyNothingAt } from './routableIndex'
 import { withoutPageTags } from './tagPage'
 
 export type PageResolution = {
@@ -163,5 +164,6 @@ export async function showAt(
 export const showsNothing: ShowsNothing = async (language, segments) => {
   const locale = localeFromParam(language)
   if (!locale) return false
+  if (await certainlyNothingAt(locale, segments)) return true
   return (await withoutPageTags(() => showAt(segments, locale, false))) === null
 }
