@@ -7,6 +7,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { uploadDir } from '@/infra/storageSettings'
+
 import { hasRole, nobody, supportAdminHidden } from './index'
 
 /** Exports and imports are for admins and support; the files hold personal data. */
@@ -48,7 +50,7 @@ const guarded = (endpoints: CollectionConfig['endpoints']): Endpoint[] =>
     },
   }))
 
-/** The files live with the other data (data/exports, data/imports), never in the app's own folder. */
+/** The files live beside the media folder (data/exports, data/imports by default), never in the app's own folder. */
 const restricted = (collection: CollectionConfig, verb: 'read' | 'create'): CollectionConfig => ({
   ...collection,
   admin: { ...collection.admin, hidden: supportAdminHidden },
@@ -56,7 +58,7 @@ const restricted = (collection: CollectionConfig, verb: 'read' | 'create'): Coll
   endpoints: guarded(collection.endpoints),
   upload: {
     ...(typeof collection.upload === 'object' ? collection.upload : {}),
-    staticDir: `data/${collection.slug}`,
+    staticDir: uploadDir(collection.slug),
     mimeTypes: ['text/csv', 'application/json'],
   },
 })

@@ -58,8 +58,9 @@ export async function knownMigrations(kind: Database['kind']): Promise<string[]>
 
 /**
  * The installation the environment configures: DATABASE_URI, and the upload collections' files
- * in S3_BUCKET or in their folders on disk (MEDIA_DIR, data/exports, data/imports, as the
- * Payload config sets them, relative to the working directory as the app resolves them).
+ * in S3_BUCKET or in their folders on disk (MEDIA_DIR and the exports and imports folders beside
+ * it, as the Payload config sets them from MEDIA_DIR, relative to the working directory as the
+ * app resolves them). No other path is read or written.
  */
 export async function installationFromEnv(
   config: SanitizedConfig,

@@ -40,7 +40,7 @@ const splitKey = (key: string) => {
   return { prefix: key.slice(0, slash), name: key.slice(slash + 1) }
 }
 
-/** Folders on disk, one per upload collection (MEDIA_DIR, data/exports, data/imports). */
+/** Folders on disk, one per upload collection (MEDIA_DIR, and exports and imports beside it). */
 export function diskStore(folders: Record<string, string>): FileStore {
   const folderOf = (key: string) => {
     const { prefix, name } = splitKey(key)

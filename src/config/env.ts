@@ -167,7 +167,7 @@ const variables = {
   MEDIA_DIR: variable({
     type: withDefault('data/media'),
     default: '`data/media`',
-    description: 'where uploaded files are stored without S3_BUCKET',
+    description: 'media folder without S3_BUCKET; exports/ and imports/ are kept beside it',
   }),
   S3_BUCKET: variable({ type: text(), description: 'S3-compatible bucket for uploads' }),
   S3_ENDPOINT: variable({

@@ -2,6 +2,8 @@
  * Where uploaded files live, read from the environment: an S3-compatible bucket when S3_BUCKET is
  * set, otherwise MEDIA_DIR on disk. src/config/env.ts checks the variables and their combination.
  */
+import path from 'node:path'
+
 import { envOf } from '@/config/env'
 
 type Source = Record<string, string | undefined>
@@ -16,8 +18,16 @@ export type S3Settings = {
   forcePathStyle: boolean
 }
 
-/** Where media files go without S3 (MEDIA_DIR); a volume shared by every server works too. */
-export const mediaDir = (source?: Source): string => envOf(source).MEDIA_DIR
+/**
+ * The folder of an upload collection's files without S3: MEDIA_DIR for media, and for every other
+ * collection a folder named after it beside MEDIA_DIR (`data/exports`, `data/imports` with the
+ * default `data/media`), so that one setting moves every stored file. Never inside MEDIA_DIR:
+ * anyone may read the media folder's files, and exports and imports hold personal data.
+ */
+export function uploadDir(slug: string, source?: Source): string {
+  const media = envOf(source).MEDIA_DIR
+  return slug === 'media' ? media : path.join(path.dirname(media), slug)
+}
 
 /** The bucket settings, or null when S3_BUCKET is unset (a half configuration is a StartupError). */
 export function s3SettingsFromEnv(source?: Source): S3Settings | null {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createReadStream, createWriteStream, existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -27,16 +28,18 @@ import { npmScriptCommand, runPreScript } from './npmScripts'
 const root = path.resolve(import.meta.dirname, '../..')
 
 /**
- * Runs what `npm run backup` runs (the server's compilation, then dist/server/backup.js) in its
- * own process, as cron would, from `cwd` (where data/exports and data/imports are found).
+ * Runs what `npm run backup` or `npm run restore` runs (the server's compilation, then
+ * dist/server/<name>.js) in its own process, as cron or an operator would, from `cwd`, against
+ * which relative paths (MEDIA_DIR, `file:./…`) resolve.
  */
-export function runBackupCommand(
+export function runBackupScript(
+  name: 'backup' | 'restore',
   args: string[],
   { cwd, env }: { cwd: string; env: Record<string, string> },
 ): Promise<{ code: number | null; output: string }> {
-  runPreScript('backup')
+  runPreScript(name)
   // Run from `cwd`: the compiled entry is named by its full path, Node's flags kept before it.
-  const [program, ...scriptArgs] = npmScriptCommand('backup')
+  const [program, ...scriptArgs] = npmScriptCommand(name)
   const entryArgs = scriptArgs.map((arg) => (arg.endsWith('.js') ? path.join(root, arg) : arg))
   const child = spawn(program, [...entryArgs, ...args], {
     cwd,
@@ -117,6 +120,20 @@ export function missingRows(
     }
   }
   return missing
+}
+
+/** Every file under `folder` (its path below it) and the SHA-256 of its bytes; {} without the folder. */
+export async function treeBytes(folder: string): Promise<Record<string, string>> {
+  if (!existsSync(folder)) return {}
+  const result: Record<string, string> = {}
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) {
+      const file = path.join(entry.parentPath, entry.name)
+      result[path.relative(folder, file)] = createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex')
+    }
+  return result
 }
 
 /** Every stored file's key and the SHA-256 of its bytes. */
@@ -288,9 +305,9 @@ export async function backUpWhileWriting(
   const files = await storedBytes(source.files)
   const writer = keepWriting(payload)
   let written = 0
-  let result: Awaited<ReturnType<typeof runBackupCommand>>
+  let result: Awaited<ReturnType<typeof runBackupScript>>
   try {
-    result = await runBackupCommand([output], {
+    result = await runBackupScript('backup', [output], {
       cwd: source.cwd,
       env: { ...source.env, DATABASE_URI: source.databaseUri },
     })

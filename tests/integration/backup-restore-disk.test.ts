@@ -32,10 +32,11 @@ import { freshDatabase, startPayload, type TestPayload } from '../helpers/payloa
  * compared row by row and byte by byte. Then every refusal leaves its target as it was.
  */
 const scratch = mkdtempSync(path.join(tmpdir(), 'unbound-backup-disk-'))
-// The source installation's working directory: data/exports and data/imports are found there.
+// The source installation's working directory, its files in data/ as by default: MEDIA_DIR is
+// data/media, and the exports and imports folders are beside it.
 const home = path.join(scratch, 'home')
 const folders = (at: string) => ({
-  media: path.join(at, 'media'),
+  media: path.join(at, 'data/media'),
   exports: path.join(at, 'data/exports'),
   imports: path.join(at, 'data/imports'),
 })

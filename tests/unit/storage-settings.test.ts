@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { StartupError } from '@/config/startupError'
-import { mediaDir, s3SettingsFromEnv } from '@/infra/storageSettings'
+import { s3SettingsFromEnv, uploadDir } from '@/infra/storageSettings'
 
 const complete = {
   S3_BUCKET: 'unbound-media',
@@ -23,8 +23,17 @@ const refusal = (env: Record<string, string>) => {
 describe('media storage settings', () => {
   it('keeps media on disk without S3_BUCKET, in MEDIA_DIR or data/media', () => {
     expect(s3SettingsFromEnv({})).toBeNull()
-    expect(mediaDir({})).toBe('data/media')
-    expect(mediaDir({ MEDIA_DIR: '/srv/shared/media' })).toBe('/srv/shared/media')
+    expect(uploadDir('media', {})).toBe('data/media')
+    expect(uploadDir('media', { MEDIA_DIR: '/srv/shared/media' })).toBe('/srv/shared/media')
+  })
+
+  it('keeps exports and imports beside MEDIA_DIR: data/exports and data/imports by default', () => {
+    expect(uploadDir('exports', {})).toBe('data/exports')
+    expect(uploadDir('imports', {})).toBe('data/imports')
+    expect(uploadDir('exports', { MEDIA_DIR: '/srv/restore-test/media/' })).toBe(
+      '/srv/restore-test/exports',
+    )
+    expect(uploadDir('imports', { MEDIA_DIR: 'files/media' })).toBe('files/imports')
   })
 
   it('reads a complete S3 configuration, with us-east-1 and virtual-host style by default', () => {

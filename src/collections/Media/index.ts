@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAdminHidden, publicContentAccess } from '@/access'
-import { mediaDir } from '@/infra/storageSettings'
+import { uploadDir } from '@/infra/storageSettings'
 import { rasterImageTypes } from '@/security/fileResponses'
 
 import {
@@ -34,7 +34,7 @@ export const Media: CollectionConfig = {
   },
   upload: {
     // Unused when S3_BUCKET is set: src/infra/storage.ts keeps every file in the bucket.
-    staticDir: mediaDir(),
+    staticDir: uploadDir('media'),
     // Payload checks the content against the claimed type and refuses SVG with script or
     // external references; SVG is then served under a script-free policy (src/security/fileResponses.ts).
     mimeTypes: [...rasterImageTypes, 'image/svg+xml'],
