@@ -11,6 +11,7 @@ import {
   type Where,
 } from 'payload'
 
+import { spreadsheetSafeExports } from './importExport'
 import { adminOnly, isStaffUser, nobody, staffOnly } from './index'
 import { notExported } from './notExported'
 
@@ -170,11 +171,13 @@ function sealSecrets(collection: SanitizedCollectionConfig) {
 /**
  * Payload adds some collections and globals while sanitizing the config, after every plugin ran
  * (edit locks, preferences, migrations, the key-value store, job statistics); their defaults let
- * any signed-in user in. This sets their rules on the built config.
+ * any signed-in user in. This sets their rules on the built config, and makes every collection's
+ * CSV exports spreadsheet-safe.
  */
 export function lockDownInternals(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     sealSecrets(collection)
+    spreadsheetSafeExports(collection)
     if (collection.slug === 'payload-locked-documents')
       collection.access = { ...collection.access, ...lockAccess }
     if (collection.slug === 'payload-preferences') {

@@ -1,13 +1,17 @@
+import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 import {
+  APIError,
   Forbidden,
   type Access,
   type CollectionConfig,
   type CollectionSlug,
   type Endpoint,
   type PayloadRequest,
+  type SanitizedCollectionConfig,
 } from 'payload'
 
 import { uploadDir } from '@/infra/storageSettings'
+import { spreadsheetSafeRows } from '@/security/csv'
 
 import { hasRole, nobody, supportAdminHidden } from './index'
 
@@ -40,12 +44,45 @@ const createFor =
 
 const staffWhoMay: Access = ({ req }) => mayImportOrExport(req)
 
-/** The plugin's own endpoints (download, previews) answer admins and support only. */
+type EndpointBody = { collectionSlug?: unknown; data?: { collectionSlug?: unknown } } | null
+
+/** The collection each of the plugin's endpoints reads or writes (named in its JSON body), and the verb that takes. */
+const endpointTargets: Record<
+  string,
+  { verb: 'read' | 'create'; slugOf: (body: EndpointBody) => unknown }
+> = {
+  '/download': { verb: 'read', slugOf: (body) => body?.data?.collectionSlug },
+  '/export-preview': { verb: 'read', slugOf: (body) => body?.collectionSlug },
+  '/preview-data': { verb: 'create', slugOf: (body) => body?.collectionSlug },
+}
+
+/** The request's JSON body, read once and handed again to the plugin's handler (req.json, req.text). */
+async function jsonBody(req: PayloadRequest): Promise<EndpointBody> {
+  const text = (await req.text?.()) ?? ''
+  let body: EndpointBody
+  try {
+    body = text ? JSON.parse(text) : {}
+  } catch {
+    throw new APIError('Invalid JSON', 400)
+  }
+  req.text = () => Promise.resolve(text)
+  req.json = () => Promise.resolve(body)
+  return body
+}
+
+/**
+ * The plugin's own endpoints (download, previews) answer admins and support only, and only for a
+ * collection the role may read (export) or create in (import): a download of any other collection
+ * would otherwise answer 200 and then never send its body. An endpoint not listed is refused.
+ */
 const guarded = (endpoints: CollectionConfig['endpoints']): Endpoint[] =>
   (endpoints || []).map((endpoint) => ({
     ...endpoint,
     handler: async (req) => {
       if (!mayImportOrExport(req)) throw new Forbidden(req.t)
+      const target = endpointTargets[endpoint.path]
+      if (!target || !(await permits(req, target.slugOf(await jsonBody(req)), target.verb)))
+        throw new Forbidden(req.t)
       return endpoint.handler(req)
     },
   }))
@@ -69,3 +106,23 @@ export const exportsCollection = ({ collection }: { collection: CollectionConfig
 /** overrideImportCollection of the import-export plugin. */
 export const importsCollection = ({ collection }: { collection: CollectionConfig }) =>
   restricted(collection, 'create')
+
+/**
+ * Every collection an export may read (the download endpoint takes any collection the role reads,
+ * not only the plugin's list): each batch of a CSV export is neutralised before the plugin writes
+ * it (src/security/csv.ts), after the collection's own hook if it has one. With a hook the plugin
+ * keeps only the columns the rows carry; the rows keep every key, so a column goes missing only
+ * for an array that is empty in every row of the first batch.
+ */
+export function spreadsheetSafeExports(collection: SanitizedCollectionConfig) {
+  const options = collection.custom?.['plugin-import-export'] ?? {}
+  const own = options.exportHooks?.before
+  const before: ExportBeforeHook = async (args) => {
+    const data = own ? await own(args) : args.data
+    return args.format === 'csv' ? spreadsheetSafeRows(data) : data
+  }
+  collection.custom = {
+    ...collection.custom,
+    'plugin-import-export': { ...options, exportHooks: { ...options.exportHooks, before } },
+  }
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvCell } from '@/collections/NewsletterSubscribers/exportConfirmed'
 import { replyMailto } from '@/forms/replyMail'
+import { csvCell } from '@/security/csv'
 
 const parts = (href: string) => {
   const url = new URL(href)

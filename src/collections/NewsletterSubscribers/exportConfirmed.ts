@@ -1,20 +1,12 @@
 import { Forbidden, type Endpoint, type PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access'
+import { csvLine } from '@/security/csv'
 
 export const exportConfirmedPath = '/export-confirmed'
 
 const columns = ['email', 'locale', 'confirmedAt', 'createdAt'] as const
 const batchSize = 500
-
-/** One CSV cell: quoted when needed; a leading = + - @ is defused so spreadsheets show it as text. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
 
 /**
  * GET /api/newsletter-subscribers/export-confirmed: the confirmed subscribers as CSV (e-mail,
