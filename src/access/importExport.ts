@@ -12,6 +12,7 @@ import {
 
 import { uploadDir } from '@/infra/storageSettings'
 import { spreadsheetSafeRows } from '@/security/csv'
+import { missingFileNotFound } from '@/security/fileResponses'
 
 import { hasRole, nobody, supportAdminHidden } from './index'
 
@@ -97,6 +98,7 @@ const restricted = (collection: CollectionConfig, verb: 'read' | 'create'): Coll
     ...(typeof collection.upload === 'object' ? collection.upload : {}),
     staticDir: uploadDir(collection.slug),
     mimeTypes: ['text/csv', 'application/json'],
+    handlers: [missingFileNotFound],
   },
 })
 

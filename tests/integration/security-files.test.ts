@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { symbols } from 'pino'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -65,8 +66,28 @@ const plainSvg =
 
 const storedMedia = async () => (await ctx.payload.count({ collection: 'media' })).totalDocs
 
+type LogLine = { level: string; msg?: string }
+
+/** The lines the app's logger writes while `run` runs, as it writes them (JSON, before any pretty-printing). */
+async function logLinesDuring(run: () => Promise<unknown>): Promise<LogLine[]> {
+  const logger = ctx.payload.logger as unknown as Record<symbol, { write: (line: string) => void }>
+  const stream = logger[symbols.streamSym]!
+  const write = stream.write
+  const lines: LogLine[] = []
+  stream.write = function (line) {
+    lines.push(JSON.parse(line) as LogLine)
+    write.call(this, line)
+  }
+  try {
+    await run()
+  } finally {
+    stream.write = write
+  }
+  return lines
+}
+
 beforeAll(async () => {
-  ctx = await startPayload({ MEDIA_DIR: mediaDir })
+  ctx = await startPayload({ MEDIA_DIR: mediaDir, LOG_LEVEL: 'info' })
   route = await import('@/app/(payload)/api/[...slug]/route')
   const { payload } = ctx
   await payload.create({
@@ -188,5 +209,41 @@ describe('served files', () => {
     expect(response.status).toBeGreaterThanOrEqual(400)
     expect(response.headers.get('content-disposition')).toBeNull()
     expect(response.headers.get('content-security-policy')).toBe(downloadPolicy)
+  })
+})
+
+describe('a file name nobody stored', () => {
+  it('is a 404 that writes no error line, whatever name a visitor makes up', async () => {
+    for (const name of [
+      'no-such-image.png',
+      `${'x'.repeat(300)}.png`,
+      'photo.png/secret.png',
+      '%2e%2e%2fpayload.config.ts',
+    ]) {
+      let status = 0
+      const lines = await logLinesDuring(async () => {
+        status = (await fetchFile(`/api/media/file/${name}`)).status
+      })
+      expect(status, name).toBe(404)
+      expect(
+        lines.filter((line) => line.level === 'error' || line.level === 'fatal'),
+        name,
+      ).toEqual([])
+    }
+  })
+
+  it('is still an error line when a stored file is gone from the disk (and a 404)', async () => {
+    const result = await upload('gone.png', 'image/png', await png(), staffToken)
+    expect(result.status).toBe(201)
+    const { filename } = result.json.doc as { filename: string }
+    rmSync(path.join(mediaDir, filename))
+    let status = 0
+    const lines = await logLinesDuring(async () => {
+      status = (await fetchFile(`/api/media/file/${filename}`)).status
+    })
+    expect(status).toBe(404)
+    const errors = lines.filter((line) => line.level === 'error')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]!.msg).toContain(filename)
   })
 })

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentAdminHidden, publicContentAccess } from '@/access'
 import { uploadDir } from '@/infra/storageSettings'
-import { rasterImageTypes } from '@/security/fileResponses'
+import { missingFileNotFound, rasterImageTypes } from '@/security/fileResponses'
 
 import {
   answerBulkRefusal,
@@ -38,6 +38,8 @@ export const Media: CollectionConfig = {
     // Payload checks the content against the claimed type and refuses SVG with script or
     // external references; SVG is then served under a script-free policy (src/security/fileResponses.ts).
     mimeTypes: [...rasterImageTypes, 'image/svg+xml'],
+    // A name without a file is a quiet 404, not Payload's 500 and error line.
+    handlers: [missingFileNotFound],
     // Editors set the focal point and crop in the edit view; the image sizes follow the focal point.
     focalPoint: true,
     crop: true,
