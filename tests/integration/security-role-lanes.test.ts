@@ -386,3 +386,133 @@ describe('account e-mails use the customer language', () => {
     expect(english.doc.locale).toBe('en')
   })
 })
+
+describe('the job list', () => {
+  // Support follows up failing e-mails, editors their scheduled publications (the staff dashboard
+  // links each to its list of jobs); every other job is the admins' alone.
+  const expected: Record<Caller, string[]> = {
+    anonymous: [],
+    member: [],
+    editor: ['schedulePublish'],
+    support: ['notifySubmission', 'sendTeamEmail'],
+    admin: ['formsRetention', 'notifySubmission', 'schedulePublish', 'sendTeamEmail'],
+  }
+  const jobs = {} as Record<string, number | string>
+  const inLanes = 'where[queue][equals]=lanes&limit=100&depth=0'
+
+  beforeAll(async () => {
+    // A queue of their own, which no runner of this file works off.
+    const queued = [
+      { task: 'notifySubmission', input: { submissionId: '0' } },
+      { task: 'sendTeamEmail', input: { activity: '0', recipient: '0' } },
+      { task: 'schedulePublish', input: { type: 'publish', global: 'header' } },
+      { task: 'formsRetention', input: {} },
+    ] as const
+    for (const { task, input } of queued)
+      jobs[task] = (
+        await payload.jobs.queue({
+          task,
+          input: input as never,
+          queue: 'lanes',
+          waitUntil: new Date(Date.now() + 86_400_000),
+        })
+      ).id
+  })
+
+  const localUser = (caller: Caller) =>
+    caller === 'anonymous'
+      ? undefined
+      : caller === 'member'
+        ? ({ ...member.doc, collection: 'customers' } as never)
+        : (staffUsers[caller] as never)
+
+  it.each(callers)(
+    '%s reads only its jobs over REST, GraphQL and the Local API',
+    async (caller) => {
+      const seen = (docs: { taskSlug: string }[] | undefined) =>
+        (docs ?? []).map((job) => job.taskSlug).sort()
+
+      const viaRest = await rest('GET', `/payload-jobs?${inLanes}`, authOf(caller))
+      if (viaRest.status === 200) expect(seen(viaRest.body.docs)).toEqual(expected[caller])
+      else {
+        expect([401, 403]).toContain(viaRest.status)
+        expect(expected[caller]).toEqual([])
+      }
+
+      const viaGraphQL = await gql(
+        '{ PayloadJobs(where: { queue: { equals: "lanes" } }, limit: 100) { docs { taskSlug } } }',
+        {},
+        authOf(caller),
+      )
+      expect(seen(viaGraphQL.body.data?.PayloadJobs?.docs)).toEqual(expected[caller])
+      if (expected[caller].length === 0) expect(viaGraphQL.body.errors?.length).toBeGreaterThan(0)
+
+      const viaLocal = await payload
+        .find({
+          collection: 'payload-jobs',
+          where: { queue: { equals: 'lanes' } },
+          user: localUser(caller),
+          overrideAccess: false,
+          depth: 0,
+        })
+        .then(
+          (result) => seen(result.docs as never),
+          () => [],
+        )
+      expect(viaLocal).toEqual(expected[caller])
+    },
+  )
+
+  it.each(callers)('%s gets no other job by id or by filter, on any path', async (caller) => {
+    for (const [task, id] of Object.entries(jobs)) {
+      if (expected[caller].includes(task)) continue
+      const byId = await rest('GET', `/payload-jobs/${id}?depth=0`, authOf(caller))
+      expect([401, 403, 404], `${task} by id`).toContain(byId.status)
+      expect(byId.text).not.toContain(task)
+      const filtered = await rest(
+        'GET',
+        `/payload-jobs?${inLanes}&where[taskSlug][equals]=${task}`,
+        authOf(caller),
+      )
+      expect(filtered.body?.docs ?? [], `${task} filtered`).toEqual([])
+      const viaGraphQL = await gql(
+        'query($id: Int!) { PayloadJob(id: $id) { taskSlug } }',
+        { id: Number(id) },
+        authOf(caller),
+      )
+      expect(viaGraphQL.body.data?.PayloadJob ?? null, `${task} GraphQL`).toBeNull()
+      const viaLocal = await payload
+        .findByID({
+          collection: 'payload-jobs',
+          id,
+          user: localUser(caller),
+          overrideAccess: false,
+          depth: 0,
+        })
+        .then(
+          () => 'read',
+          () => 'refused',
+        )
+      expect(viaLocal, `${task} Local API`).toBe('refused')
+    }
+  })
+
+  it('no staff role but admins runs, changes or deletes a job over HTTP', async () => {
+    const mailJob = jobs.notifySubmission!
+    for (const caller of ['anonymous', 'member', 'editor', 'support'] as const) {
+      const auth = authOf(caller)
+      expect([401, 403], `${caller} run`).toContain(
+        (await rest('GET', '/payload-jobs/run?queue=lanes', auth)).status,
+      )
+      expect([401, 403, 404], `${caller} update`).toContain(
+        (await rest('PATCH', `/payload-jobs/${mailJob}`, auth, { queue: 'default' })).status,
+      )
+      expect([401, 403, 404], `${caller} delete`).toContain(
+        (await rest('DELETE', `/payload-jobs/${mailJob}`, auth)).status,
+      )
+    }
+    const job = await payload.findByID({ collection: 'payload-jobs', id: mailJob, depth: 0 })
+    expect(job).toMatchObject({ queue: 'lanes', totalTried: 0 })
+    expect(job.completedAt ?? null).toBeNull()
+  })
+})
