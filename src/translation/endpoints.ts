@@ -9,7 +9,7 @@ import {
 } from 'payload'
 
 import { seesStatus, translates } from './access'
-import { exportXliff, importXliff } from './handoff'
+import { exportXliff, importXliff, readImport } from './handoff'
 import { translationText } from './messages'
 import { displayText } from './richText'
 import {
@@ -21,6 +21,7 @@ import {
   type TranslatedCollection,
 } from './settings'
 import { confirmTranslation, localesOf, refresh } from './store'
+import { importLimits, importMaxBytes } from './xliffReader'
 
 type Input = Record<string, unknown>
 
@@ -190,8 +191,28 @@ const exportEndpoint: Endpoint = {
   },
 }
 
-/** The largest XLIFF file accepted (a few hundred pages of text). */
-const maxImportBytes = 5 * 1024 * 1024
+/**
+ * The request's body as text, or null when it is larger than `maxBytes` (read no further than
+ * that: a declared length over it is refused before reading).
+ */
+async function boundedText(req: PayloadRequest, maxBytes: number): Promise<string | null> {
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return null
+  const reader = req.body?.getReader()
+  if (!reader) return ''
+  const decoder = new TextDecoder()
+  let bytes = 0
+  let text = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return text + decoder.decode()
+    bytes += value.byteLength
+    if (bytes > maxBytes) {
+      await reader.cancel()
+      return null
+    }
+    text += decoder.decode(value, { stream: true })
+  }
+}
 
 /** POST an XLIFF file of this export (the body): translations into drafts (editors, admins). */
 const importEndpoint: Endpoint = {
@@ -199,19 +220,22 @@ const importEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     guard(req, translates)
-    const xml = (await req.text?.()) ?? ''
-    if (xml.length === 0 || xml.length > maxImportBytes)
+    const xml = await boundedText(req, importMaxBytes)
+    if (xml === null)
       throw new APIError(
-        translationText(req.i18n, 'invalidFile', { reason: 'size' }),
-        400,
+        translationText(req.i18n, 'fileTooLarge', { limit: importLimits.megabytes }),
+        413,
         null,
         true,
       )
+    if (xml.trim() === '')
+      throw new APIError(translationText(req.i18n, 'emptyFile'), 400, null, true)
+    const file = await readImport(req, xml)
     // All documents of the file or none: a failure half-way leaves no half-imported file.
     const owns = await initTransaction(req)
     let imported: number
     try {
-      imported = await importXliff(req, xml)
+      imported = await importXliff(req, file)
       if (owns) await commitTransaction(req)
     } catch (error) {
       if (owns) await killTransaction(req)

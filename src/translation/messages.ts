@@ -31,6 +31,25 @@ const en = {
   invalidTarget: 'Name a translated collection and document, or a translated global.',
   invalidLocale: 'Name one of the content languages.',
   invalidFile: 'The file is not an XLIFF 2.0 file exported here: {{reason}}',
+  emptyFile: 'The file is empty.',
+  fileTooLarge: 'The file is too large: at most {{limit}} MB can be imported.',
+  notWellFormed:
+    'The file is not well-formed XML (line {{line}}, column {{column}}). Nothing was imported.',
+  cutOff:
+    'The file ends before all its elements are closed: it is incomplete (cut off?). Nothing was imported.',
+  tooDeep:
+    'The file nests its elements more than {{limit}} levels deep: it is not an export of this site.',
+  tooManyElements:
+    'The file has more than {{limit}} elements: export fewer documents at a time. Nothing was imported.',
+  tooManyDocuments:
+    'The file names more than {{limit}} documents: export fewer at a time. Nothing was imported.',
+  textTooLong:
+    'The file has a text of more than {{limit}} characters: it is not an export of this site.',
+  unknownDocument:
+    'The file names a document that does not exist: {{document}}. Nothing was imported.',
+  unknownUnit:
+    'The file has a unit that is no field of {{document}}: {{unit}}. Nothing was imported.',
+  importForbidden: 'You may not change {{document}}. Nothing was imported.',
   sourceChanged_one:
     'The source text changed since the export, in this field: {{fields}}. Export again and translate the new text.',
   sourceChanged_other:
@@ -78,6 +97,25 @@ const de: typeof en = {
     'Geben Sie eine übersetzte Sammlung und ein Dokument an, oder ein übersetztes globales Element.',
   invalidLocale: 'Geben Sie eine der Inhaltssprachen an.',
   invalidFile: 'Die Datei ist keine hier exportierte XLIFF-2.0-Datei: {{reason}}',
+  emptyFile: 'Die Datei ist leer.',
+  fileTooLarge: 'Die Datei ist zu gross: Importiert werden höchstens {{limit}} MB.',
+  notWellFormed:
+    'Die Datei ist kein wohlgeformtes XML (Zeile {{line}}, Spalte {{column}}). Es wurde nichts importiert.',
+  cutOff:
+    'Die Datei endet, bevor alle ihre Elemente geschlossen sind: Sie ist unvollständig (abgeschnitten?). Es wurde nichts importiert.',
+  tooDeep:
+    'Die Datei verschachtelt ihre Elemente tiefer als {{limit}} Ebenen: Sie ist kein Export dieser Website.',
+  tooManyElements:
+    'Die Datei hat mehr als {{limit}} Elemente: Exportieren Sie weniger Dokumente auf einmal. Es wurde nichts importiert.',
+  tooManyDocuments:
+    'Die Datei nennt mehr als {{limit}} Dokumente: Exportieren Sie weniger auf einmal. Es wurde nichts importiert.',
+  textTooLong:
+    'Die Datei hat einen Text mit mehr als {{limit}} Zeichen: Sie ist kein Export dieser Website.',
+  unknownDocument:
+    'Die Datei nennt ein Dokument, das es nicht gibt: {{document}}. Es wurde nichts importiert.',
+  unknownUnit:
+    'Die Datei hat eine Einheit, die kein Feld von {{document}} ist: {{unit}}. Es wurde nichts importiert.',
+  importForbidden: 'Sie dürfen {{document}} nicht ändern. Es wurde nichts importiert.',
   sourceChanged_one:
     'Der Ausgangstext hat sich seit dem Export geändert, in diesem Feld: {{fields}}. Exportieren Sie erneut und übersetzen Sie den neuen Text.',
   sourceChanged_other:

@@ -1,4 +1,4 @@
-import type { Block, Field } from 'payload'
+import type { Block, BlocksField, Field, Tab } from 'payload'
 
 import type { FieldKind, Snapshot } from './derive'
 
@@ -39,6 +39,17 @@ const kindOf = (field: Field): FieldKind =>
 
 const rowsOf = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? (value as Record<string, unknown>[]) : []
+
+function blockOf(field: BlocksField, row: Record<string, unknown>, blocks: Block[]) {
+  return (
+    field.blocks.find((candidate) => candidate.slug === row.blockType) ??
+    blocks.find((candidate) => candidate.slug === row.blockType) ??
+    (field.blockReferences ?? []).find(
+      (candidate): candidate is Block =>
+        typeof candidate === 'object' && candidate.slug === row.blockType,
+    )
+  )
+}
 
 /**
  * The translatable content of a document read with `locale: 'all'`: every localized field by
@@ -96,13 +107,7 @@ export function snapshotOf(
         )
       if (field.type === 'blocks')
         rowsOf(value).forEach((row, index) => {
-          const block =
-            field.blocks.find((candidate) => candidate.slug === row.blockType) ??
-            blocks.find((candidate) => candidate.slug === row.blockType) ??
-            (field.blockReferences ?? []).find(
-              (candidate): candidate is Block =>
-                typeof candidate === 'object' && candidate.slug === row.blockType,
-            )
+          const block = blockOf(field, row, blocks)
           if (!block) return
           const blockLabel = labelsOf(block.labels?.singular, block.slug)
           walk(
@@ -124,4 +129,70 @@ export function snapshotOf(
   }
   walk(fields, doc, '', undefined)
   return snapshot
+}
+
+/** The field named `name` among `fields` (through rows, collapsibles and unnamed tabs), or a named tab. */
+function fieldNamed(fields: Field[], name: string): Field | Tab | undefined {
+  for (const field of fields) {
+    if (field.type === 'row' || field.type === 'collapsible') {
+      const found = fieldNamed(field.fields, name)
+      if (found) return found
+    } else if (field.type === 'tabs') {
+      for (const tab of field.tabs) {
+        const found =
+          'name' in tab && tab.name
+            ? tab.name === name
+              ? tab
+              : undefined
+            : fieldNamed(tab.fields, name)
+        if (found) return found
+      }
+    } else if ('name' in field && field.name === name && field.type !== 'ui') return field
+  }
+  return undefined
+}
+
+export type FieldOnPath = { field: Field; siblingData: Data }
+
+/**
+ * The fields a path of `snapshotOf` (or its beginning) goes through, outermost first, each with
+ * the data beside it (for field access rules). Undefined when the document has no such path.
+ */
+export function fieldsAlong(
+  fields: Field[],
+  doc: Data,
+  path: string,
+  blocks: Block[] = [],
+): FieldOnPath[] | undefined {
+  const segments = path.split('.')
+  const along: FieldOnPath[] = []
+  let level = fields
+  let data = doc
+  for (let index = 0; index < segments.length; index += 1) {
+    const found = fieldNamed(level, segments[index])
+    if (!found) return undefined
+    if (!('type' in found)) {
+      level = found.fields
+      data = data?.[segments[index]] as Data
+      continue
+    }
+    along.push({ field: found, siblingData: data })
+    if (index === segments.length - 1) break
+    const value = data?.[segments[index]]
+    if (found.type === 'group') {
+      level = found.fields
+      data = value as Data
+    } else if (found.type === 'array' || found.type === 'blocks') {
+      index += 1
+      const rows = rowsOf(value)
+      const row = rows.find((candidate, at) => String(candidate.id ?? at) === segments[index])
+      const rowFields =
+        found.type === 'array' ? found.fields : row && blockOf(found, row, blocks)?.fields
+      if (!row || !rowFields) return undefined
+      if (index === segments.length - 1) break
+      level = rowFields
+      data = row
+    } else return undefined
+  }
+  return along
 }

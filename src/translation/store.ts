@@ -20,7 +20,7 @@ import {
   translatedGlobals,
   type Target,
 } from './settings'
-import { snapshotOf } from './snapshot'
+import { fieldsAlong, snapshotOf } from './snapshot'
 
 type Row = {
   id: number | string
@@ -39,7 +39,7 @@ export type DocumentStatus = {
 export const localesOf = (payload: Payload): string[] =>
   payload.config.localization ? payload.config.localization.localeCodes : []
 
-const configOf = (payload: Payload, target: Target) =>
+export const configOf = (payload: Payload, target: Target) =>
   'global' in target
     ? payload.globals.config.find((global) => global.slug === target.global)!
     : payload.collections[target.collection].config
@@ -128,6 +128,15 @@ export function snapshotFor(payload: Payload, target: Target, doc: Record<string
     payload.config.blocks ?? [],
   )
 }
+
+/** The fields a path of the document's snapshot goes through (see `fieldsAlong`). */
+export const fieldsAlongPath = (
+  payload: Payload,
+  target: Target,
+  doc: Record<string, unknown>,
+  path: string,
+) =>
+  fieldsAlong(configOf(payload, target).fields as Field[], doc, path, payload.config.blocks ?? [])
 
 function describe(payload: Payload, target: Target, state: TranslationState): DocumentStatus {
   const locales = localesOf(payload)

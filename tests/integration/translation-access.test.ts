@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
+import { testSiteSettings } from '../helpers/forms'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 let app: TestPayload
@@ -256,5 +257,104 @@ describe('the status field and the store: read rules, no writes from outside', (
     expect((await payload.findByID({ collection: 'translation-states', id: row.id })).key).toBe(
       row.key,
     )
+  })
+})
+
+describe("the XLIFF import writes with the importing user's own rights", () => {
+  const header =
+    '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="de-CH" trgLang="en">'
+  const unit = (id: string, source: string, target: string) =>
+    `<unit id="${id}"><segment><source>${source}</source><target>${target}</target></segment></unit>`
+  const importAs = (token: string, xml: string) =>
+    rest('POST', '/api/translation/import', {
+      token,
+      raw: xml,
+      headers: { 'Content-Type': 'application/xliff+xml' },
+    })
+  const englishSettings = async () => ({
+    tagline: (
+      await payload.findGlobal({
+        slug: 'site-settings',
+        locale: 'en',
+        draft: true,
+        fallbackLocale: false,
+      })
+    ).tagline,
+    versions: (await payload.countGlobalVersions({ global: 'site-settings' })).totalDocs,
+  })
+  const englishPage = async () => ({
+    title: (
+      await payload.findByID({
+        collection: 'pages',
+        id: pageId,
+        locale: 'en',
+        draft: true,
+        fallbackLocale: false,
+      })
+    ).title,
+    versions: (
+      await payload.countVersions({ collection: 'pages', where: { parent: { equals: pageId } } })
+    ).totalDocs,
+    status: await statusOf(),
+  })
+  let pageUnit: string
+  const settingsFile = `<file id="global:site-settings">${unit('tagline', 'Hosting ohne Grenzen', 'Hosting without limits')}</file>`
+
+  beforeAll(async () => {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'de-CH',
+      data: { ...testSiteSettings, tagline: 'Hosting ohne Grenzen', _status: 'published' },
+    })
+    const german = await payload.findByID({ collection: 'pages', id: pageId, locale: 'de-CH' })
+    pageUnit = `<file id="pages:${pageId}">${unit('title', german.title, 'Prices and packages')}</file>`
+  })
+
+  it('an editor cannot write the site settings (admins only): 403 naming them, nothing written', async () => {
+    const settings = await englishSettings()
+    const page = await englishPage()
+    // The page comes first in the file and the editor may change it: still nothing is written.
+    const refused = await importAs(tokens.editor, `${header}${pageUnit}${settingsFile}</xliff>`)
+    expect(refused.status, refused.text).toBe(403)
+    expect(refused.json.errors[0].message).toBe(
+      'Sie dürfen Website-Einstellungen nicht ändern. Es wurde nichts importiert.',
+    )
+    expect(await englishSettings()).toEqual(settings)
+    expect(await englishPage()).toEqual(page)
+  })
+
+  it('an admin imports the same file; an editor imports the page alone', async () => {
+    const imported = await importAs(tokens.admin, `${header}${settingsFile}</xliff>`)
+    expect(imported.status, imported.text).toBe(200)
+    expect((await englishSettings()).tagline).toBe('Hosting without limits')
+    const page = await importAs(tokens.editor, `${header}${pageUnit}</xliff>`)
+    expect(page.status, page.text).toBe(200)
+    expect((await englishPage()).title).toBe('Prices and packages')
+  })
+
+  it('a field the user may not update refuses the file, naming the field', async () => {
+    const title = payload.collections.pages.config.fields.find(
+      (field) => 'name' in field && field.name === 'title',
+    ) as { access?: Record<string, unknown> }
+    const access = title.access
+    title.access = {
+      ...access,
+      update: ({ req }: { req: { user?: User } }) => req.user?.role === 'admin',
+    }
+    try {
+      const german = await payload.findByID({ collection: 'pages', id: pageId, locale: 'de-CH' })
+      const before = await englishPage()
+      const refused = await importAs(
+        tokens.editor,
+        `${header}<file id="pages:${pageId}">${unit('title', german.title, 'Our prices')}</file></xliff>`,
+      )
+      expect(refused.status, refused.text).toBe(403)
+      expect(refused.json.errors[0].message).toBe(
+        `Sie dürfen ${german.title} › Titel nicht ändern. Es wurde nichts importiert.`,
+      )
+      expect(await englishPage()).toEqual(before)
+    } finally {
+      title.access = access
+    }
   })
 })
