@@ -1267,6 +1267,7 @@ export interface EngineInstance {
   teardownAttempts?: number | null;
   deletedAt?: string | null;
   suspendedAt?: string | null;
+  pendingSince?: string | null;
   callbackSequence?: number | null;
   launchedBy?: (number | null) | Customer;
   services?:
@@ -2609,6 +2610,7 @@ export interface EngineInstancesSelect<T extends boolean = true> {
   teardownAttempts?: T;
   deletedAt?: T;
   suspendedAt?: T;
+  pendingSince?: T;
   callbackSequence?: T;
   launchedBy?: T;
   services?:

@@ -293,6 +293,11 @@ const variables = {
     default: '`2000`',
     description: 'first provisioning backoff delay (doubling)',
   }),
+  PROVISION_TIMEOUT_MS: variable({
+    type: milliseconds(1_800_000, { min: 1 }),
+    default: '`1800000` (30 minutes)',
+    description: 'a launch or deletion not finished this long after it started fails',
+  }),
   HOSTING_WEBHOOK_URL: variable({
     type: url(
       ['http:', 'https:'],

@@ -1278,6 +1278,17 @@ export type EngineInstance_Organisation_Operator = {
   not_in?: InputMaybe<Array<InputMaybe<Scalars['JSON']['input']>>>;
 };
 
+export type EngineInstance_PendingSince_Operator = {
+  equals?: InputMaybe<Scalars['DateTime']['input']>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  greater_than?: InputMaybe<Scalars['DateTime']['input']>;
+  greater_than_equal?: InputMaybe<Scalars['DateTime']['input']>;
+  less_than?: InputMaybe<Scalars['DateTime']['input']>;
+  less_than_equal?: InputMaybe<Scalars['DateTime']['input']>;
+  like?: InputMaybe<Scalars['DateTime']['input']>;
+  not_equals?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 export type EngineInstance_ProvisioningAttempts_Operator = {
   equals?: InputMaybe<Scalars['Float']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1593,6 +1604,7 @@ export type EngineInstance_Where = {
   launchRetries?: InputMaybe<EngineInstance_LaunchRetries_Operator>;
   launchedBy?: InputMaybe<EngineInstance_LaunchedBy_Operator>;
   organisation?: InputMaybe<EngineInstance_Organisation_Operator>;
+  pendingSince?: InputMaybe<EngineInstance_PendingSince_Operator>;
   provisioningAttempts?: InputMaybe<EngineInstance_ProvisioningAttempts_Operator>;
   recipientEmail?: InputMaybe<EngineInstance_RecipientEmail_Operator>;
   releasedSubdomain?: InputMaybe<EngineInstance_ReleasedSubdomain_Operator>;
@@ -1635,6 +1647,7 @@ export type EngineInstance_Where_And = {
   launchRetries?: InputMaybe<EngineInstance_LaunchRetries_Operator>;
   launchedBy?: InputMaybe<EngineInstance_LaunchedBy_Operator>;
   organisation?: InputMaybe<EngineInstance_Organisation_Operator>;
+  pendingSince?: InputMaybe<EngineInstance_PendingSince_Operator>;
   provisioningAttempts?: InputMaybe<EngineInstance_ProvisioningAttempts_Operator>;
   recipientEmail?: InputMaybe<EngineInstance_RecipientEmail_Operator>;
   releasedSubdomain?: InputMaybe<EngineInstance_ReleasedSubdomain_Operator>;
@@ -1677,6 +1690,7 @@ export type EngineInstance_Where_Or = {
   launchRetries?: InputMaybe<EngineInstance_LaunchRetries_Operator>;
   launchedBy?: InputMaybe<EngineInstance_LaunchedBy_Operator>;
   organisation?: InputMaybe<EngineInstance_Organisation_Operator>;
+  pendingSince?: InputMaybe<EngineInstance_PendingSince_Operator>;
   provisioningAttempts?: InputMaybe<EngineInstance_ProvisioningAttempts_Operator>;
   recipientEmail?: InputMaybe<EngineInstance_RecipientEmail_Operator>;
   releasedSubdomain?: InputMaybe<EngineInstance_ReleasedSubdomain_Operator>;
@@ -7426,6 +7440,7 @@ export type MutationEngineInstanceInput = {
   launchRetries?: InputMaybe<Scalars['Float']['input']>;
   launchedBy?: InputMaybe<Scalars['Int']['input']>;
   organisation?: InputMaybe<Scalars['Int']['input']>;
+  pendingSince?: InputMaybe<Scalars['String']['input']>;
   provisioningAttempts?: InputMaybe<Scalars['Float']['input']>;
   recipientEmail: Scalars['String']['input'];
   releasedSubdomain?: InputMaybe<Scalars['String']['input']>;
@@ -7458,6 +7473,7 @@ export type MutationEngineInstanceUpdateInput = {
   launchRetries?: InputMaybe<Scalars['Float']['input']>;
   launchedBy?: InputMaybe<Scalars['Int']['input']>;
   organisation?: InputMaybe<Scalars['Int']['input']>;
+  pendingSince?: InputMaybe<Scalars['String']['input']>;
   provisioningAttempts?: InputMaybe<Scalars['Float']['input']>;
   recipientEmail?: InputMaybe<Scalars['String']['input']>;
   releasedSubdomain?: InputMaybe<Scalars['String']['input']>;

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { failOverdueInstances } from '@/control/engines/failOverdue'
+
 import { releaseAbandonedJobs } from './lease'
 import { queueMissingJobs } from './missingJobs'
 
@@ -12,7 +14,8 @@ let lastQueue = 0
 /**
  * Run by every process that runs jobs, before a runner pass: releases abandoned jobs (one cheap
  * query, so a dead process's job waits little more than the lease) and, at most once a minute,
- * queues missing ones; several processes sweeping at once only repeat harmless work.
+ * queues missing ones and fails engines whose launch or deletion is past its deadline; several
+ * processes sweeping at once only repeat harmless work.
  */
 export async function sweepIfDue(payload: Payload): Promise<void> {
   const now = Date.now()
@@ -24,6 +27,7 @@ export async function sweepIfDue(payload: Payload): Promise<void> {
     if (now - lastQueue >= queueEveryMs) {
       lastQueue = now
       await queueMissingJobs(payload)
+      await failOverdueInstances(payload)
     }
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Sweeping the job queue failed' })

@@ -13,6 +13,7 @@ import 'next/dist/server/node-environment.js'
 
 import { env } from '@/config/env'
 import { runOrExplain, StartupError } from '@/config/startupError'
+import { provisionerStartupLine } from '@/control/engines/provisioners/mode'
 import { observabilitySettings } from '@/observability/settings'
 import { proxyTrustFromEnv } from '@/security/clientAddress'
 
@@ -38,6 +39,7 @@ runOrExplain(async () => {
   await assertPortFree(port, host)
   await assertDatabaseReachable(kind, config.DATABASE_URI)
   console.log(`• Database: ${kind}`)
+  console.log(provisionerStartupLine())
 
   const admin = adminCredentials()
   let seeded = false

@@ -23,7 +23,8 @@ async function expectNoViolations(page: Page, label: string) {
 /**
  * An engine's life in both languages, at 360 px: a launch the simulated driver fails ("fail-once"),
  * the failure in plain words, the owner's retry until `running`, then deleting it after typing
- * its shop name (a wrong name is refused first), by keyboard; axe on each state.
+ * its shop name (a wrong name is refused first), by keyboard; axe on each state. The simulated
+ * engine is marked "Demo" on its page and in the organisation's overview.
  */
 for (const lang of languages) {
   test.describe(`engine lifecycle (${lang.prefix})`, () => {
@@ -41,7 +42,13 @@ for (const lang of languages) {
       await logIn(page, lang, email)
       await expect(page).toHaveURL(new RegExp(`/${lang.prefix}/control$`))
       const orgId = await createOrganisation(page, lang, `Lifecycle ${lang.prefix} AG`)
-      await launchQuickly(page, lang, orgId, shopName)
+      const instancePath = await launchQuickly(page, lang, orgId, shopName)
+
+      // The simulated driver runs no real engine, and the page says so.
+      const demo = page.getByRole('main').getByTestId('demo-mark')
+      await expect(demo).toBeVisible()
+      await expect(demo).toContainText(m.instance.demo.label)
+      await expect(demo).toHaveAttribute('title', m.instance.demo.explanation)
 
       // The launch fails; the reason is said in plain words and the owner may retry.
       await expect(page.getByTestId('instance-status')).toHaveText(m.status.failed, {
@@ -54,6 +61,12 @@ for (const lang of languages) {
         page.getByTestId('tasks').getByText(m.instance.taskState.failed, { exact: true }),
       ).toHaveCount(1)
       await expectNoViolations(page, 'failed launch')
+      await page.goto(`/${lang.prefix}/control/organisations/${orgId}/instances`)
+      await expect(page.getByRole('main').getByTestId('demo-mark')).toHaveAttribute(
+        'title',
+        m.instance.demo.explanation,
+      )
+      await page.goto(instancePath)
       await page.getByRole('main').getByRole('button', { name: m.instance.retry }).click()
       await expect(page.getByTestId('instance-status')).toHaveText(m.status.running, {
         timeout: 60_000,

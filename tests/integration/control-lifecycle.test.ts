@@ -1,6 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { failOverdueInstances } from '@/control/engines/failOverdue'
 import type { EngineInstance } from '@/payload-types'
 import { signPayload } from '@/security/signature'
 
@@ -16,8 +19,13 @@ import {
   webhookReceiver,
 } from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
+import { startSmtpServer, type MailSink } from '../helpers/smtp'
 
-/** An engine's life after the launch: retrying a failed launch and deleting it, by its owner only. */
+/**
+ * An engine's life after the launch: retrying a failed launch and deleting it, by its owner only;
+ * the deadline of a launch or deletion the hosting back end never reports on.
+ */
+let smtp: MailSink
 let started: TestPayload
 let payload: Payload
 let owner: { doc: { id: number | string }; auth: Auth }
@@ -63,7 +71,13 @@ const untilStatus = (id: string, status: string) =>
   runJobsUntil(payload, async () => (await statusOf(id)) === status)
 
 beforeAll(async () => {
-  started = await bootControl({ TRIAL_MAX_INSTANCES: '10' })
+  smtp = await startSmtpServer()
+  started = await bootControl({
+    TRIAL_MAX_INSTANCES: '10',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_SECURE: 'false',
+  })
   payload = started.payload
   owner = await customer(payload, 'owner@life.test', {
     trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
@@ -87,6 +101,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await started?.stop()
+  await smtp?.stop()
 })
 
 describe('retrying a failed launch', () => {
@@ -353,5 +368,152 @@ describe('webhook driver', () => {
     const revive = callback(launched.instanceId, 'delete-cb-0005', 5, { status: 'running' })
     expect((await rawPost(path, revive, signPayload(revive, secret))).status).toBe(409)
     expect(await statusOf(launched.id)).toBe('deleted')
+  })
+})
+
+describe('the deadline of a launch or deletion (a back end that accepts and never calls back)', () => {
+  const secret = 'deadline-webhook-secret'
+  const path = '/engine-instances/provisioning-callback'
+  const { requestsFor, callback } = webhookReceiver(secret)
+  // Short, so that the test waits for it; the default is 30 minutes.
+  const timeoutMs = 4000
+  const viewQuery = `query($id: ID!) { controlInstance(id: $id) { status deadline simulated failureMessage tasks { step state } } }`
+
+  beforeAll(() => {
+    process.env.PROVISION_TIMEOUT_MS = String(timeoutMs)
+  })
+  afterAll(() => {
+    delete process.env.PROVISION_TIMEOUT_MS
+  })
+
+  /** Launches with the webhook driver until the back end has accepted the request. */
+  const launchAccepted = async (shopName: string) => {
+    const launched = await launch(shopName)
+    await runJobsUntil(
+      payload,
+      async () =>
+        (await load(launched.id)).tasks?.find((task) => task.step === 'requestProvisioning')
+          ?.state === 'done',
+    )
+    return launched
+  }
+  const untilPast = async (deadline: string) => {
+    while (Date.now() <= Date.parse(deadline)) await sleep(50)
+  }
+
+  it('fails a launch past its deadline (only that one), mails the owner, refuses late callbacks and lets the owner retry', async () => {
+    const silent = await launchAccepted('Silent Launch')
+    const before = await load(silent.id)
+    expect(before.status).toBe('provisioning')
+    const view = (await gql(viewQuery, { id: silent.id }, owner.auth)).body.data.controlInstance
+    expect(view.simulated).toBe(false)
+    expect(view.deadline).toBe(new Date(Date.parse(before.pendingSince!) + timeoutMs).toISOString())
+
+    // Before its deadline the sweep leaves the launch alone.
+    await failOverdueInstances(payload)
+    expect(await statusOf(silent.id)).toBe('provisioning')
+
+    await untilPast(view.deadline)
+    const recent = await launch('Recent Launch')
+    await failOverdueInstances(payload)
+    expect(await statusOf(recent.id)).toBe('provisioning')
+    const failed = await load(silent.id)
+    expect(failed.status).toBe('failed')
+    expect(failed.failureMessage).toBe(
+      'Not finished within 4 s: deadline passed (PROVISION_TIMEOUT_MS)',
+    )
+    // The request step fails, so that a retry asks the back end again.
+    expect(failed.tasks?.map((task) => `${task.step}:${task.state}`)).toEqual([
+      'requestProvisioning:failed',
+    ])
+    expect(failed.services?.every((service) => service.state === 'failed')).toBe(true)
+    const failedView = (await gql(viewQuery, { id: silent.id }, owner.auth)).body.data
+      .controlInstance
+    expect(failedView).toMatchObject({ status: 'failed', deadline: null })
+
+    // The owner hears of it as of any failed launch.
+    await runJobsUntil(payload, async () =>
+      smtp.messages.some((mail) => mail.subject === 'Launch of Silent Launch failed'),
+    )
+    const mail = smtp.messages.find((entry) => entry.subject === 'Launch of Silent Launch failed')!
+    expect(mail.to).toMatchObject({ text: 'owner@life.test' })
+    expect(mail.text).toContain(
+      'Our hosting system could not be reached or did not report back in time.',
+    )
+    expect(mail.text).toContain('deadline passed')
+
+    // A late callback neither revives the instance nor changes it.
+    for (const late of [
+      callback(silent.instanceId, 'late-cb-0001', 1, { status: 'running' }),
+      callback(silent.instanceId, 'late-cb-0002', 2, {
+        tasks: [{ step: 'deployEngine', state: 'done' }],
+        services: [{ service: 'engineApi', state: 'ready' }],
+      }),
+      callback(silent.instanceId, 'late-cb-0003', 3, { status: 'failed', message: 'Late' }),
+    ]) {
+      const answer = await rawPost(path, late, signPayload(late, secret))
+      expect(answer.status).toBe(409)
+      expect(answer.body.error).toBe('instance is failed: callbacks are refused')
+    }
+    const after = await load(silent.id)
+    expect(after.status).toBe('failed')
+    expect(after.tasks).toEqual(failed.tasks)
+    expect(after.services).toEqual(failed.services)
+    expect(after.callbackSequence).toBe(0)
+
+    // The retry sends the request again and starts a new deadline; the back end then completes it.
+    const retried = await gql(retryMutation, { id: silent.id }, owner.auth)
+    expect(retried.body.errors).toBeUndefined()
+    expect(retried.body.data.retryInstanceLaunch.status).toBe('provisioning')
+    expect(Date.parse((await load(silent.id)).pendingSince!)).toBeGreaterThan(
+      Date.parse(before.pendingSince!),
+    )
+    await runJobsUntil(
+      payload,
+      async () => requestsFor(silent.instanceId, 'instance.provision').length >= 2,
+    )
+    const running = callback(silent.instanceId, 'late-cb-0004', 1, { status: 'running' })
+    expect((await rawPost(path, running, signPayload(running, secret))).status).toBe(200)
+    expect(await statusOf(silent.id)).toBe('running')
+  })
+
+  it('fails a deletion past its deadline; the owner may delete again', async () => {
+    const doomed = await launchAccepted('Silent Deletion')
+    const running = callback(doomed.instanceId, 'silent-del-0001', 1, { status: 'running' })
+    expect((await rawPost(path, running, signPayload(running, secret))).status).toBe(200)
+    const deleting = await gql(
+      deleteMutation,
+      { id: doomed.id, name: 'Silent Deletion' },
+      owner.auth,
+    )
+    expect(deleting.body.errors).toBeUndefined()
+    await runJobsUntil(
+      payload,
+      async () => requestsFor(doomed.instanceId, 'instance.delete').length >= 1,
+    )
+    const view = (await gql(viewQuery, { id: doomed.id }, owner.auth)).body.data.controlInstance
+    expect(view.status).toBe('deleting')
+
+    await untilPast(view.deadline)
+    await failOverdueInstances(payload)
+    const failed = await load(doomed.id)
+    expect(failed.status).toBe('failed')
+    expect(failed.tasks?.map((task) => `${task.step}:${task.state}`)).toEqual([
+      'requestProvisioning:done',
+      'requestDeletion:failed',
+    ])
+    const late = callback(doomed.instanceId, 'silent-del-0002', 2, { status: 'deleted' })
+    expect((await rawPost(path, late, signPayload(late, secret))).status).toBe(409)
+    expect(await statusOf(doomed.id)).toBe('failed')
+
+    const again = await gql(deleteMutation, { id: doomed.id, name: 'Silent Deletion' }, owner.auth)
+    expect(again.body.errors).toBeUndefined()
+    await runJobsUntil(
+      payload,
+      async () => requestsFor(doomed.instanceId, 'instance.delete').length >= 2,
+    )
+    const deleted = callback(doomed.instanceId, 'silent-del-0003', 3, { status: 'deleted' })
+    expect((await rawPost(path, deleted, signPayload(deleted, secret))).status).toBe(200)
+    expect(await statusOf(doomed.id)).toBe('deleted')
   })
 })

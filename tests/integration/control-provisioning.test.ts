@@ -228,12 +228,15 @@ describe('a launched instance', () => {
     await runJobsUntil(payload, async () => (await statusOf(id)) !== 'provisioning')
     const view = (
       await gql(
-        `query($id: ID!) { controlInstance(id: $id) { status tasks { step state message finishedAt } services { service state url } } }`,
+        `query($id: ID!) { controlInstance(id: $id) { status simulated deadline tasks { step state message finishedAt } services { service state url } } }`,
         { id },
         a.auth,
       )
     ).body.data.controlInstance
     expect(view.status).toBe('running')
+    // The simulated provisioner runs no real engine: the control area marks it "Demo".
+    expect(view.simulated).toBe(true)
+    expect(view.deadline).toBeNull()
     expect(
       view.tasks.map((task: { step: string; state: string }) => `${task.step}:${task.state}`),
     ).toEqual([
@@ -349,6 +352,21 @@ describe('webhook provisioner', () => {
     expect(launched.tasks.map((task: { step: string }) => task.step)).toEqual([
       'requestProvisioning',
     ])
+    const marked = await gql(
+      `query($id: ID!) { controlInstance(id: $id) { simulated deadline } }`,
+      { id: launched.id },
+      a.auth,
+    )
+    // A real back end: no "Demo" mark; the launch has its deadline (PROVISION_TIMEOUT_MS, 30 minutes).
+    expect(marked.body.data.controlInstance.simulated).toBe(false)
+    const { pendingSince } = await payload.findByID({
+      collection: 'engine-instances',
+      id: Number(launched.id),
+      overrideAccess: true,
+    })
+    expect(marked.body.data.controlInstance.deadline).toBe(
+      new Date(Date.parse(pendingSince!) + 30 * 60_000).toISOString(),
+    )
 
     // The back end first answers 500: the job fails that try and retries.
     await runJobsUntil(payload, async () => received.length >= 1)

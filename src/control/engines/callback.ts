@@ -10,7 +10,7 @@ import {
 } from '@/security/signature'
 import { withoutRowIds } from '@/utilities/ids'
 
-import { callbackMayMove } from './instanceStatus'
+import { callbackMayMove, takesCallbacks } from './instanceStatus'
 import { resumeRequested } from './provisioners'
 
 type Task = NonNullable<EngineInstance['tasks']>[number]
@@ -77,8 +77,9 @@ const isUniqueViolation = (error: unknown) =>
  * Status callbacks of the hosting back end (PROVISIONER=webhook):
  * POST /api/engine-instances/provisioning-callback, signed like the outgoing request
  * (X-Unbound-Timestamp, X-Unbound-Signature). Unsigned, wrongly signed or stale (> 5 min)
- * callbacks are refused with 401; a replayed callback id, an outdated sequence or a status
- * moving backwards (instanceStatus.ts) with 409. A refused callback changes nothing.
+ * callbacks are refused with 401; a callback for a failed or deleted instance, a replayed callback
+ * id, an outdated sequence or a status moving backwards (instanceStatus.ts) with 409. A refused
+ * callback changes nothing.
  */
 export async function handleProvisioningCallback(req: PayloadRequest): Promise<Response> {
   const raw = req.text ? await req.text() : ''
@@ -112,6 +113,9 @@ export async function handleProvisioningCallback(req: PayloadRequest): Promise<R
   })
   const instance = docs[0]
   if (!instance) return json(404, { error: 'unknown instance' })
+  const current = instance.status ?? 'provisioning'
+  if (!takesCallbacks(current))
+    return json(409, { error: `instance is ${current}: callbacks are refused` })
 
   const seen = await req.payload.count({
     collection: 'provisioning-callbacks',
@@ -121,7 +125,6 @@ export async function handleProvisioningCallback(req: PayloadRequest): Promise<R
   if (seen.totalDocs) return json(409, { error: 'callback already received' })
   if (body.sequence <= (instance.callbackSequence ?? 0))
     return json(409, { error: 'outdated sequence', lastSequence: instance.callbackSequence ?? 0 })
-  const current = instance.status ?? 'provisioning'
   if (
     body.status &&
     !callbackMayMove(current, body.status, { resumeRequested: resumeRequested(instance) })

@@ -21,6 +21,13 @@ const callbackTransitions: Record<InstanceStatus, readonly InstanceStatus[]> = {
 }
 
 /**
+ * `failed` (by the back end, the job's last try or the deadline) and `deleted` are final for the
+ * back end: an instance in one takes no callback at all, with or without a status, until the
+ * owner retries or deletes it. A late callback cannot revive or change it.
+ */
+export const takesCallbacks = (status: InstanceStatus) => callbackTransitions[status].length > 0
+
+/**
  * Whether a callback may move an instance from `from` to `to`. A suspended engine (trial ended)
  * goes back to `running` only after the app asked the back end to resume it (an extended trial).
  */

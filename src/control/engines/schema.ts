@@ -44,6 +44,8 @@ export const Instance = builder.objectRef<InstanceView>('ControlInstance').imple
     adminUrl: t.exposeString('adminUrl'),
     apiUrl: t.exposeString('apiUrl'),
     failureMessage: t.exposeString('failureMessage'),
+    deadline: t.exposeString('deadline'),
+    simulated: t.exposeBoolean('simulated', { nullable: false }),
     recipientEmail: t.exposeString('recipientEmail'),
     senderEmail: t.exposeString('senderEmail'),
     defaultSender: t.exposeString('defaultSender'),

@@ -9,6 +9,8 @@ import { asCustomer, roleOf } from '../shared/server'
 import type { SessionCustomer } from '../shared/session'
 import { hostingSettings } from '../shared/settings'
 
+export { provisioningIsSimulated } from './provisioners/mode'
+
 /**
  * The instance overview's reads, as the signed-in customer: the instance by its instance ID
  * (null when it does not exist or is not theirs), its organisation's name and their role.

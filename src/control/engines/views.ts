@@ -1,5 +1,8 @@
 import type { EngineInstance } from '@/payload-types'
 
+import { deadlineOf } from './deadline'
+import { provisioningIsSimulated } from './provisioners/mode'
+
 /**
  * The instance as GraphQL returns it (schema.ts exposes these fields), mapped from the document
  * on the server; the browser's types come from the printed schema (documents.generated.ts).
@@ -18,6 +21,10 @@ export function instanceView(doc: EngineInstance) {
     adminUrl: doc.adminUrl ?? null,
     apiUrl: doc.apiUrl ?? null,
     failureMessage: doc.failureMessage ?? null,
+    /** When the launch or deletion under way fails unless it finishes (the page stops polling fast). */
+    deadline: deadlineOf(doc)?.toISOString() ?? null,
+    /** The simulated provisioner: no real engine (the page marks it "Demo"). */
+    simulated: provisioningIsSimulated(),
     recipientEmail: doc.recipientEmail,
     senderEmail: doc.senderEmail ?? null,
     defaultSender: doc.defaultSender ?? null,

@@ -8,6 +8,7 @@ import * as migration_20261124_033419_customer_lifecycle_and_visuals from './202
 import * as migration_20261124_055534_code_sample_diagram from './20261124_055534_code_sample_diagram';
 import * as migration_20261128_062426_locks from './20261128_062426_locks';
 import * as migration_20261128_074424_translation_status from './20261128_074424_translation_status';
+import * as migration_20261129_045130_provision_deadline from './20261129_045130_provision_deadline';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_074424_translation_status.up,
     down: migration_20261128_074424_translation_status.down,
-    name: '20261128_074424_translation_status'
+    name: '20261128_074424_translation_status',
+  },
+  {
+    up: migration_20261129_045130_provision_deadline.up,
+    down: migration_20261129_045130_provision_deadline.down,
+    name: '20261129_045130_provision_deadline'
   },
 ];

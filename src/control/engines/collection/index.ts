@@ -17,6 +17,7 @@ import { ofMemberOrganisationsOrSupport } from '@/control/shared/access'
 import { encryptSecret, isEncrypted } from '@/security/crypto'
 
 import { provisioningCallbackEndpoint } from '../callback'
+import { pendingStatuses } from '../deadline'
 import { emailStepErrors, shopNameMaxLength, xpubError } from '../rules'
 import { closeAccountWhenDeleted } from './closeAccountWhenDeleted'
 import { queueStatusEmail } from './queueStatusEmail'
@@ -200,6 +201,17 @@ const releaseSubdomainWhenDeleted: CollectionBeforeChangeHook = ({ data, origina
   }
 }
 
+/**
+ * Starts the deadline of a launch or deletion (deadline.ts) whenever the instance enters
+ * `provisioning` or `deleting`, on every path: launch, retry, deletion, staff.
+ */
+const startDeadline: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+  const status = data.status ?? originalDoc?.status ?? 'provisioning'
+  if (!pendingStatuses.has(status) || (operation === 'update' && originalDoc?.status === status))
+    return data
+  return { ...data, pendingSince: new Date().toISOString() }
+}
+
 export const EngineInstances: CollectionConfig = {
   slug: 'engine-instances',
   labels: {
@@ -223,7 +235,12 @@ export const EngineInstances: CollectionConfig = {
   endpoints: [provisioningCallbackEndpoint],
   hooks: {
     beforeValidate: [checkConfiguration],
-    beforeChange: [encryptSmtpPassword, jobWritesOnlyInItsStatus, releaseSubdomainWhenDeleted],
+    beforeChange: [
+      encryptSmtpPassword,
+      jobWritesOnlyInItsStatus,
+      releaseSubdomainWhenDeleted,
+      startDeadline,
+    ],
     afterChange: [queueStatusEmail, closeAccountWhenDeleted],
   },
   fields: [
@@ -402,6 +419,15 @@ export const EngineInstances: CollectionConfig = {
           type: 'date',
           admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
           access: adminWrites,
+        },
+        {
+          // When the current launch or deletion started: the deadline counts from it (deadline.ts).
+          name: 'pendingSince',
+          label: { en: 'Launch or deletion started at', de: 'Start oder Löschung begonnen am' },
+          type: 'date',
+          index: true,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          access: { create: nobodyField, update: nobodyField },
         },
         {
           // The sequence of the last accepted status callback (callback.ts); set by the server only.

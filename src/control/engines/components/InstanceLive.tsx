@@ -3,7 +3,7 @@
 import { useQuery, useSuspenseQuery } from '@apollo/client/react'
 import Link from 'next/link'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 
 import { CopyButton } from '@/components/CopyButton'
 import styles from '@/control/shared/components/control.module.css'
@@ -15,12 +15,34 @@ import { controlPaths } from '@/routing/controlPaths'
 
 import { ControlInstanceDocument } from '../documents.generated'
 import { deletionSteps, stepWillBeRetried } from '../taskPhases'
+import { DemoMark } from './DemoMark'
 import { DeleteEngineForm, RetryLaunchButton } from './InstanceLifecycle'
 
 export const pollIntervalMs = 1500
+/** After the deadline the sweep fails the instance within a minute or so: the page asks rarely. */
+const overduePollIntervalMs = 30_000
 /** Statuses a job is working on: the page polls until they change. */
 const busyStatuses = new Set(['provisioning', 'deleting'])
 const deletableStatuses = new Set(['running', 'stopped', 'failed', 'suspended'])
+/** The longest delay setTimeout keeps (a longer one fires at once). */
+const maxTimerMs = 2 ** 31 - 1
+
+/** Whether `deadline` (an ISO time, or none) has passed; turns true when it passes. */
+function usePassed(deadline: string | null | undefined): boolean {
+  const [passed, setPassed] = useState(false)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const check = () => {
+      if (!deadline) return setPassed(false)
+      const left = Date.parse(deadline) - Date.now()
+      setPassed(left <= 0)
+      if (left > 0) timer = setTimeout(check, Math.min(left, maxTimerMs))
+    }
+    check()
+    return () => clearTimeout(timer)
+  }, [deadline])
+  return passed
+}
 
 function mailto(address: string, subject: string, body: string) {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
@@ -29,7 +51,8 @@ function mailto(address: string, subject: string, body: string) {
 /**
  * The instance overview's live part: status, services and tasks, polled through Apollo while
  * provisioning or a deletion runs (no manual reload), starting from the server-rendered
- * answer. The owner and admins retry a failed launch and delete the engine here; members only read.
+ * answer; past the launch's or deletion's deadline only rarely, until the sweep fails it. The
+ * owner and admins retry a failed launch and delete the engine here; members only read.
  */
 export function InstanceLive({
   id,
@@ -57,12 +80,14 @@ export function InstanceLive({
   })
   const instance = data?.controlInstance ?? preloaded?.controlInstance
   const status = instance?.status
+  const busy = Boolean(status && busyStatuses.has(status))
+  const overdue = usePassed(busy ? instance?.deadline : null)
 
   useEffect(() => {
-    if (status && busyStatuses.has(status)) startPolling(pollIntervalMs)
+    if (busy) startPolling(overdue ? overduePollIntervalMs : pollIntervalMs)
     else stopPolling()
     return () => stopPolling()
-  }, [status, startPolling, stopPolling])
+  }, [busy, overdue, startPolling, stopPolling])
 
   if (!instance) return <FormStatus error={error ? errorText(error) : null} />
 
@@ -88,8 +113,17 @@ export function InstanceLive({
     <>
       <div className={styles.header}>
         <h1 className={styles.title}>{instance.shopName}</h1>
-        <span className={styles.badge} data-status={instance.status} data-testid="instance-status">
-          {tStatus(instance.status as never)}
+        <span>
+          <span
+            className={styles.badge}
+            data-status={instance.status}
+            data-testid="instance-status"
+          >
+            {tStatus(instance.status as never)}
+          </span>{' '}
+          {instance.simulated ? (
+            <DemoMark label={t('demo.label')} explanation={t('demo.explanation')} />
+          ) : null}
         </span>
       </div>
 
@@ -99,6 +133,7 @@ export function InstanceLive({
           <p className={styles.formSuccess}>{t('running')}</p>
         ) : null}
         {instance.status === 'deleting' ? <p>{t('deleting')}</p> : null}
+        {busy && overdue ? <p data-testid="instance-overdue">{t('overdue')}</p> : null}
         {instance.status === 'deleted' ? (
           <p>{t('deleted', { subdomain: instance.releasedSubdomain ?? '' })}</p>
         ) : null}

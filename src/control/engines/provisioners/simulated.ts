@@ -28,6 +28,7 @@ export class SimulatedProvisioningError extends Error {
  */
 export const simulatedProvisioner: Provisioner = {
   name: 'simulated',
+  handsOver: false,
   steps: ['allocateSubdomain', 'createDatabase', 'deployEngine', 'configureEmail', 'healthCheck'],
   async provision({ instance, attempt, step, setService, markRunning }) {
     const pause = () => sleep(provisionDelayMs() / 5)

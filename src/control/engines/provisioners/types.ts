@@ -39,6 +39,11 @@ export type SuspensionContext = JobContext & {
 
 export type Provisioner = {
   name: 'simulated' | 'webhook'
+  /**
+   * The driver's steps only hand the work over to a back end whose callbacks finish it: a launch
+   * or deletion past its deadline fails these steps, so that the owner's retry asks again.
+   */
+  handsOver: boolean
   /** The steps this driver records, in order (shown as pending tasks from the start). */
   steps: ProvisioningStep[]
   provision: (context: ProvisioningContext) => Promise<void>

@@ -53,6 +53,7 @@ const tellBackEnd =
  */
 export const webhookProvisioner: Provisioner = {
   name: 'webhook',
+  handsOver: true,
   steps: ['requestProvisioning'],
   async provision({ instance, attempt, smtpPassword, step }) {
     await step('requestProvisioning', async () => {

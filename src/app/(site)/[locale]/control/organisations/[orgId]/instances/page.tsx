@@ -2,6 +2,8 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { DemoMark } from '@/control/engines/components/DemoMark'
+import { provisioningIsSimulated } from '@/control/engines/server'
 import styles from '@/control/shared/components/control.module.css'
 import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
 import { StatusBadge } from '@/control/shared/components/StatusBadge'
@@ -25,8 +27,9 @@ export default async function InstancesPage({ params }: Props) {
   const { payload, customer } = await requireCustomer(locale, paths.instances(orgId))
   const organisation = await organisationFor(payload, customer, orgId)
   if (!organisation) notFound()
-  const [t, format] = await Promise.all([
+  const [t, tInstance, format] = await Promise.all([
     getTranslations({ locale, namespace: 'control.instances' }),
+    getTranslations({ locale, namespace: 'control.instance' }),
     getFormatter({ locale }),
   ])
   const instances = await instancesOf(payload, customer, [organisation.id])
@@ -44,7 +47,12 @@ export default async function InstancesPage({ params }: Props) {
           </Link>
         )}
       </div>
-      <p className={styles.meta}>{t('organisation', { name: organisation.name })}</p>
+      <p className={styles.meta}>
+        {t('organisation', { name: organisation.name })}{' '}
+        {instances.length > 0 && provisioningIsSimulated() ? (
+          <DemoMark label={tInstance('demo.label')} explanation={tInstance('demo.explanation')} />
+        ) : null}
+      </p>
       {ended ? (
         <p className={`${styles.card} ${styles.trialEnded}`} role="status">
           {t('trialEnded')}
