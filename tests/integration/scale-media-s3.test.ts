@@ -6,6 +6,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { uploadDir } from '@/infra/storageSettings'
 import { downloadPolicy, svgPolicy } from '@/security/fileResponses'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
@@ -249,7 +250,7 @@ describe('exports on S3', () => {
       overrideAccess: true,
     })
     expect(await objectKeys()).toEqual([`exports/${exported.filename}`])
-    expect(existsSync(path.resolve('data/exports', exported.filename!))).toBe(false)
+    expect(existsSync(path.join(uploadDir('exports'), exported.filename!))).toBe(false)
 
     const url = `/api/exports/file/${exported.filename}`
     const anonymous = await fetchFile(url)
