@@ -5,6 +5,7 @@ import { env } from '@/config/env'
 import type { Locale } from '@/i18n/locales'
 import type { Form } from '@/payload-types'
 
+import { limits } from './limits'
 import { formText } from './messages'
 
 /** Entries of `submissionData` that carry anti-spam data, never stored. */
@@ -15,17 +16,7 @@ export const reserved = {
 } as const
 const reservedNames = new Set<string>(Object.values(reserved))
 
-export const limits = {
-  text: 200,
-  email: 254,
-  url: 2048,
-  phone: 40,
-  textarea: 5000,
-  number: 30,
-  select: 200,
-  captcha: 5,
-  entries: 40,
-} as const
+export { limits }
 
 /** Minimum time between showing a form and sending it; faster is treated as a bot (spam). */
 export const minimumFillMs = () => env().FORM_MIN_FILL_MS

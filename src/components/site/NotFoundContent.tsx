@@ -1,21 +1,25 @@
 'use client'
 
+import type { Locale } from '@/i18n/locales'
 import { useSiteTexts } from '@/i18n/SiteTexts'
 
 import { NotFoundMessage } from './NotFoundMessage'
 
 /**
  * 404 body for `notFound()` calls (not-found.tsx): Next renders those on the client, so the
- * language comes from the layout's SiteTextsProvider. Unknown public paths use NotFoundView instead.
+ * language comes from the layout's SiteTextsProvider and the search page's path of each language
+ * from the server. Unknown public paths use NotFoundView instead.
  */
 export function NotFoundContent({
   email,
   phone,
   brand,
+  searchPaths,
 }: {
   email: string | null
   phone: string | null
   brand: string
+  searchPaths: Record<Locale, string>
 }) {
   const { locale, notFound, errors, search } = useSiteTexts()
   return (
@@ -27,6 +31,7 @@ export function NotFoundContent({
         locale={locale}
         email={email}
         phone={phone}
+        searchHref={searchPaths[locale]}
         texts={{
           title: notFound.title,
           message: errors.notFound,

@@ -1,7 +1,6 @@
 import Link from 'next/link'
 
 import { localePrefixes, type Locale } from '@/i18n/locales'
-import { searchSlugs } from '@/routing/paths'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
@@ -16,17 +15,21 @@ export type NotFoundTexts = {
 /**
  * Body of the 404 page: the exact message of ROUTES.md, then the e-mail and phone links. Plain
  * markup, shared by the server-rendered page (NotFoundView) and the client fallback (NotFoundContent).
+ * The search page's path comes from the server: the routing module reads the server's
+ * configuration, which has no place in the browser's JavaScript.
  */
 export function NotFoundMessage({
   locale,
   texts,
   email,
   phone,
+  searchHref,
 }: {
   locale: Locale
   texts: NotFoundTexts
   email: string | null
   phone: string | null
+  searchHref: string
 }) {
   const home = localePrefixes[locale]
   return (
@@ -56,7 +59,7 @@ export function NotFoundMessage({
           <Link className="btn btn--primary" href={home}>
             {texts.backHome}
           </Link>
-          <Link className="btn btn--secondary" href={`${home}/${searchSlugs[locale]}`}>
+          <Link className="btn btn--secondary" href={searchHref}>
             {texts.search}
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/data/siteSettings'
 import type { Locale } from '@/i18n/locales'
+import { localePath, searchSlugs } from '@/routing/paths'
 
 import { NotFoundMessage } from './NotFoundMessage'
 import { NotFoundStatus } from './NotFoundStatus'
@@ -24,6 +25,7 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
         locale={locale}
         email={settings?.contactEmail ?? null}
         phone={settings?.contactPhone ?? null}
+        searchHref={localePath(locale, searchSlugs[locale])}
         texts={{
           title: t('site.notFound.title'),
           message: t('common.errors.notFound'),

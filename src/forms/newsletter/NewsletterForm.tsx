@@ -11,6 +11,7 @@ import type { ClientField, ClientForm, ContactLinks } from '../components/types'
 import { useFormStart } from '../components/useFormStart'
 import { useSending } from '../components/useSending'
 import styles from '../forms.module.css'
+import { limits } from '../limits'
 
 const fallbackField: ClientField = {
   name: 'email',
@@ -18,7 +19,7 @@ const fallbackField: ClientField = {
   label: '',
   required: true,
   inputType: 'email',
-  maxLength: 254,
+  maxLength: limits.email,
   autoComplete: 'email',
 }
 

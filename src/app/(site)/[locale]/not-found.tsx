@@ -1,5 +1,6 @@
 import { NotFoundContent } from '@/components/site/NotFoundContent'
 import { getSiteSettings } from '@/data/siteSettings'
+import { localePath, searchSlugs } from '@/routing/paths'
 
 /**
  * Localized "page not found" (HTTP 404). Not-found files get no params: the language comes from
@@ -12,6 +13,10 @@ export default async function NotFound() {
       email={settings?.contactEmail ?? null}
       phone={settings?.contactPhone ?? null}
       brand={settings?.brandName ?? 'Unbound'}
+      searchPaths={{
+        'de-CH': localePath('de-CH', searchSlugs['de-CH']),
+        en: localePath('en', searchSlugs.en),
+      }}
     />
   )
 }
