@@ -5,7 +5,8 @@ import { decryptSecret, encryptSecret } from '@/security/crypto'
 
 /**
  * The forms' own secret, derived from PAYLOAD_SECRET, so their tokens never share a key with the
- * SMTP passwords that src/hosting/secrets.ts encrypts with the same AES-256-GCM scheme.
+ * engines' SMTP passwords, which src/control/engines/collection encrypts with the same AES-256-GCM
+ * scheme.
  */
 export function formsSecret(secret = env().PAYLOAD_SECRET ?? ''): string {
   if (!secret) throw new Error('PAYLOAD_SECRET is required to issue form tokens')

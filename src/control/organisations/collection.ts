@@ -14,8 +14,9 @@ import { relationId } from '@/utilities/ids'
 
 /**
  * Organisations of the control area. Members (owner, admins, members) and invitations change only
- * through the server (src/hosting/service/organisations.ts and team.ts) or staff; a customer reads
- * the organisations they belong to and renames those they own. There is always exactly one owner.
+ * through the server (operations.ts of src/control/organisations/ and src/control/team/) or staff;
+ * a customer reads the organisations they belong to and renames those they own. There is always
+ * exactly one owner.
  */
 export const Organisations: CollectionConfig = {
   slug: 'organisations',

@@ -26,7 +26,7 @@ const roleLabels = {
 }
 
 /**
- * The activity log of organisations (src/hosting/activity.ts writes it). Members of the
+ * The activity log of organisations (src/control/team/activity.ts writes it). Members of the
  * organisation, support and admins read it; nobody writes it through REST or GraphQL.
  */
 export const Activity: CollectionConfig = {

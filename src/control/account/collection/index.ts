@@ -157,8 +157,8 @@ export const Customers: CollectionConfig = {
   auth: {
     // The verification and reset e-mails are sent by the sendAccountEmail job, never by Payload.
     verify: true,
-    // Failed log-ins are counted per client address and account (src/hosting/limits.ts), not on
-    // the account, which would answer "locked" for known addresses and let anyone lock one.
+    // Failed log-ins are counted per client address and account (src/security/loginLimits.ts),
+    // not on the account, which would answer "locked" for known addresses and let anyone lock one.
     maxLoginAttempts: 0,
     tokenExpiration: 60 * 60 * 8,
     cookies: { sameSite: 'Lax', secure: Boolean(secureCookies) },
@@ -181,7 +181,8 @@ export const Customers: CollectionConfig = {
   },
   fields: [
     // Payload's auth fields, narrowed: e-mail and password change only through the customer's own
-    // confirmed flows (src/hosting/service/account.ts), verification by support.
+    // confirmed flows (operations.ts and emailChange.ts of src/control/account/), verification by
+    // support.
     {
       name: 'email',
       label: { en: 'E-mail', de: 'E-Mail' },
@@ -257,8 +258,9 @@ export const Customers: CollectionConfig = {
       access: { create: nobodyField, update: nobodyField },
     },
     { name: 'verificationIssuedAt', type: 'date', hidden: true, custom: notExported },
-    // A requested e-mail change (src/hosting/service/account.ts): the new address, the SHA-256 of
-    // the confirmation link's token and its expiry. Written by the server only, never returned.
+    // A requested e-mail change (src/control/account/emailChange.ts): the new address, the
+    // SHA-256 of the confirmation link's token and its expiry. Written by the server only, never
+    // returned.
     { name: 'pendingEmail', type: 'email', hidden: true, custom: notExported },
     { name: 'pendingEmailTokenHash', type: 'text', hidden: true, custom: notExported },
     { name: 'pendingEmailExpiresAt', type: 'date', hidden: true, custom: notExported },
