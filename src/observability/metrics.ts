@@ -107,6 +107,12 @@ function createMetrics() {
       labelNames: ['outcome'],
       registers,
     }),
+    dependencyUp: new Gauge({
+      name: 'unbound_readiness_dependency_up',
+      help: 'Whether a dependency answered the last readiness check of this process (1) or not (0): database, redis, media (the last two when configured).',
+      labelNames: ['dependency'],
+      registers,
+    }),
     setQueueSource(source: QueueSource | null) {
       queueSource = source
     },

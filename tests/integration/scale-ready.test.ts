@@ -59,12 +59,12 @@ describe('GET /api/ready', () => {
     expect((await answer(ready())).status).toBe(200)
   })
 
-  it('answers 503 with a reason, and no address, once the configured Redis is down', async () => {
+  it('stays 200, naming the outage and no address, once the configured Redis is down', async () => {
     await redis!.stop()
     const result = await answer(ready())
     expect(result).toEqual({
-      status: 503,
-      body: { status: 'unavailable', reason: 'redis unreachable' },
+      status: 200,
+      body: { status: 'degraded', degraded: ['redis unreachable'] },
       cacheControl: 'no-store',
     })
     expect(JSON.stringify(result.body)).not.toContain('127.0.0.1')

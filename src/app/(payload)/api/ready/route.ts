@@ -4,7 +4,10 @@ import { checkReadiness } from '@/infra/readiness'
 import { sharedRedis } from '@/infra/redis'
 import config from '@payload-config'
 
-/** Readiness for load balancers: 200 when the database (migrated), Redis and S3 (when configured) answer. */
+/**
+ * Readiness for load balancers: 200 when the database (migrated) and S3 (when configured) answer;
+ * with Redis down still 200, with the outage named in the body (`status: degraded`).
+ */
 export const dynamic = 'force-dynamic'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -25,5 +28,7 @@ export async function GET(): Promise<Response> {
       { status: 'unavailable', reason: readiness.reason },
       { status: 503, headers: noStore },
     )
+  if (readiness.degraded)
+    return Response.json({ status: 'degraded', degraded: readiness.degraded }, { headers: noStore })
   return Response.json({ status: 'ok' }, { headers: noStore })
 }
