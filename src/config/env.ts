@@ -13,6 +13,8 @@
  * - The browser: no client component reads configuration. NEXT_PUBLIC_GA_MEASUREMENT_ID is read
  *   on the server at runtime (not inlined at build), so one build serves every measurement id.
  */
+import { readFileSync } from 'node:fs'
+
 import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
 
@@ -120,6 +122,8 @@ type Variable = {
   default?: string
   /** Never printed: its value stays out of every message. */
   secret?: boolean
+  /** May be given as `<NAME>_FILE` too (a secret always may): it holds credentials. */
+  fromFile?: boolean
 }
 
 const variable = <T extends Variable>(spec: T) => spec
@@ -139,6 +143,8 @@ const variables = {
       }
       return value
     }),
+    // A server database's URI carries its password.
+    fromFile: true,
     default: '`file:./data/unbound.db`',
     description: 'the database: `file:` SQLite, `postgres://` PostgreSQL, `mongodb://` MongoDB',
   }),
@@ -184,7 +190,11 @@ const variables = {
     default: '`us-east-1`',
     description: 'bucket region',
   }),
-  S3_ACCESS_KEY_ID: variable({ type: text(), description: "the bucket's access key id" }),
+  S3_ACCESS_KEY_ID: variable({
+    type: text(),
+    fromFile: true,
+    description: "the bucket's access key id",
+  }),
   S3_SECRET_ACCESS_KEY: variable({
     type: text(),
     secret: true,
@@ -215,7 +225,7 @@ const variables = {
   }),
   SMTP_HOST: variable({ type: text(), description: 'SMTP server (unset: e-mails go to files)' }),
   SMTP_PORT: variable({ type: port(587), default: '`587`', description: 'SMTP port' }),
-  SMTP_USER: variable({ type: text(), description: 'SMTP log-in' }),
+  SMTP_USER: variable({ type: text(), fromFile: true, description: 'SMTP log-in' }),
   SMTP_PASS: variable({ type: secretText(), secret: true, description: 'SMTP password' }),
   SMTP_SECURE: variable({
     type: boolean(undefined),
@@ -501,6 +511,45 @@ export type Env = { [K in VariableName]: z.output<Variables[K]['type']> }
 const names = Object.keys(variables) as VariableName[]
 
 /**
+ * The variables that may be given as a file instead: `<NAME>_FILE` names a file whose content is
+ * the value (a secret mounted by Kubernetes or Docker), so the value itself is in no environment.
+ */
+export const fileVariables: readonly VariableName[] = names.filter((name) => {
+  const spec: Variable = variables[name]
+  return spec.secret || spec.fromFile
+})
+
+/**
+ * A variable's text in `source`: its own, or the content of the file `<NAME>_FILE` names without
+ * the line break that ends it. Both set, or a file that cannot be read, is a StartupError.
+ */
+function rawValue(name: VariableName, source: Source): string | undefined {
+  const file = fileVariables.includes(name) ? source[`${name}_FILE`]?.trim() : undefined
+  if (!file) return source[name]
+  if (source[name]?.trim()) throw new StartupError(`Set ${name} or ${name}_FILE, not both.`)
+  try {
+    return readFileSync(file, 'utf8').replace(/[\r\n]+$/, '')
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+    throw new StartupError(
+      `${name}_FILE "${file}" cannot be read (${reason}): mount the file there, or set ${name} instead.`,
+    )
+  }
+}
+
+/**
+ * Replaces each `<NAME>_FILE` of `target` by `<NAME>` with the file's content, so that what reads
+ * the environment directly (Next's cache handler, child processes) sees the value too.
+ */
+export function loadSecretFiles(target: Source = process.env): void {
+  for (const name of fileVariables) {
+    if (!target[`${name}_FILE`]?.trim()) continue
+    target[name] = rawValue(name, target)
+    delete target[`${name}_FILE`]
+  }
+}
+
+/**
  * Without PAYLOAD_SECRET a server generates one into its data/; several servers (a server
  * database, or a shared Redis) would each generate their own, and refuse each other's sessions.
  */
@@ -573,7 +622,7 @@ function parseVariable(name: VariableName, raw: string | undefined): unknown {
  */
 export function parseEnv(source: Source, { requireSharedSecret = false } = {}): Env {
   const config = Object.fromEntries(
-    names.map((name) => [name, parseVariable(name, source[name])]),
+    names.map((name) => [name, parseVariable(name, rawValue(name, source))]),
   ) as Env
   const problem = combinationProblem(config, requireSharedSecret)
   if (problem) throw new StartupError(problem)
@@ -584,7 +633,7 @@ const parsed = new Map<VariableName, { raw: string | undefined; value: unknown }
 
 /** A variable of process.env, parsed again only when its text changed since the last read. */
 function current(name: VariableName): unknown {
-  const raw = process.env[name]
+  const raw = rawValue(name, process.env)
   const hit = parsed.get(name)
   if (hit && hit.raw === raw) return hit.value
   const value = parseVariable(name, raw)
@@ -600,7 +649,8 @@ const live = Object.defineProperties(
 let checked = false
 
 /**
- * This process's configuration. The first call checks every variable and their combinations;
+ * This process's configuration. The first call reads the `<NAME>_FILE` files into the
+ * environment (loadSecretFiles) and checks every variable and their combinations;
  * after that each property reads its variable when used, parsed again only when its text
  * changed: the start scripts fill in defaults, and tests set variables between calls (a value
  * read at each use, such as a trial quota, thereby applies at once). A read costs what reading
@@ -608,6 +658,7 @@ let checked = false
  */
 export function env(): Env {
   if (!checked) {
+    loadSecretFiles()
     parseEnv(process.env)
     checked = true
   }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { databaseKind, type DatabaseKind } from '@/config/databaseKind'
-import { parseEnv } from '@/config/env'
+import { loadSecretFiles, parseEnv } from '@/config/env'
 import { root } from '@/config/paths'
 
 import { generatedSecret } from './secrets'
@@ -16,6 +16,8 @@ import { generatedSecret } from './secrets'
 export function prepareEnvironment(env: NodeJS.ProcessEnv = process.env): DatabaseKind {
   const envFile = path.join(root, '.env')
   if (existsSync(envFile)) process.loadEnvFile(envFile)
+  // Before the defaults below: DATABASE_URI_FILE with a default DATABASE_URI would be both set.
+  loadSecretFiles(env)
 
   env.DATABASE_URI ||= 'file:./data/unbound.db'
   env.PORT ||= '3000'
