@@ -118,7 +118,7 @@ type Variable = {
   type: z.ZodType<unknown, string | undefined>
   /** What it does (one line). */
   description: string
-  /** The default as the README states it; unset: none. */
+  /** The default as docs/configuration.md states it (Markdown); unset: none. */
   default?: string
   /** Never printed: its value stays out of every message. */
   secret?: boolean
@@ -608,7 +608,7 @@ function explain(message: string, name: VariableName, value: string | undefined)
 }
 
 /** One variable's value, typed and defaulted; a StartupError when it does not fit. */
-function parseVariable(name: VariableName, raw: string | undefined): unknown {
+export function parseVariable(name: VariableName, raw: string | undefined): unknown {
   const result = variables[name].type.safeParse(raw)
   if (result.success) return result.data
   const message = result.error.issues[0]?.message ?? '{name} "{value}" is not valid.'

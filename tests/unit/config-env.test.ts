@@ -3,9 +3,17 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { documentation, env, parseEnv, type VariableName } from '@/config/env'
+import { documentation, env, parseEnv } from '@/config/env'
 import { root } from '@/config/paths'
 import { StartupError } from '@/config/startupError'
+
+import { groups, notes, requirements } from '../../tools/configuration/notes'
+import {
+  configurationReference,
+  envExample,
+  matches,
+  valueForm,
+} from '../../tools/configuration/reference'
 
 /** The message parseEnv stops with, checking that it is a StartupError. */
 const refusal = (source: Record<string, string>) => {
@@ -142,40 +150,62 @@ describe('env(), the process configuration', () => {
   })
 })
 
-/** The first table under "## Configuration" in the README: variable, default, meaning. */
-function documentedRows() {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
-  const section = readme.slice(readme.indexOf('\n## Configuration'))
-  const table = section.slice(section.indexOf('\n|')).split('\n\n')[0]!
-  return table
-    .trim()
-    .split('\n')
-    .slice(2)
-    .map((line) => {
-      const [names = '', documented = ''] = line
-        .split('|')
-        .slice(1)
-        .map((cell) => cell.trim())
-      return { names: [...names.matchAll(/`([A-Z0-9_]+)`/g)].map((match) => match[1]!), documented }
-    })
-}
+/** The rows of a reference's tables: the variable each names. */
+const referenceNames = (markdown: string) =>
+  [...markdown.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1]!)
 
-describe('the README documents the schema', () => {
-  const rows = documentedRows()
-  const documented = rows.flatMap((row) => row.names)
+/** The `NAME=value` lines of an env file, commented out or not. */
+const exampleLines = (text: string) =>
+  [...text.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => ({
+    name: match[1]!,
+    value: match[2]!,
+  }))
 
-  it('documents every variable once, and no variable the schema lacks', () => {
-    expect(documented.filter((name) => !(name in documentation))).toEqual([])
-    expect(Object.keys(documentation).filter((name) => !documented.includes(name))).toEqual([])
-    expect(new Set(documented).size).toBe(documented.length)
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
+const declared = Object.keys(documentation)
+
+describe('the configuration reference and .env.example', () => {
+  it('docs/configuration.md is what npm run docs:config writes from the schema', () => {
+    expect(read('docs/configuration.md'), 'run npm run docs:config and commit the file').toBe(
+      configurationReference(),
+    )
   })
 
-  it("states each variable's default as the schema does", () => {
-    for (const { names, documented } of rows) {
-      const defaults = names.map((name) => documentation[name as VariableName].default ?? '—')
-      const expected = new Set(defaults).size === 1 ? defaults[0] : defaults.join(', ')
-      expect(documented, names.join(', ')).toBe(expected)
+  it('.env.example is what npm run docs:config writes from the schema', () => {
+    expect(read('.env.example'), 'run npm run docs:config and commit the file').toBe(envExample())
+  })
+
+  it('the reference has one row for every variable of the schema, and none other', () => {
+    const rows = referenceNames(read('docs/configuration.md'))
+    expect(rows.toSorted()).toEqual(declared.toSorted())
+  })
+
+  it('.env.example names every variable once, commented out with the default the schema gives', () => {
+    const lines = exampleLines(read('.env.example'))
+    expect(lines.map((line) => line.name).toSorted()).toEqual(declared.toSorted())
+    expect(read('.env.example')).not.toMatch(/^[A-Z]/m)
+    const defaults = parseEnv({}) as Record<string, unknown>
+    for (const { name, value } of lines) {
+      const expected = defaults[name]
+      if (value === '') continue
+      expect(value, name).toBe(String(expected))
     }
+    // A file whose every line is still commented out starts as the defaults do.
+    const source = Object.fromEntries(lines.map(({ name, value }) => [name, value]))
+    expect(parseEnv(source)).toEqual(parseEnv({}))
+  })
+
+  it('groups and notes name only variables of the schema', () => {
+    expect(Object.keys(notes).filter((name) => !declared.includes(name))).toEqual([])
+    const patterns = groups.flatMap((group) => group.patterns)
+    expect(patterns.filter((pattern) => !declared.some((name) => matches(name, pattern)))).toEqual(
+      [],
+    )
+  })
+
+  it.each(requirements)('states a requirement the start enforces: $rule', ({ refused, fixed }) => {
+    expect(() => parseEnv(refused)).toThrow(StartupError)
+    expect(() => parseEnv({ ...refused, ...fixed })).not.toThrow()
   })
 
   it("the schema's stated defaults are the values it gives", () => {
@@ -189,9 +219,13 @@ describe('the README documents the schema', () => {
     }
   })
 
-  it('.env.example names only variables of the schema', () => {
-    const example = readFileSync(path.join(root, '.env.example'), 'utf8')
-    const named = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]!)
-    expect(named.filter((name) => !(name in documentation))).toEqual([])
+  it('names the form each check accepts', () => {
+    expect(valueForm('PORT')).toBe('port number (1–65535)')
+    expect(valueForm('RUN_JOBS')).toBe('`true` or `false`')
+    expect(valueForm('PROVISIONER')).toBe('`simulated`, `webhook`')
+    expect(valueForm('REVALIDATE_URL')).toBe('`http://` or `https://` URL, or `off`')
+    expect(valueForm('TRUSTED_PROXIES')).toBe('list of addresses or CIDRs')
+    expect(valueForm('METRICS_TOKEN')).toBe('text of 16 characters or more')
+    expect(valueForm('MEDIA_DIR')).toBe('text')
   })
 })
