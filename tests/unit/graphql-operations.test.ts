@@ -24,8 +24,9 @@ import '@/forms/schema'
 import { customSchema } from '@/graphql/builder'
 
 /**
- * The server's schema as printed for the browser's documents (src/graphql/schema.graphql, all of
- * Payload's schema with our operations), checked against the operations defined with Pothos.
+ * The server's schema as printed for the browser's documents (src/graphql/schema.graphql: our
+ * operations and the few of Payload's the browser calls), checked against the operations defined
+ * with Pothos.
  */
 function printedSchema() {
   return buildSchema(
