@@ -2,6 +2,13 @@ import { generatePayloadCookie, type PayloadRequest } from 'payload'
 
 import { normaliseEmail } from '@/control/shared/customer'
 import { checkField, ControlError } from '@/control/shared/errors'
+import {
+  emailAddress,
+  password,
+  passwordMaxLength,
+  passwordMinLength,
+  passwordProblem,
+} from '@/control/shared/rules'
 import { localeOf } from '@/email/links'
 import type { ResponseHeaders } from '@/graphql/builder'
 import { enforceRateLimit } from '@/security/limits'
@@ -9,14 +16,7 @@ import { loginSucceeded, throttleLogin } from '@/security/loginLimits'
 import { spendPasswordCheck } from '@/security/passwordWork'
 
 import { queueAccountEmail } from './jobs/sendAccountEmail'
-import {
-  emailAddress,
-  password,
-  passwordMaxLength,
-  passwordMinLength,
-  passwordProblem,
-  signUpInput,
-} from './rules'
+import { signUpInput } from './rules'
 
 /** The password rule's problem as the forms show it: the limit it broke comes along. */
 function checkPassword(value: unknown) {

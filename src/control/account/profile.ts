@@ -6,6 +6,12 @@ import { generateExpiredPayloadCookie } from 'payload/shared'
 import { startTeardown } from '@/control/engines/lifecycle'
 import { requireCustomer } from '@/control/shared/customer'
 import { checkField, ControlError } from '@/control/shared/errors'
+import {
+  emailAddress,
+  password,
+  passwordMaxLength,
+  passwordMinLength,
+} from '@/control/shared/rules'
 import { anonymiseActivityOf } from '@/control/team/activity'
 import { membersOf } from '@/control/team/operations'
 import type { ResponseHeaders } from '@/graphql/builder'
@@ -17,7 +23,7 @@ import { credentialsChangeConfirmed } from './collection'
 import { hashEmailToken } from './emailChange'
 import { queueCloseAccount } from './jobs/closeAccount'
 import { queueAccountEmail } from './jobs/sendAccountEmail'
-import { emailAddress, password, passwordMaxLength, passwordMinLength, profileInput } from './rules'
+import { profileInput } from './rules'
 
 /** The account with its hidden fields (password hash, pending e-mail change): server only. */
 export async function storedCustomer(req: PayloadRequest, id: string | number) {

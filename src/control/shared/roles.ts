@@ -1,6 +1,9 @@
-import type { OrganisationRole } from '@/control/team/activity'
 import type { Organisation } from '@/payload-types'
 import { relationId } from '@/utilities/ids'
+
+/** A member's role in an organisation: one owner, admins who manage, members who read. */
+export const organisationRoles = ['owner', 'admin', 'member'] as const
+export type OrganisationRole = (typeof organisationRoles)[number]
 
 /** A customer's role in an organisation, or null when they are not a member. */
 export function roleIn(

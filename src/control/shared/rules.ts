@@ -23,6 +23,24 @@ export const emailAddress = z
 
 export const isEmail = (value: string) => emailAddress.safeParse(value).success
 
+export const passwordMinLength = 10
+export const passwordMaxLength = 128
+
+export type PasswordProblem = 'passwordTooShort' | 'passwordTooLong' | 'required'
+
+/** 10–128 characters (the minimum counted in characters, the maximum in UTF-16 units). */
+export const password = z
+  .string({ error: 'required' })
+  .min(1, { error: 'required', abort: true })
+  .refine((value) => [...value].length >= passwordMinLength, {
+    error: 'passwordTooShort',
+    abort: true,
+  })
+  .max(passwordMaxLength, { error: 'passwordTooLong' })
+
+export const passwordProblem = (value: unknown) =>
+  firstProblem(password, value) as PasswordProblem | null
+
 /** The first problem of each field, by field name (an empty object: no problem). */
 export function fieldErrors<Field extends string = string>(
   schema: z.ZodType,

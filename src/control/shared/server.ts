@@ -2,11 +2,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { OrganisationRole } from '@/control/team/activity'
 import type { EngineInstance, Organisation } from '@/payload-types'
 import { toId } from '@/utilities/ids'
 
-import { roleIn } from './roles'
+import { roleIn, type OrganisationRole } from './roles'
 import type { SessionCustomer } from './session'
 
 /** Reads of the control pages: always as the signed-in customer (overrideAccess: false). */

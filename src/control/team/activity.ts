@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { isCustomerUser, isStaffUser } from '@/access'
+import type { OrganisationRole } from '@/control/shared/roles'
 import type { Activity } from '@/payload-types'
 
 /**
@@ -21,9 +22,6 @@ export const activityActions = [
   'left',
 ] as const
 export type ActivityAction = (typeof activityActions)[number]
-
-export const organisationRoles = ['owner', 'admin', 'member'] as const
-export type OrganisationRole = (typeof organisationRoles)[number]
 
 type Id = number | string
 

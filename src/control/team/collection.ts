@@ -2,8 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody, supportAdminHidden } from '@/access'
 import { ofMemberOrganisationsOrSupport } from '@/control/shared/access'
+import { organisationRoles } from '@/control/shared/roles'
 
-import { activityActions, organisationRoles } from './activity'
+import { activityActions } from './activity'
 
 const actionLabels: Record<(typeof activityActions)[number], { en: string; de: string }> = {
   launched: { en: 'Engine launched', de: 'Engine gestartet' },

@@ -2,14 +2,14 @@ import type { PayloadRequest } from 'payload'
 
 import { requireCustomer } from '@/control/shared/customer'
 import { checkField, ControlError } from '@/control/shared/errors'
-import { roleIn } from '@/control/shared/roles'
+import { roleIn, type OrganisationRole } from '@/control/shared/roles'
 import { emailAddress } from '@/control/shared/rules'
 import { localeOf } from '@/email/links'
 import type { Customer, Organisation } from '@/payload-types'
 import { enforceRateLimit } from '@/security/limits'
 import { relationId, toId } from '@/utilities/ids'
 
-import { recordActivity, type ActivityAction, type OrganisationRole } from './activity'
+import { recordActivity, type ActivityAction } from './activity'
 import {
   hashToken,
   newInvitationToken,

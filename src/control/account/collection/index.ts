@@ -25,6 +25,7 @@ import {
   readCustomerAccounts,
   updateCustomerAccounts,
 } from '@/control/shared/access'
+import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/control/shared/rules'
 import {
   applyMovedTrialEnd,
   extendTrialByDays,
@@ -38,7 +39,6 @@ import { accountDataEndpoint } from '../accountData'
 import { closedCustomerAuthEndpoints } from '../authRoutes'
 import { queueAccountEmail, resetLinkValidMs } from '../jobs/sendAccountEmail'
 import { nameMaxLength } from '../rules'
-import { passwordMaxLength, passwordMinLength, passwordProblem } from '../rules'
 import { passwordResetEndpoint } from './passwordReset'
 
 const secureCookies = env().NODE_ENV === 'production' && env().SITE_URL?.startsWith('https://')

@@ -10,6 +10,7 @@ import { ActionButton, Field, FormStatus, SubmitButton } from '@/control/shared/
 import { field, useCheckedSubmit, type Status } from '@/control/shared/components/useCheckedSubmit'
 import { useErrorText } from '@/control/shared/components/useErrorText'
 import { useFieldRules } from '@/control/shared/components/useFieldRules'
+import { passwordMinLength } from '@/control/shared/rules'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import { localeLabels, locales, type Locale } from '@/i18n/locales'
 
@@ -20,7 +21,6 @@ import {
   UpdateMyAccountDocument,
 } from '../documents.generated'
 import { nameMaxLength } from '../rules'
-import { passwordMinLength } from '../rules'
 
 export function ProfileForm({ name, locale }: { name: string; locale: Locale }) {
   const t = useTranslations('control.account.profile')

@@ -9,6 +9,7 @@ import { Field, FormStatus, SubmitButton } from '@/control/shared/components/Fie
 import { field, useCheckedSubmit } from '@/control/shared/components/useCheckedSubmit'
 import { useErrorText } from '@/control/shared/components/useErrorText'
 import { useFieldRules } from '@/control/shared/components/useFieldRules'
+import { passwordMinLength } from '@/control/shared/rules'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import type { Locale } from '@/i18n/locales'
 
@@ -18,7 +19,6 @@ import {
   ResetCustomerPasswordDocument,
   SignUpCustomerDocument,
 } from '../documents.generated'
-import { passwordMinLength } from '../rules'
 import { nameMaxLength } from '../rules'
 
 const isPasswordLength = (code: string | null) =>

@@ -2,8 +2,9 @@
 
 import { useTranslations, type Messages } from 'next-intl'
 
-import { passwordMaxLength, passwordMinLength } from '@/control/account/rules'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
+
+import { passwordMaxLength, passwordMinLength } from '../rules'
 
 const knownKeys = [
   'required',

@@ -2,9 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/control/account/rules'
-
-import { isEmail } from '../rules'
+import { isEmail, passwordMaxLength, passwordMinLength, passwordProblem } from '../rules'
 
 /** The browser's checks of e-mail addresses and passwords, in the words of the sign-in errors. */
 export function useFieldRules() {

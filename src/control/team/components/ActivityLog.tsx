@@ -8,8 +8,9 @@ import { useHydrated } from '@/components/hooks/useClientSnapshot'
 import styles from '@/control/shared/components/control.module.css'
 import { FormStatus } from '@/control/shared/components/Field'
 import { useErrorText } from '@/control/shared/components/useErrorText'
+import type { OrganisationRole } from '@/control/shared/roles'
 
-import type { ActivityAction, OrganisationRole } from '../activity'
+import type { ActivityAction } from '../activity'
 import {
   OrganisationActivityDocument,
   type OrganisationActivityQuery,

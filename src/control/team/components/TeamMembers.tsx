@@ -6,10 +6,10 @@ import { useLocale, useTranslations } from 'next-intl'
 import { ConfirmButton } from '@/control/shared/components/ConfirmButton'
 import styles from '@/control/shared/components/control.module.css'
 import { FormStatus, SubmitButton } from '@/control/shared/components/Field'
+import type { OrganisationRole } from '@/control/shared/roles'
 import type { Locale } from '@/i18n/locales'
 import { controlPaths } from '@/routing/controlPaths'
 
-import type { OrganisationRole } from '../activity'
 import {
   ChangeMemberRoleDocument,
   LeaveOrganisationDocument,
