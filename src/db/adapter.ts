@@ -25,6 +25,21 @@ const postgresSessionOptions = '-c jit=off'
 
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
+/**
+ * Said once per process that configures MongoDB (the start, the worker, Next's own copy of the
+ * config share it through a process-wide key).
+ */
+export const mongoWarning =
+  '⚠ MongoDB is experimental: no test runs against it, jobs are claimed without the atomic claim (two job runners may run one job twice), and npm run backup leaves it out (use mongodump).'
+const mongoWarned = Symbol.for('unbound.mongoWarning')
+
+function warnOfMongo() {
+  const global = globalThis as { [mongoWarned]?: boolean }
+  if (global[mongoWarned]) return
+  global[mongoWarned] = true
+  console.warn(mongoWarning)
+}
+
 /** Schema push is for throw-away development and test databases only; production migrates. */
 const pushSchema = () => env().NODE_ENV !== 'production' && env().PAYLOAD_PUSH_SCHEMA
 
@@ -57,6 +72,7 @@ function adapterFor(uri: string): DatabaseAdapterObj {
         postgresPoolSize / 2,
       )
     case 'mongodb':
+      warnOfMongo()
       return mongooseAdapter({ url: uri })
   }
 }
