@@ -337,6 +337,22 @@ const variables = {
     default: '`5`',
     description: 'form submissions per client address per 10 minutes',
   }),
+  GRAPHQL_MAX_COST: variable({
+    type: wholeNumber(5000, { min: 1 }),
+    default: '`5000`',
+    description:
+      'the most a GraphQL query may cost (each field 1, times the documents of its list)',
+  }),
+  GRAPHQL_RATE_LIMIT: variable({
+    type: wholeNumber(20_000, { min: 1 }),
+    default: '`20000`',
+    description: 'GraphQL points per client address per minute (each request 1 plus its cost)',
+  }),
+  GRAPHQL_TIME_LIMIT_MS: variable({
+    type: milliseconds(10_000, { min: 1 }),
+    default: '`10000`',
+    description: 'a GraphQL request still running this long is answered 503 and stopped',
+  }),
   FORM_MIN_FILL_MS: variable({
     type: milliseconds(2000),
     default: '`2000`',

@@ -25,6 +25,8 @@ export type RateLimitOptions = {
   /** Requests allowed per window before the multiplier. */
   limit: number
   windowMs: number
+  /** How many of them this request counts (default 1), e.g. a GraphQL query's cost. */
+  weight?: number
   /**
    * When the shared store cannot be reached: `refuse` throws RateLimitUnavailableError (the
    * default, for log-in, sign-up and reset), `memory` counts in this process instead (the
@@ -157,7 +159,7 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
     )
 
   return {
-    async rateLimit({ key, limit, windowMs, whenUnavailable = 'refuse' }) {
+    async rateLimit({ key, limit, windowMs, weight = 1, whenUnavailable = 'refuse' }) {
       const points = Math.max(1, Math.floor(limit * rateLimitMultiplier()))
       const insured = whenUnavailable === 'memory'
       let limiter: RateLimiterAbstract
@@ -172,7 +174,7 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
         else throw unavailable(new Error('not connected'))
       }
       try {
-        const res = await limiter.consume(counted)
+        const res = await limiter.consume(counted, weight)
         return {
           ok: true,
           limit: points,

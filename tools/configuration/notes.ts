@@ -88,7 +88,7 @@ export const notes: Record<string, string> = {
   RATE_LIMIT_MULTIPLIER: 'Forms, log-in, sign-up, password reset, invitations and GraphQL alike.',
   FORM_MIN_FILL_MS: 'The start is issued by the server: the captcha challenge or form start token.',
   GRAPHQL_MAX_COST:
-    "A JSON value counts 10; a list's documents are its `limit` (10 without one, 100 for all; other lists 10). A query over it is refused with 400 before it runs ([security.md](security.md#limits)).",
+    "A JSON value counts 10; a list's documents are its `limit` (10 without one, 100 for all; other lists 5). A query over it is refused with 400 before it runs ([security.md](security.md#limits)).",
   GRAPHQL_RATE_LIMIT: 'Multiplied by `RATE_LIMIT_MULTIPLIER`; 429 with `Retry-After` once used up.',
   GRAPHQL_TIME_LIMIT_MS: 'Its remaining fields are not run.',
   PROVISIONER:
