@@ -427,6 +427,17 @@ const variables = {
     default: '`5000`',
     description: 'how often the process running a job renews its claim',
   }),
+  WORKER_HEARTBEAT_FILE: variable({
+    type: text(),
+    default: '— (none written)',
+    description:
+      'a file npm run worker rewrites while its job runner runs (a liveness probe reads its age)',
+  }),
+  WORKER_HEARTBEAT_INTERVAL_MS: variable({
+    type: milliseconds(10_000, { min: 1 }),
+    default: '`10000`',
+    description: 'how often the worker rewrites WORKER_HEARTBEAT_FILE',
+  }),
   NEXT_CACHE_MAX_ENTRIES: variable({
     type: wholeNumber(2000, { min: 1 }),
     default: '`2000`',

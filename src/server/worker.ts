@@ -10,6 +10,7 @@ import 'next/dist/server/node-environment.js'
 
 import { env } from '@/config/env'
 import { runOrExplain } from '@/config/startupError'
+import { beatWhileRunning } from '@/jobs/liveness'
 import { observabilitySettings } from '@/observability/settings'
 
 import { assertDatabaseReachable } from './checks'
@@ -49,11 +50,13 @@ runOrExplain(async () => {
     getPayload({ config, cron: true }),
   )
   let stopping = false
+  let stopBeating = () => {}
   const stop = async () => {
     if (stopping) return
     stopping = true
     console.log('• Stopping: finishing the jobs in progress…')
     stopTakingJobs()
+    stopBeating()
     await metricsServer?.close()
     const payload = await ready
     if (!(await runnerIdle(payload, stopTimeoutMs))) {
@@ -67,6 +70,7 @@ runOrExplain(async () => {
 
   await ready
   if (stopping) return
+  stopBeating = beatWhileRunning(await ready)
 
   console.log(
     observability.workerMetricsPort
