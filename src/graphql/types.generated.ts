@@ -9,6 +9,48 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type ControlInstanceStatus =
+  | 'deleted'
+  | 'deleting'
+  | 'failed'
+  | 'provisioning'
+  | 'running'
+  | 'stopped'
+  | 'suspended';
+
+export type ControlProvisioningStep =
+  | 'allocateSubdomain'
+  | 'configureEmail'
+  | 'createDatabase'
+  | 'deployEngine'
+  | 'healthCheck'
+  | 'releaseSubdomain'
+  | 'removeDatabase'
+  | 'removeEngine'
+  | 'requestDeletion'
+  | 'requestProvisioning'
+  | 'requestResume'
+  | 'requestSuspension'
+  | 'resumeEngine'
+  | 'suspendEngine';
+
+export type ControlServiceKey =
+  | 'adminUi'
+  | 'database'
+  | 'email'
+  | 'engineApi';
+
+export type ControlServiceState =
+  | 'failed'
+  | 'pending'
+  | 'ready';
+
+export type ControlTaskState =
+  | 'done'
+  | 'failed'
+  | 'pending'
+  | 'running';
+
 export type FormFieldValueInput = {
   field: Scalars['String']['input'];
   value: Scalars['String']['input'];

@@ -12,38 +12,22 @@ import { withoutRowIds } from '@/utilities/ids'
 
 import { callbackMayMove, takesCallbacks } from './instanceStatus'
 import { resumeRequested } from './provisioners'
+import {
+  instanceStatuses,
+  provisioningSteps,
+  serviceKeys as serviceKeyList,
+  serviceStates as serviceStateList,
+  taskStates as taskStateList,
+} from './states'
 
 type Task = NonNullable<EngineInstance['tasks']>[number]
 type Service = NonNullable<EngineInstance['services']>[number]
 
-const statuses = new Set([
-  'provisioning',
-  'running',
-  'failed',
-  'stopped',
-  'deleting',
-  'deleted',
-  'suspended',
-])
-const steps = new Set([
-  'allocateSubdomain',
-  'createDatabase',
-  'deployEngine',
-  'configureEmail',
-  'healthCheck',
-  'requestProvisioning',
-  'removeEngine',
-  'removeDatabase',
-  'releaseSubdomain',
-  'requestDeletion',
-  'suspendEngine',
-  'resumeEngine',
-  'requestSuspension',
-  'requestResume',
-])
-const taskStates = new Set(['pending', 'running', 'done', 'failed'])
-const serviceKeys = new Set(['engineApi', 'adminUi', 'database', 'email'])
-const serviceStates = new Set(['pending', 'ready', 'failed'])
+const statuses = new Set<string>(instanceStatuses)
+const steps = new Set<string>(provisioningSteps)
+const taskStates = new Set<string>(taskStateList)
+const serviceKeys = new Set<string>(serviceKeyList)
+const serviceStates = new Set<string>(serviceStateList)
 
 export type CallbackBody = {
   /** Unique per callback (e.g. a UUID); a callback id is accepted once. */

@@ -5,6 +5,48 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/types.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ControlInstanceStatus =
+  | 'deleted'
+  | 'deleting'
+  | 'failed'
+  | 'provisioning'
+  | 'running'
+  | 'stopped'
+  | 'suspended';
+
+export type ControlProvisioningStep =
+  | 'allocateSubdomain'
+  | 'configureEmail'
+  | 'createDatabase'
+  | 'deployEngine'
+  | 'healthCheck'
+  | 'releaseSubdomain'
+  | 'removeDatabase'
+  | 'removeEngine'
+  | 'requestDeletion'
+  | 'requestProvisioning'
+  | 'requestResume'
+  | 'requestSuspension'
+  | 'resumeEngine'
+  | 'suspendEngine';
+
+export type ControlServiceKey =
+  | 'adminUi'
+  | 'database'
+  | 'email'
+  | 'engineApi';
+
+export type ControlServiceState =
+  | 'failed'
+  | 'pending'
+  | 'ready';
+
+export type ControlTaskState =
+  | 'done'
+  | 'failed'
+  | 'pending'
+  | 'running';
+
 export type LaunchEngineInput = {
   organisation: string;
   recipientEmail: string;
@@ -17,28 +59,28 @@ export type LaunchEngineInput = {
   xpub?: string | null | undefined;
 };
 
-export type InstanceFieldsFragment = { id: string, instanceId: string, shopName: string, status: string, subdomain: string | null, releasedSubdomain: string | null, adminUrl: string | null, apiUrl: string | null, failureMessage: string | null, deadline: string | null, simulated: boolean, recipientEmail: string | null, senderEmail: string | null, defaultSender: string | null, smtpHost: string | null, smtpUser: string | null, smtpPort: number | null, smtpPasswordSet: boolean, xpub: string | null, organisation: string | null, createdAt: string | null, updatedAt: string | null, services: Array<{ service: string, url: string | null, state: string }>, tasks: Array<{ step: string, state: string, message: string | null, startedAt: string | null, finishedAt: string | null }> };
+export type InstanceFieldsFragment = { id: string, instanceId: string, shopName: string, status: Types.ControlInstanceStatus, subdomain: string | null, releasedSubdomain: string | null, adminUrl: string | null, apiUrl: string | null, failureMessage: string | null, deadline: string | null, simulated: boolean, recipientEmail: string | null, senderEmail: string | null, defaultSender: string | null, smtpHost: string | null, smtpUser: string | null, smtpPort: number | null, smtpPasswordSet: boolean, xpub: string | null, organisation: string | null, createdAt: string | null, updatedAt: string | null, services: Array<{ service: Types.ControlServiceKey, url: string | null, state: Types.ControlServiceState }>, tasks: Array<{ step: Types.ControlProvisioningStep, state: Types.ControlTaskState, message: string | null, startedAt: string | null, finishedAt: string | null }> };
 
 export type ControlInstanceQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ControlInstanceQuery = { controlInstance: { id: string, instanceId: string, shopName: string, status: string, subdomain: string | null, releasedSubdomain: string | null, adminUrl: string | null, apiUrl: string | null, failureMessage: string | null, deadline: string | null, simulated: boolean, recipientEmail: string | null, senderEmail: string | null, defaultSender: string | null, smtpHost: string | null, smtpUser: string | null, smtpPort: number | null, smtpPasswordSet: boolean, xpub: string | null, organisation: string | null, createdAt: string | null, updatedAt: string | null, services: Array<{ service: string, url: string | null, state: string }>, tasks: Array<{ step: string, state: string, message: string | null, startedAt: string | null, finishedAt: string | null }> } | null };
+export type ControlInstanceQuery = { controlInstance: { id: string, instanceId: string, shopName: string, status: Types.ControlInstanceStatus, subdomain: string | null, releasedSubdomain: string | null, adminUrl: string | null, apiUrl: string | null, failureMessage: string | null, deadline: string | null, simulated: boolean, recipientEmail: string | null, senderEmail: string | null, defaultSender: string | null, smtpHost: string | null, smtpUser: string | null, smtpPort: number | null, smtpPasswordSet: boolean, xpub: string | null, organisation: string | null, createdAt: string | null, updatedAt: string | null, services: Array<{ service: Types.ControlServiceKey, url: string | null, state: Types.ControlServiceState }>, tasks: Array<{ step: Types.ControlProvisioningStep, state: Types.ControlTaskState, message: string | null, startedAt: string | null, finishedAt: string | null }> } | null };
 
 export type LaunchEngineInstanceMutationVariables = Exact<{
   input: Types.LaunchEngineInput;
 }>;
 
 
-export type LaunchEngineInstanceMutation = { launchEngineInstance: { id: string, instanceId: string, shopName: string, status: string, subdomain: string | null, releasedSubdomain: string | null, adminUrl: string | null, apiUrl: string | null, failureMessage: string | null, deadline: string | null, simulated: boolean, recipientEmail: string | null, senderEmail: string | null, defaultSender: string | null, smtpHost: string | null, smtpUser: string | null, smtpPort: number | null, smtpPasswordSet: boolean, xpub: string | null, organisation: string | null, createdAt: string | null, updatedAt: string | null, services: Array<{ service: string, url: string | null, state: string }>, tasks: Array<{ step: string, state: string, message: string | null, startedAt: string | null, finishedAt: string | null }> } };
+export type LaunchEngineInstanceMutation = { launchEngineInstance: { id: string, instanceId: string, shopName: string, status: Types.ControlInstanceStatus, subdomain: string | null, releasedSubdomain: string | null, adminUrl: string | null, apiUrl: string | null, failureMessage: string | null, deadline: string | null, simulated: boolean, recipientEmail: string | null, senderEmail: string | null, defaultSender: string | null, smtpHost: string | null, smtpUser: string | null, smtpPort: number | null, smtpPasswordSet: boolean, xpub: string | null, organisation: string | null, createdAt: string | null, updatedAt: string | null, services: Array<{ service: Types.ControlServiceKey, url: string | null, state: Types.ControlServiceState }>, tasks: Array<{ step: Types.ControlProvisioningStep, state: Types.ControlTaskState, message: string | null, startedAt: string | null, finishedAt: string | null }> } };
 
 export type RetryInstanceLaunchMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RetryInstanceLaunchMutation = { retryInstanceLaunch: { id: string, instanceId: string, shopName: string, status: string, subdomain: string | null, releasedSubdomain: string | null, adminUrl: string | null, apiUrl: string | null, failureMessage: string | null, deadline: string | null, simulated: boolean, recipientEmail: string | null, senderEmail: string | null, defaultSender: string | null, smtpHost: string | null, smtpUser: string | null, smtpPort: number | null, smtpPasswordSet: boolean, xpub: string | null, organisation: string | null, createdAt: string | null, updatedAt: string | null, services: Array<{ service: string, url: string | null, state: string }>, tasks: Array<{ step: string, state: string, message: string | null, startedAt: string | null, finishedAt: string | null }> } };
+export type RetryInstanceLaunchMutation = { retryInstanceLaunch: { id: string, instanceId: string, shopName: string, status: Types.ControlInstanceStatus, subdomain: string | null, releasedSubdomain: string | null, adminUrl: string | null, apiUrl: string | null, failureMessage: string | null, deadline: string | null, simulated: boolean, recipientEmail: string | null, senderEmail: string | null, defaultSender: string | null, smtpHost: string | null, smtpUser: string | null, smtpPort: number | null, smtpPasswordSet: boolean, xpub: string | null, organisation: string | null, createdAt: string | null, updatedAt: string | null, services: Array<{ service: Types.ControlServiceKey, url: string | null, state: Types.ControlServiceState }>, tasks: Array<{ step: Types.ControlProvisioningStep, state: Types.ControlTaskState, message: string | null, startedAt: string | null, finishedAt: string | null }> } };
 
 export type DeleteInstanceMutationVariables = Exact<{
   id: string;
@@ -46,7 +88,7 @@ export type DeleteInstanceMutationVariables = Exact<{
 }>;
 
 
-export type DeleteInstanceMutation = { deleteInstance: { id: string, instanceId: string, shopName: string, status: string, subdomain: string | null, releasedSubdomain: string | null, adminUrl: string | null, apiUrl: string | null, failureMessage: string | null, deadline: string | null, simulated: boolean, recipientEmail: string | null, senderEmail: string | null, defaultSender: string | null, smtpHost: string | null, smtpUser: string | null, smtpPort: number | null, smtpPasswordSet: boolean, xpub: string | null, organisation: string | null, createdAt: string | null, updatedAt: string | null, services: Array<{ service: string, url: string | null, state: string }>, tasks: Array<{ step: string, state: string, message: string | null, startedAt: string | null, finishedAt: string | null }> } };
+export type DeleteInstanceMutation = { deleteInstance: { id: string, instanceId: string, shopName: string, status: Types.ControlInstanceStatus, subdomain: string | null, releasedSubdomain: string | null, adminUrl: string | null, apiUrl: string | null, failureMessage: string | null, deadline: string | null, simulated: boolean, recipientEmail: string | null, senderEmail: string | null, defaultSender: string | null, smtpHost: string | null, smtpUser: string | null, smtpPort: number | null, smtpPasswordSet: boolean, xpub: string | null, organisation: string | null, createdAt: string | null, updatedAt: string | null, services: Array<{ service: Types.ControlServiceKey, url: string | null, state: Types.ControlServiceState }>, tasks: Array<{ step: Types.ControlProvisioningStep, state: Types.ControlTaskState, message: string | null, startedAt: string | null, finishedAt: string | null }> } };
 
 export const InstanceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ControlInstance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"instanceId"}},{"kind":"Field","name":{"kind":"Name","value":"shopName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subdomain"}},{"kind":"Field","name":{"kind":"Name","value":"releasedSubdomain"}},{"kind":"Field","name":{"kind":"Name","value":"adminUrl"}},{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"recipientEmail"}},{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSender"}},{"kind":"Field","name":{"kind":"Name","value":"smtpHost"}},{"kind":"Field","name":{"kind":"Name","value":"smtpUser"}},{"kind":"Field","name":{"kind":"Name","value":"smtpPort"}},{"kind":"Field","name":{"kind":"Name","value":"smtpPasswordSet"}},{"kind":"Field","name":{"kind":"Name","value":"xpub"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]}}]} as unknown as DocumentNode<InstanceFieldsFragment, unknown>;
 export const ControlInstanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ControlInstance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"controlInstance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstanceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ControlInstance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"instanceId"}},{"kind":"Field","name":{"kind":"Name","value":"shopName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subdomain"}},{"kind":"Field","name":{"kind":"Name","value":"releasedSubdomain"}},{"kind":"Field","name":{"kind":"Name","value":"adminUrl"}},{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"recipientEmail"}},{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSender"}},{"kind":"Field","name":{"kind":"Name","value":"smtpHost"}},{"kind":"Field","name":{"kind":"Name","value":"smtpUser"}},{"kind":"Field","name":{"kind":"Name","value":"smtpPort"}},{"kind":"Field","name":{"kind":"Name","value":"smtpPasswordSet"}},{"kind":"Field","name":{"kind":"Name","value":"xpub"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]}}]} as unknown as DocumentNode<ControlInstanceQuery, ControlInstanceQueryVariables>;

@@ -4,6 +4,13 @@ import { toId } from '@/utilities/ids'
 import { deleteInstance, retryInstanceLaunch } from './lifecycle'
 import { launchEngineInstance } from './operations'
 import {
+  instanceStatuses,
+  provisioningSteps,
+  serviceKeys,
+  serviceStates,
+  taskStates,
+} from './states'
+import {
   instanceView,
   type InstanceServiceView,
   type InstanceTaskView,
@@ -15,18 +22,24 @@ import {
  * mutations launchEngineInstance, retryInstanceLaunch, deleteInstance. Failures are GraphQL
  * errors whose message is a key under control.* (see ../shared/errors.ts).
  */
+const Status = builder.enumType('ControlInstanceStatus', { values: instanceStatuses })
+const Step = builder.enumType('ControlProvisioningStep', { values: provisioningSteps })
+const TaskState = builder.enumType('ControlTaskState', { values: taskStates })
+const ServiceKey = builder.enumType('ControlServiceKey', { values: serviceKeys })
+const ServiceState = builder.enumType('ControlServiceState', { values: serviceStates })
+
 const Service = builder.objectRef<InstanceServiceView>('ControlInstanceService').implement({
   fields: (t) => ({
-    service: t.exposeString('service', { nullable: false }),
+    service: t.expose('service', { type: ServiceKey, nullable: false }),
     url: t.exposeString('url'),
-    state: t.exposeString('state', { nullable: false }),
+    state: t.expose('state', { type: ServiceState, nullable: false }),
   }),
 })
 
 const Task = builder.objectRef<InstanceTaskView>('ControlInstanceTask').implement({
   fields: (t) => ({
-    step: t.exposeString('step', { nullable: false }),
-    state: t.exposeString('state', { nullable: false }),
+    step: t.expose('step', { type: Step, nullable: false }),
+    state: t.expose('state', { type: TaskState, nullable: false }),
     message: t.exposeString('message'),
     startedAt: t.exposeString('startedAt'),
     finishedAt: t.exposeString('finishedAt'),
@@ -38,7 +51,7 @@ export const Instance = builder.objectRef<InstanceView>('ControlInstance').imple
     id: t.exposeID('id', { nullable: false }),
     instanceId: t.exposeString('instanceId', { nullable: false }),
     shopName: t.exposeString('shopName', { nullable: false }),
-    status: t.exposeString('status', { nullable: false }),
+    status: t.expose('status', { type: Status, nullable: false }),
     subdomain: t.exposeString('subdomain'),
     releasedSubdomain: t.exposeString('releasedSubdomain'),
     adminUrl: t.exposeString('adminUrl'),

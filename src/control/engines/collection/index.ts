@@ -19,37 +19,15 @@ import { encryptSecret, isEncrypted } from '@/security/crypto'
 import { provisioningCallbackEndpoint } from '../callback'
 import { pendingStatuses } from '../deadline'
 import { emailStepErrors, shopNameMaxLength, xpubError } from '../rules'
+import {
+  instanceStatuses,
+  provisioningSteps,
+  serviceKeys,
+  serviceStates,
+  taskStates,
+} from '../states'
 import { closeAccountWhenDeleted } from './closeAccountWhenDeleted'
 import { queueStatusEmail } from './queueStatusEmail'
-
-export const instanceStatuses = [
-  'provisioning',
-  'running',
-  'failed',
-  'stopped',
-  'deleting',
-  'deleted',
-  'suspended',
-] as const
-export const provisioningSteps = [
-  'allocateSubdomain',
-  'createDatabase',
-  'deployEngine',
-  'configureEmail',
-  'healthCheck',
-  'requestProvisioning',
-  'removeEngine',
-  'removeDatabase',
-  'releaseSubdomain',
-  'requestDeletion',
-  'suspendEngine',
-  'resumeEngine',
-  'requestSuspension',
-  'requestResume',
-] as const
-export const taskStates = ['pending', 'running', 'done', 'failed'] as const
-export const serviceKeys = ['engineApi', 'adminUi', 'database', 'email'] as const
-export const serviceStates = ['pending', 'ready', 'failed'] as const
 
 type OptionValue = (
   | typeof instanceStatuses

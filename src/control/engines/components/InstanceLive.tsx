@@ -13,7 +13,7 @@ import { InstanceSuspendedNotice } from '@/control/trial/components/TrialEnd'
 import type { Locale } from '@/i18n/locales'
 import { controlPaths } from '@/routing/controlPaths'
 
-import { ControlInstanceDocument } from '../documents.generated'
+import { ControlInstanceDocument, type ControlProvisioningStep } from '../documents.generated'
 import { deletionSteps, stepWillBeRetried } from '../taskPhases'
 import { DemoMark } from './DemoMark'
 import { DeleteEngineForm, RetryLaunchButton } from './InstanceLifecycle'
@@ -92,8 +92,8 @@ export function InstanceLive({
   if (!instance) return <FormStatus error={error ? errorText(error) : null} />
 
   const paths = controlPaths(locale)
-  const reason = (step: string | null | undefined) =>
-    t.has(`reason.${step}` as never) ? t(`reason.${step}` as never) : t('reason.unknown')
+  const reason = (step: ControlProvisioningStep | undefined) =>
+    step ? t(`reason.${step}`) : t('reason.unknown')
   const failedTask = instance.tasks.findLast((task) => task.state === 'failed')
   const deletionFailed = instance.tasks.some(
     (task) => deletionSteps.has(task.step) && task.state === 'failed',
@@ -119,7 +119,7 @@ export function InstanceLive({
             data-status={instance.status}
             data-testid="instance-status"
           >
-            {tStatus(instance.status as never)}
+            {tStatus(instance.status)}
           </span>{' '}
           {instance.simulated ? (
             <DemoMark label={t('demo.label')} explanation={t('demo.explanation')} />
@@ -165,7 +165,7 @@ export function InstanceLive({
             <CopyButton value={instance.instanceId} />
           </dd>
           <dt>{t('status')}</dt>
-          <dd>{tStatus(instance.status as never)}</dd>
+          <dd>{tStatus(instance.status)}</dd>
           <dt>{t('subdomain')}</dt>
           <dd className={styles.mono}>{instance.subdomain ?? instance.releasedSubdomain}</dd>
           <dt>{t('organisation')}</dt>
@@ -226,11 +226,11 @@ export function InstanceLive({
             <tbody>
               {instance.services.map((service) => (
                 <tr key={service.service}>
-                  <td>{t(`service.${service.service}` as never)}</td>
+                  <td>{t(`service.${service.service}`)}</td>
                   <td className={styles.mono}>{service.url}</td>
                   <td>
                     <span className={styles.badge} data-state={service.state}>
-                      {t(`serviceState.${service.state}` as never)}
+                      {t(`serviceState.${service.state}`)}
                     </span>
                   </td>
                 </tr>
@@ -257,18 +257,18 @@ export function InstanceLive({
             <tbody>
               {instance.tasks.map((task) => (
                 <tr key={task.step}>
-                  <td>{t(`step.${task.step}` as never)}</td>
+                  <td>{t(`step.${task.step}`)}</td>
                   <td>
                     {time(task.startedAt)}
                     {task.finishedAt ? ` – ${time(task.finishedAt)}` : ''}
                   </td>
                   <td>
                     <span className={styles.badge} data-state={task.state}>
-                      {t(`taskState.${task.state}` as never)}
+                      {t(`taskState.${task.state}`)}
                     </span>
                   </td>
                   <td>
-                    {task.state === 'done' ? t(`outcome.${task.step}` as never) : null}
+                    {task.state === 'done' ? t(`outcome.${task.step}`) : null}
                     {task.state === 'failed' ? reason(task.step) : null}
                     {task.state === 'failed' && stepWillBeRetried(task.step, instance.status)
                       ? ` ${t('retryingAutomatically')}`
