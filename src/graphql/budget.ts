@@ -45,8 +45,8 @@ const turnsBetweenRoots = 3
 
 /**
  * A root field (a query or mutation, each alias one): it waits until the cost is charged, then
- * for the root field before it to finish and for the event loop to serve others once, and does not
- * start once the time is up. Payload's database calls on SQLite complete without giving the event
+ * for the root field before it to finish and for the event loop to serve others a few turns, and
+ * does not start once the time is up. Payload's database calls on SQLite complete without giving the event
  * loop a turn, so several root fields started together would hold the process until all are done.
  */
 function inLane(resolve: Resolver): Resolver {
@@ -56,7 +56,7 @@ function inLane(resolve: Resolver): Resolver {
     budget.admitted ??= budget.admit(budget.cost ?? 0)
     const turn = budget.lane.then(async () => {
       await budget.admitted
-      for (let turn = 0; turn < turnsBetweenRoots; turn++) await nextTurn()
+      for (let served = 0; served < turnsBetweenRoots; served++) await nextTurn()
       return budget.stopped ? null : resolve(source, args, context, info)
     })
     budget.lane = turn.catch(() => undefined)
