@@ -13,7 +13,7 @@ import type { EngineInstance } from '@/payload-types'
 import { relationId, toId } from '@/utilities/ids'
 
 import { initialServices, initialTasks, provisionTaskSlug } from './provisioning'
-import { launchInput, normaliseLaunchInput, type LaunchInput } from './rules'
+import { launchInput, type LaunchInput } from './rules'
 import { defaultSender } from './sender'
 import { instanceHosts, uniqueSubdomain } from './subdomain'
 
@@ -25,7 +25,7 @@ const newInstanceId = () => `inst-${randomBytes(6).toString('hex')}`
  */
 export async function launchEngineInstance(
   req: PayloadRequest,
-  input: Partial<LaunchInput> & { organisation: string },
+  input: LaunchInput & { organisation: string },
 ): Promise<EngineInstance> {
   const user = requireCustomer(req)
   const { payload } = req
@@ -46,9 +46,8 @@ export async function launchEngineInstance(
   })
   if (!organisation) throw new ControlError('notFound', 404)
   if (!managesEngines(roleIn(organisation, user.id))) throw new ControlError('notAllowed', 403)
-  checkInput(launchInput, input)
+  const data = checkInput(launchInput, input)
   await assertInstanceQuota(req, relationId(organisation.owner))
-  const data = normaliseLaunchInput(input)
   const settings = await hostingSettings(payload)
 
   let launched: EngineInstance | undefined

@@ -17,20 +17,6 @@ export const commonSmtpPorts = [
   { port: 587, security: 'TLS' },
 ] as const
 
-export type LaunchInput = {
-  shopName: string
-  recipientEmail: string
-  senderEmail?: string | null
-  smtpHost?: string | null
-  smtpUser?: string | null
-  smtpPassword?: string | null
-  smtpPort?: number | string | null
-  xpub?: string | null
-}
-
-export type LaunchField = keyof LaunchInput
-export type LaunchErrors = Partial<Record<LaunchField, string>>
-
 export const shopNameMaxLength = 80
 
 /** The port to use: empty means 587; anything else must be one of the allowed ports (else NaN). */
@@ -41,62 +27,104 @@ export function effectiveSmtpPort(value: unknown): number {
   return allowedSmtpPorts.includes(port) ? port : Number.NaN
 }
 
+/** Optional text: trimmed, empty when missing. */
 const text = z
-  .unknown()
-  .optional()
-  .transform((value) => (typeof value === 'string' ? value.trim() : ''))
+  .string()
+  .nullish()
+  .transform((value) => (value ?? '').trim())
+/** Stored as null when empty. */
+const orNull = (value: string) => value || null
 
-export const shopName = text.pipe(
-  z
-    .string()
-    .min(1, { error: 'shopNameRequired', abort: true })
-    .max(shopNameMaxLength, { error: 'shopNameTooLong' }),
-)
+const shopName = z
+  .string({ error: 'shopNameRequired' })
+  .trim()
+  .min(1, { error: 'shopNameRequired', abort: true })
+  .max(shopNameMaxLength, { error: 'shopNameTooLong' })
 
-const optionalEmail = text.pipe(z.union([z.literal(''), emailAddress], { error: 'emailInvalid' }))
+/** Lower case; an IPv6 address without its brackets (the port is a field of its own). */
+const smtpHostAsStored = (host: string) =>
+  host ? (addressLiteral(host.toLowerCase()) ?? host.toLowerCase()) : null
 
-/** Step 2: the recipient, an own sender with its SMTP server, port and credentials. */
-export const emailStep = z
-  .object({
-    recipientEmail: text.pipe(
-      z.string().min(1, { error: 'recipientRequired', abort: true }).pipe(emailAddress),
-    ),
-    senderEmail: optionalEmail,
-    smtpHost: text.pipe(
+/** Step 2's fields: the recipient, an own sender with its SMTP server, port and credentials. */
+const emailFields = {
+  recipientEmail: z
+    .string({ error: 'recipientRequired' })
+    .trim()
+    .min(1, { error: 'recipientRequired', abort: true })
+    .pipe(emailAddress),
+  senderEmail: text
+    .pipe(z.union([z.literal(''), emailAddress], { error: 'emailInvalid' }))
+    .transform(orNull),
+  smtpHost: text
+    .pipe(
       z.string().refine((host) => !host || !smtpHostProblem(host), {
         error: ({ input }) => smtpHostProblem(String(input)),
       }),
-    ),
-    smtpPort: z
-      .unknown()
-      .optional()
-      .refine((port) => !Number.isNaN(effectiveSmtpPort(port)), { error: 'portInvalid' }),
-    smtpUser: text.pipe(z.string().max(200, { error: 'tooLong' })),
-    smtpPassword: z
-      .unknown()
-      .optional()
-      .refine((value) => typeof value !== 'string' || value.length <= 500, { error: 'tooLong' }),
-  })
-  // A sender of one's own goes out through one's own SMTP server.
-  .refine((input) => !input.senderEmail || Boolean(input.smtpHost), {
+    )
+    .transform(smtpHostAsStored),
+  // Typed text in the wizard, a number once stored.
+  smtpPort: z.coerce
+    .string()
+    .nullish()
+    .refine((port) => !Number.isNaN(effectiveSmtpPort(port)), { error: 'portInvalid' })
+    .transform(effectiveSmtpPort),
+  smtpUser: text.pipe(z.string().max(200, { error: 'tooLong' })).transform(orNull),
+  // Kept as typed (spaces may belong to it); stored encrypted.
+  smtpPassword: z
+    .string()
+    .max(500, { error: 'tooLong' })
+    .nullish()
+    .transform((value) => value || null),
+}
+
+/** Step 3: an extended public key, optional; a private key is refused with its own message. */
+const xpub = text
+  .pipe(
+    z.string().refine((value) => !value || checkXpub(value).valid, {
+      error: ({ input }) => {
+        const check = checkXpub(String(input))
+        return !check.valid && check.reason === 'private' ? 'xpubPrivate' : 'xpubInvalid'
+      },
+    }),
+  )
+  .transform(orNull)
+
+/** A sender of one's own goes out through one's own SMTP server. */
+const senderNeedsSmtp = <Schema extends z.ZodType<{ senderEmail: unknown; smtpHost: unknown }>>(
+  schema: Schema,
+) =>
+  schema.refine((input) => !input.senderEmail || Boolean(input.smtpHost), {
     error: 'senderNeedsSmtp',
     path: ['smtpHost'],
     when: ({ issues }) =>
       !issues.some(({ path }) => ['senderEmail', 'smtpHost'].includes(String(path?.[0]))),
   })
 
-/** Step 3: an extended public key, optional; a private key is refused with its own message. */
-export const xpub = text.pipe(
-  z.string().refine((value) => !value || checkXpub(value).valid, {
-    error: ({ input }) => {
-      const check = checkXpub(String(input))
-      return !check.valid && check.reason === 'private' ? 'xpubPrivate' : 'xpubInvalid'
-    },
-  }),
+const emailStep = senderNeedsSmtp(z.object(emailFields))
+
+/** Step 1's fields: the shop. */
+const shopFields = { shopName }
+/** Step 3's fields: payments. */
+const keyFields = { xpub }
+
+/**
+ * The launch's input, defined once: the GraphQL input (schema.ts, through inputFromZod), its
+ * TypeScript types, the browser's checks (the wizard shows them at once), the server's (the
+ * launch and the collection check every rule again) and what is stored: parsing gives the
+ * document's fields, trimmed and normalised. Every key is a field of the engine-instances
+ * collection (tests/unit/control-launch-input.test.ts).
+ */
+export const launchInput = senderNeedsSmtp(
+  z.object({ ...shopFields, ...emailFields, ...keyFields }),
 )
 
-/** Every rule at once: what launchEngineInstance checks. */
-export const launchInput = z.intersection(emailStep, z.object({ shopName, xpub }))
+export type LaunchInput = z.input<typeof launchInput>
+export type LaunchField = keyof LaunchInput
+/** The fields of each wizard step (1, 2, 3), in the order they are asked for. */
+export const launchSteps = [shopFields, emailFields, keyFields].map(
+  (fields) => Object.keys(fields) as LaunchField[],
+)
+export type LaunchErrors = Partial<Record<LaunchField, string>>
 
 export const shopNameError = (value: unknown) => firstProblem(shopName, value) ?? undefined
 export const xpubError = (value: unknown) => firstProblem(xpub, value) ?? undefined
@@ -107,24 +135,5 @@ export const emailStepErrors = (input: Partial<LaunchInput>): LaunchErrors =>
 export const launchErrors = (input: Partial<LaunchInput>): LaunchErrors =>
   fieldErrors<LaunchField>(launchInput, input)
 
-/** Lower case; an IPv6 address without its brackets (the port is a field of its own). */
-const smtpHostAsStored = (host: string) =>
-  host ? (addressLiteral(host.toLowerCase()) ?? host.toLowerCase()) : null
-
-/** Trimmed, normalised input as the server stores it. */
-export function normaliseLaunchInput(input: Partial<LaunchInput>) {
-  const optional = (value: unknown) => text.parse(value) || null
-  return {
-    shopName: text.parse(input.shopName),
-    recipientEmail: text.parse(input.recipientEmail).toLowerCase(),
-    senderEmail: optional(input.senderEmail)?.toLowerCase() ?? null,
-    smtpHost: smtpHostAsStored(text.parse(input.smtpHost)),
-    smtpUser: optional(input.smtpUser),
-    smtpPassword:
-      typeof input.smtpPassword === 'string' && input.smtpPassword !== ''
-        ? input.smtpPassword
-        : null,
-    smtpPort: effectiveSmtpPort(input.smtpPort),
-    xpub: optional(input.xpub),
-  }
-}
+/** The input as the server stores it (the schema's output); throws on a problem. */
+export const normaliseLaunchInput = (input: LaunchInput) => launchInput.parse(input)

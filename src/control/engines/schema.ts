@@ -1,8 +1,12 @@
+import { z } from 'zod'
+
 import { builder } from '@/graphql/builder'
+import { idInput, inputFromZod } from '@/graphql/zodInput'
 import { toId } from '@/utilities/ids'
 
 import { deleteInstance, retryInstanceLaunch } from './lifecycle'
 import { launchEngineInstance } from './operations'
+import { launchInput } from './rules'
 import {
   instanceStatuses,
   provisioningSteps,
@@ -78,19 +82,10 @@ export const Instance = builder.objectRef<InstanceView>('ControlInstance').imple
   }),
 })
 
-const LaunchInput = builder.inputType('LaunchEngineInput', {
-  fields: (t) => ({
-    organisation: t.id({ required: true }),
-    shopName: t.string({ required: true }),
-    recipientEmail: t.string({ required: true }),
-    senderEmail: t.string(),
-    smtpHost: t.string(),
-    smtpUser: t.string(),
-    smtpPassword: t.string(),
-    smtpPort: t.string(),
-    xpub: t.string(),
-  }),
-})
+const LaunchInput = inputFromZod(
+  'LaunchEngineInput',
+  z.object({ organisation: idInput, ...launchInput.shape }),
+)
 
 builder.queryField('controlInstance', (t) =>
   t.field({

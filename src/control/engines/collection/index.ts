@@ -18,7 +18,7 @@ import { encryptSecret, isEncrypted } from '@/security/crypto'
 
 import { provisioningCallbackEndpoint } from '../callback'
 import { pendingStatuses } from '../deadline'
-import { emailStepErrors, shopNameMaxLength, xpubError } from '../rules'
+import { launchErrors, launchInput, shopNameMaxLength } from '../rules'
 import {
   instanceStatuses,
   provisioningSteps,
@@ -71,21 +71,14 @@ const options = (values: readonly OptionValue[]) =>
 /** Written by the server (launch, provisioning, the control area's operations) or an admin, never by a REST/GraphQL request of a customer or support. */
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 
-const configurationFields = [
-  'recipientEmail',
-  'senderEmail',
-  'smtpHost',
-  'smtpUser',
-  'smtpPassword',
-  'smtpPort',
-  'xpub',
-]
+/** What the launch sets: the wizard's fields. */
+const configurationFields = Object.keys(launchInput.shape)
 
 /**
- * The wizard's rules hold for every write that changes the configuration (customers editing their
- * instance, staff, the launch mutation). Payload carries the stored values along on every update,
- * so writes that change only status, tasks or services (the provisioning job, callbacks) are left
- * alone: a stored value that no longer passes cannot keep them from recording a failure.
+ * The wizard's rules hold for every write that changes the configuration (staff, the launch
+ * mutation). Payload carries the stored values along on every update, so writes that change only
+ * status, tasks or services (the provisioning job, callbacks) are left alone: a stored value that
+ * no longer passes cannot keep them from recording a failure.
  */
 const checkConfiguration: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
   if (
@@ -95,10 +88,7 @@ const checkConfiguration: CollectionBeforeValidateHook = ({ data, originalDoc })
   )
     return data
   const merged = { ...(originalDoc ?? {}), ...data }
-  const errors = Object.entries({
-    ...emailStepErrors(merged),
-    ...(xpubError(merged.xpub) ? { xpub: xpubError(merged.xpub) } : {}),
-  })
+  const errors = Object.entries(launchErrors(merged))
   // The stored SMTP password is never sent back, so it is not checked here.
   const relevant = errors.filter(
     ([field]) =>

@@ -18,6 +18,7 @@ import {
   defaultSmtpPort,
   effectiveSmtpPort,
   emailStepErrors,
+  launchSteps,
   shopNameError,
   xpubError,
   type LaunchErrors,
@@ -26,27 +27,12 @@ import {
 import { defaultSenderAddress } from '../sender'
 import { baseSubdomain } from '../subdomain'
 
+/** What the visitor typed, as typed: the server trims and normalises (rules.ts). */
 type Values = Record<LaunchField, string>
-const empty: Values = {
-  shopName: '',
-  recipientEmail: '',
-  senderEmail: '',
-  smtpHost: '',
-  smtpUser: '',
-  smtpPassword: '',
-  smtpPort: '',
-  xpub: '',
-}
-const stepOf: Record<LaunchField, 1 | 2 | 3> = {
-  shopName: 1,
-  recipientEmail: 2,
-  senderEmail: 2,
-  smtpHost: 2,
-  smtpUser: 2,
-  smtpPassword: 2,
-  smtpPort: 2,
-  xpub: 3,
-}
+const empty = Object.fromEntries(launchSteps.flat().map((field) => [field, ''])) as Values
+const stepOf = Object.fromEntries(
+  launchSteps.flatMap((fields, index) => fields.map((field) => [field, index + 1])),
+) as Record<LaunchField, 1 | 2 | 3>
 const advancedFields: LaunchField[] = ['smtpHost', 'smtpUser', 'smtpPassword', 'smtpPort']
 /** The first field (in wizard order) that has an error. */
 const firstInvalid = (found: LaunchErrors) =>
@@ -134,17 +120,7 @@ export function LaunchWizard({
     try {
       const result = await launch({
         variables: {
-          input: {
-            organisation,
-            shopName: values.shopName.trim(),
-            recipientEmail: values.recipientEmail.trim(),
-            senderEmail: values.senderEmail.trim() || null,
-            smtpHost: values.smtpHost.trim() || null,
-            smtpUser: values.smtpUser.trim() || null,
-            smtpPassword: values.smtpPassword || null,
-            smtpPort: values.smtpPort.trim() || null,
-            xpub: values.xpub.trim() || null,
-          },
+          input: { organisation, ...values },
         },
       })
       window.location.assign(
