@@ -168,6 +168,7 @@ export interface Config {
       suspendInstance: TaskSuspendInstance;
       resumeInstance: TaskResumeInstance;
       sendTeamEmail: TaskSendTeamEmail;
+      purgeEdgeCache: TaskPurgeEdgeCache;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1683,6 +1684,7 @@ export interface PayloadJob {
           | 'suspendInstance'
           | 'resumeInstance'
           | 'sendTeamEmail'
+          | 'purgeEdgeCache'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1742,6 +1744,7 @@ export interface PayloadJob {
         | 'suspendInstance'
         | 'resumeInstance'
         | 'sendTeamEmail'
+        | 'purgeEdgeCache'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -3440,6 +3443,16 @@ export interface TaskSendTeamEmail {
   output: {
     sent?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeEdgeCache".
+ */
+export interface TaskPurgeEdgeCache {
+  input: {
+    tag: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -14,6 +14,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { Redis } from 'ioredis'
 
+import { edgeTags, edgeTagsHeader } from './edgeTags.mjs'
 import { memoryCacheBounds, pageCacheKeyPrefix, pageCacheTimeoutMs } from './sharedCache.mjs'
 
 function connect(url) {
@@ -64,6 +65,13 @@ export default class TaggedCacheHandler extends CacheHandler {
   set(key, value, ctx) {
     // A path that matches no document answers 404: kept, every made-up URL would take an entry.
     if (value?.status === 404) return Promise.resolve()
+    if ((value?.kind === 'APP_PAGE' || value?.kind === 'APP_ROUTE') && value.headers) {
+      // Written into the entry's own headers object: Next answers the request that rendered the
+      // page with that object, and every later one with the stored copy (./edgeTags.mjs).
+      const tags = edgeTags([...headerTags(value.headers), ...(ctx?.tags ?? [])])
+      if (tags?.length) value.headers[edgeTagsHeader] = tags.join(',')
+      else delete value.headers[edgeTagsHeader]
+    }
     // Route handlers (feeds, sitemap) carry their tags in a header, which CacheHandler reads for
     // pages only: without this they would be stored untagged, out of reach of any revalidation.
     if (value?.kind === 'APP_ROUTE' && !ctx?.tags?.length)

@@ -13,10 +13,9 @@ import { pathFor, type RoutedCollection } from '@/routing/paths'
 
 import { forwardRevalidation, type Revalidation } from './forward'
 import { clearFrontCache } from './frontCacheChannel'
+import { queueEdgePurges } from './purge/queue'
 import { globalReferences } from './referencedTags'
 import { collectionTag, docTag, globalTag, siteSettingsTag } from './tags'
-
-type Logger = PayloadRequest['payload']['logger']
 
 /** Seeds and scripts set this flag: they run outside Next, where revalidation cannot work. */
 const skipRevalidation = (context: RequestContext | undefined) =>
@@ -35,20 +34,23 @@ export function applyRevalidation({ paths, tags = [] }: Revalidation) {
 
 /**
  * Runs revalidation. Outside a Next request (the job runner publishing on schedule, a worker) it
- * asks the site to do it over HTTP (src/cache/forward.ts); scripts and tests turn that off.
+ * asks the site to do it over HTTP (src/cache/forward.ts); scripts and tests turn that off. The
+ * shared caches in front of the servers get a purge of each tag (src/cache/purge/queue.ts).
  */
-async function revalidate(revalidation: Revalidation, logger: Logger | undefined) {
+async function revalidate(revalidation: Revalidation, req: PayloadRequest) {
   const { paths, tags = [] } = revalidation
   if (!paths.length && !tags.length) return
+  const logger = req.payload.logger
+  await queueEdgePurges(req, tags)
   const what = `${[...paths, ...tags].join(', ')} (${revalidation.reason})`
   try {
     applyRevalidation(revalidation)
-    logger?.info(`revalidated ${what}`)
+    logger.info(`revalidated ${what}`)
   } catch (error) {
     const forwarded = await forwardRevalidation(revalidation)
-    if (forwarded.ok) logger?.info(`revalidated ${what} through ${forwarded.url}`)
+    if (forwarded.ok) logger.info(`revalidated ${what} through ${forwarded.url}`)
     else
-      logger?.warn(
+      logger.warn(
         `could not revalidate ${what} (not inside a Next request: ${(error as Error).message}; ${forwarded.reason})`,
       )
   }
@@ -114,7 +116,7 @@ export function routedRevalidationHooks(collection: RoutedCollection) {
         tags: documentTags(collection, doc.id),
         reason: `${collection} ${doc.id}`,
       },
-      req.payload.logger,
+      req,
     )
     return doc
   }
@@ -127,7 +129,7 @@ export function routedRevalidationHooks(collection: RoutedCollection) {
         tags: documentTags(collection, doc.id),
         reason: `${collection} ${doc.id} deleted`,
       },
-      req.payload.logger,
+      req,
     )
     return doc
   }
@@ -153,17 +155,14 @@ const byTags = (reason: string, tags: string[]): Revalidation => ({
 export function listedRevalidationHooks(collection: string) {
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
     if (!skipRevalidation(context) && publicChange(doc, previousDoc))
-      await revalidate(
-        byTags(`${collection} ${doc.id}`, documentTags(collection, doc.id)),
-        req.payload.logger,
-      )
+      await revalidate(byTags(`${collection} ${doc.id}`, documentTags(collection, doc.id)), req)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
     if (!skipRevalidation(context))
       await revalidate(
         byTags(`${collection} ${doc.id} deleted`, documentTags(collection, doc.id)),
-        req.payload.logger,
+        req,
       )
     return doc
   }
@@ -198,7 +197,7 @@ export function mediaRevalidationHooks() {
   const revalidateFile = async (id: number | string, req: PayloadRequest, reason: string) => {
     const tag = docTag('media', id)
     const tags = (await siteSettingsShow(tag, req)) ? [tag, siteSettingsTag] : [tag]
-    await revalidate(byTags(reason, tags), req.payload.logger)
+    await revalidate(byTags(reason, tags), req)
   }
   const afterChange: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {
     // A new file is shown nowhere yet.
@@ -220,7 +219,7 @@ export function mediaRevalidationHooks() {
 export function globalRevalidationHook(slug: string): GlobalAfterChangeHook {
   return async ({ doc, previousDoc, req, context }) => {
     if (!skipRevalidation(context) && publicChange(doc, previousDoc))
-      await revalidate(byTags(`global ${slug}`, [globalTag(slug)]), req.payload.logger)
+      await revalidate(byTags(`global ${slug}`, [globalTag(slug)]), req)
     return doc
   }
 }

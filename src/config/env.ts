@@ -130,6 +130,10 @@ const variable = <T extends Variable>(spec: T) => spec
 
 const variables = {
   NODE_ENV: variable({
+/** The shared caches a purge can reach (src/cache/purge/edges.ts). */
+export const cdnKinds = ['varnish', 'fastly', 'cloudflare', 'http'] as const
+export type CdnKind = (typeof cdnKinds)[number]
+
     type: oneOf(['development', 'production', 'test'], 'development'),
     default: '`development` (`production` under `npm start`, `worker`, `migrate`)',
     description: 'production mode: migrations instead of schema push, secure cookies',
@@ -260,7 +264,7 @@ const variables = {
   JOB_BACKOFF_MS: variable({
     type: milliseconds(5000),
     default: '`5000`',
-    description: 'first backoff delay of e-mail jobs (doubling)',
+    description: 'first backoff delay of e-mail and CDN purge jobs (doubling)',
   }),
   SUPPORT_EMAIL: variable({
     type: withDefault('support@unbound.cloud'),
@@ -460,6 +464,94 @@ const variables = {
   }),
   TRIAL_MAX_ORGANISATIONS: variable({
     type: wholeNumber(3),
+  CDN_PURGE: variable({
+    type: text().transform((value, ctx) => {
+      const names = (value ?? 'off')
+        .toLowerCase()
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+      if (names.length === 1 && names[0] === 'off') return []
+      const unknown = names.find((name) => !(cdnKinds as readonly string[]).includes(name))
+      if (unknown !== undefined || !names.length)
+        return fail(
+          ctx,
+          `{name} "{value}" is unknown: use "off" or a comma-separated list of ${cdnKinds.map((kind) => `"${kind}"`).join(', ')}.`,
+        )
+      return [...new Set(names)] as CdnKind[]
+    }),
+    default: '`off`',
+    description:
+      'the shared caches in front of the servers that each change purges: `varnish`, `fastly`, `cloudflare`, `http` (comma-separated)',
+  }),
+  CDN_MAX_AGE: variable({
+    type: wholeNumber(86_400, { min: 1, expected: 'a number of seconds (1 or more)' }),
+    default: '`86400` (a day)',
+    description: 'with `CDN_PURGE`: how long a shared cache keeps a public page (`s-maxage`)',
+  }),
+  CDN_PURGE_WINDOW_MS: variable({
+    type: milliseconds(1000),
+    default: '`1000`',
+    description: 'a tag changed again this soon after its last purge is purged once more at its end',
+  }),
+  CDN_VARNISH_URLS: variable({
+    type: text().transform((value, ctx) => {
+      const urls = (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+      const bad = urls.find((entry) => !/^https?:\/\/[^/]/.test(entry))
+      if (bad !== undefined)
+        return fail(ctx, `{name}: "${bad}" is not an http:// URL (e.g. http://varnish-1:6081).`)
+      return urls
+    }),
+    description: 'the Varnish servers `CDN_PURGE=varnish` purges (comma-separated)',
+  }),
+  CDN_FASTLY_SERVICE_ID: variable({
+    type: text(),
+    description: 'the Fastly service `CDN_PURGE=fastly` purges',
+  }),
+  CDN_FASTLY_TOKEN: variable({
+    type: secretText(),
+    secret: true,
+    description: 'a Fastly API token allowed to purge that service',
+  }),
+  CDN_FASTLY_API_URL: variable({
+    type: withDefault('https://api.fastly.com').transform((value, ctx) =>
+      /^https?:\/\/[^/]/.test(value)
+        ? value.replace(/\/+$/, '')
+        : fail(ctx, '{name} "{value}" is not an http:// or https:// URL.'),
+    ),
+    default: '`https://api.fastly.com`',
+    description: "Fastly's API",
+  }),
+  CDN_CLOUDFLARE_ZONE_ID: variable({
+    type: text(),
+    description: 'the Cloudflare zone `CDN_PURGE=cloudflare` purges',
+  }),
+  CDN_CLOUDFLARE_TOKEN: variable({
+    type: secretText(),
+    secret: true,
+    description: 'a Cloudflare API token with the Cache Purge permission on that zone',
+  }),
+  CDN_CLOUDFLARE_API_URL: variable({
+    type: withDefault('https://api.cloudflare.com/client/v4').transform((value, ctx) =>
+      /^https?:\/\/[^/]/.test(value)
+        ? value.replace(/\/+$/, '')
+        : fail(ctx, '{name} "{value}" is not an http:// or https:// URL.'),
+    ),
+    default: '`https://api.cloudflare.com/client/v4`',
+    description: "Cloudflare's API",
+  }),
+  CDN_HTTP_URL: variable({
+    type: url(['http:', 'https:'], 'an http:// or https:// URL', 'https://cdn.example.com/purge'),
+    description: 'with `CDN_PURGE=http`: where the tags of each purge are POSTed as signed JSON',
+  }),
+  CDN_HTTP_SECRET: variable({
+    type: secretText(),
+    secret: true,
+    description: 'signs those requests (X-Unbound-Signature, as the hosting webhooks)',
+  }),
     default: '`3`',
     description: 'organisations a trial customer may own',
   }),
@@ -600,6 +692,26 @@ function combinationProblem(config: Env, requireSharedSecret: boolean): string |
   } else {
     const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
       (name) => !config[name],
+/** What each cache of CDN_PURGE needs to be purged. */
+const cdnNeeds: Record<CdnKind, VariableName[]> = {
+  varnish: ['CDN_VARNISH_URLS'],
+  fastly: ['CDN_FASTLY_SERVICE_ID', 'CDN_FASTLY_TOKEN'],
+  cloudflare: ['CDN_CLOUDFLARE_ZONE_ID', 'CDN_CLOUDFLARE_TOKEN'],
+  http: ['CDN_HTTP_URL', 'CDN_HTTP_SECRET'],
+}
+
+function cdnProblem(config: Env): string | undefined {
+  for (const kind of config.CDN_PURGE) {
+    const missing = cdnNeeds[kind].filter((name) => {
+      const value = config[name]
+      return Array.isArray(value) ? !value.length : !value
+    })
+    if (missing.length)
+      return `CDN_PURGE names ${kind} but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set: set ${missing.length > 1 ? 'them' : 'it'}, or leave ${kind} out of CDN_PURGE.`
+  }
+  return undefined
+}
+
     )
     if (missing.length)
       return `S3_BUCKET is set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not: set the bucket's access key, or unset S3_BUCKET to keep media in MEDIA_DIR.`
@@ -625,6 +737,8 @@ function combinationProblem(config: Env, requireSharedSecret: boolean): string |
   if (requireSharedSecret || config.NODE_ENV === 'production') return sharedSecretProblem(config)
   return undefined
 }
+  const cdnMissing = cdnProblem(config)
+  if (cdnMissing) return cdnMissing
 
 /** The message of an issue: a secret's value left out, a password inside a URL hidden. */
 function explain(message: string, name: VariableName, value: string | undefined): string {

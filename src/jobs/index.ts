@@ -2,6 +2,7 @@ import type { Access, JobsConfig } from 'payload'
 
 import { hasRole, hiddenUnless, isAdmin, nobody } from '@/access'
 import { mailTaskSlugs, scheduledPublishSlug } from '@/admin/jobGroups'
+import { edgePurgeRuns, edgePurgeTask } from '@/cache/purge/task'
 import { env } from '@/config/env'
 import { closeAccountTask } from '@/control/account/jobs/closeAccount'
 import { sendAccountEmailTask } from '@/control/account/jobs/sendAccountEmail'
@@ -53,6 +54,7 @@ export const jobsConfig: JobsConfig = {
     resumeInstanceTask,
     sendTeamEmailTask,
   ]
+    edgePurgeTask,
     .map(countedTask)
     .map(withHeartbeat),
   deleteJobOnComplete: false,
@@ -76,6 +78,6 @@ export const jobsConfig: JobsConfig = {
   autoRun:
     !env().JOBS_AUTORUN || !jobsRunHere()
       ? undefined
-      : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
+      : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }, ...edgePurgeRuns()],
   shouldAutoRun: shouldRunJobs,
 }

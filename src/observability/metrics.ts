@@ -107,6 +107,24 @@ function createMetrics() {
       labelNames: ['outcome'],
       registers,
     }),
+    cdnPurges: new Counter({
+      name: 'unbound_cdn_purges_total',
+      help: 'Purges of one cache tag sent to a shared cache (CDN_PURGE), per cache kind: sent (accepted) or failed (retried later).',
+      labelNames: ['edge', 'result'],
+      registers,
+    }),
+    cdnPurgeDuration: new Histogram({
+      name: 'unbound_cdn_purge_duration_seconds',
+      help: 'Time a shared cache took to answer a purge, per cache kind.',
+      labelNames: ['edge'],
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    cdnPurgesCoalesced: new Counter({
+      name: 'unbound_cdn_purges_coalesced_total',
+      help: 'Changed cache tags that joined a purge of the same tag still waiting to be sent, instead of a purge of their own.',
+      registers,
+    }),
     dependencyUp: new Gauge({
       name: 'unbound_readiness_dependency_up',
       help: 'Whether a dependency answered the last readiness check of this process (1) or not (0): database, redis, media (the last two when configured).',

@@ -8,6 +8,7 @@ import { appLogger } from '@/observability/logger'
 import { prepareClientAddress, type ProxyTrust } from '@/security/clientAddress'
 
 import { observeRequest } from './accessLog'
+import { edgeHeaders } from './edgeHeaders'
 import { isMetricsPath, metricsHandler } from './metricsEndpoint'
 import { distDir } from './nextBuild'
 import { pageCache } from './pageCache'
@@ -77,6 +78,7 @@ export async function serveProductionApp({
     prepareClientAddress(req, trust)
     observeRequest(req, res, () => {
       if (isMetricsPath(req.url)) return void metricsPage(req, res)
+    edgeHeaders(req, res)
       assets(req, res, () => (pages ? pages(req, res, () => toNext(req, res)) : toNext(req, res)))
     })
   })

@@ -29,6 +29,7 @@ export const groups: { title: string; patterns: string[] }[] = [
     title: 'Several servers and proxies',
     patterns: ['REDIS_*', 'TRUSTED_PROXY_HOPS', 'TRUSTED_PROXIES', 'REVALIDATE_URL'],
   },
+  { title: 'Shared caches (CDN)', patterns: ['CDN_*'] },
   { title: 'Files and backups', patterns: ['MEDIA_DIR', 'S3_*', 'BACKUP_*'] },
   { title: 'E-mail', patterns: ['SMTP_*', 'MAIL_*', 'JOB_BACKOFF_MS', 'SUPPORT_EMAIL'] },
   {
@@ -74,6 +75,13 @@ export const notes: Record<string, string> = {
     'Media, exports and imports go to the bucket instead of the disk; every server then serves every file, and `/api/ready` checks the bucket.',
   S3_ENDPOINT: 'For example `https://s3.example.com` (MinIO, Ceph, Garage, R2 …).',
   S3_FORCE_PATH_STYLE: 'Rather than `<bucket>.<endpoint>`; most stores other than AWS S3 need it.',
+  CDN_PURGE:
+    'Each change queues one purge per changed cache tag for every cache named, sent as soon as the change is committed and retried while a cache fails ([deploy.md](deploy.md#cdn)).',
+  CDN_MAX_AGE:
+    'Browsers keep no copy (`max-age=0`). Without `CDN_PURGE` a shared cache may keep a public page one second.',
+  CDN_PURGE_WINDOW_MS:
+    'The first change of a tag is purged at once; a tag whose purge still waits joins it.',
+  CDN_HTTP_SECRET: 'Headers `X-Unbound-Timestamp` and `X-Unbound-Signature: sha256=<hex>`.',
   BACKUP_DIR:
     'Unless the command names a folder or file ([deploy.md](deploy.md#backup-and-restore)).',
   BACKUP_KEEP: 'After a backup, only the newest N stay; `--keep N` does the same.',
@@ -139,3 +147,12 @@ export const requirements: {
     fixed: { METRICS_TOKEN: 'a-long-random-metrics-token' },
   },
 ]
+  {
+    rule: 'With `CDN_PURGE`, what each cache it names needs: `CDN_VARNISH_URLS` (varnish), `CDN_FASTLY_SERVICE_ID` and `CDN_FASTLY_TOKEN` (fastly), `CDN_CLOUDFLARE_ZONE_ID` and `CDN_CLOUDFLARE_TOKEN` (cloudflare), `CDN_HTTP_URL` and `CDN_HTTP_SECRET` (http).',
+    refused: { CDN_PURGE: 'varnish,fastly' },
+    fixed: {
+      CDN_VARNISH_URLS: 'http://varnish-1:6081',
+      CDN_FASTLY_SERVICE_ID: 'service-id',
+      CDN_FASTLY_TOKEN: 'fastly-api-token',
+    },
+  },

@@ -9,6 +9,7 @@ import * as migration_20261124_055534_code_sample_diagram from './20261124_05553
 import * as migration_20261128_062426_locks from './20261128_062426_locks';
 import * as migration_20261128_074424_translation_status from './20261128_074424_translation_status';
 import * as migration_20261129_045130_provision_deadline from './20261129_045130_provision_deadline';
+import * as migration_20261129_052218_edge_purge from './20261129_052218_edge_purge';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261129_045130_provision_deadline.up,
     down: migration_20261129_045130_provision_deadline.down,
-    name: '20261129_045130_provision_deadline'
+    name: '20261129_045130_provision_deadline',
+  },
+  {
+    up: migration_20261129_052218_edge_purge.up,
+    down: migration_20261129_052218_edge_purge.down,
+    name: '20261129_052218_edge_purge'
   },
 ];
