@@ -128,12 +128,12 @@ type Variable = {
 
 const variable = <T extends Variable>(spec: T) => spec
 
-const variables = {
-  NODE_ENV: variable({
 /** The shared caches a purge can reach (src/cache/purge/edges.ts). */
 export const cdnKinds = ['varnish', 'fastly', 'cloudflare', 'http'] as const
 export type CdnKind = (typeof cdnKinds)[number]
 
+const variables = {
+  NODE_ENV: variable({
     type: oneOf(['development', 'production', 'test'], 'development'),
     default: '`development` (`production` under `npm start`, `worker`, `migrate`)',
     description: 'production mode: migrations instead of schema push, secure cookies',
@@ -462,8 +462,6 @@ export type CdnKind = (typeof cdnKinds)[number]
     default: '`SITE_URL`',
     description: 'where job runners ask the site to refresh cached pages; `off` turns it off',
   }),
-  TRIAL_MAX_ORGANISATIONS: variable({
-    type: wholeNumber(3),
   CDN_PURGE: variable({
     type: text().transform((value, ctx) => {
       const names = (value ?? 'off')
@@ -552,6 +550,8 @@ export type CdnKind = (typeof cdnKinds)[number]
     secret: true,
     description: 'signs those requests (X-Unbound-Signature, as the hosting webhooks)',
   }),
+  TRIAL_MAX_ORGANISATIONS: variable({
+    type: wholeNumber(3),
     default: '`3`',
     description: 'organisations a trial customer may own',
   }),
@@ -680,18 +680,6 @@ function sharedSecretProblem(config: Env): string | undefined {
   return `PAYLOAD_SECRET is not set and ${why}: set the same PAYLOAD_SECRET on every server (e.g. openssl rand -hex 32).`
 }
 
-/** Settings that only make sense together. */
-function combinationProblem(config: Env, requireSharedSecret: boolean): string | undefined {
-  if (!config.S3_BUCKET) {
-    // Keys or an endpoint without a bucket would silently keep files on this server's disk.
-    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find(
-      (name) => config[name],
-    )
-    if (stray)
-      return `${stray} is set but S3_BUCKET is not: set S3_BUCKET to store media in S3, or unset the S3_* variables to keep them in MEDIA_DIR.`
-  } else {
-    const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
-      (name) => !config[name],
 /** What each cache of CDN_PURGE needs to be purged. */
 const cdnNeeds: Record<CdnKind, VariableName[]> = {
   varnish: ['CDN_VARNISH_URLS'],
@@ -712,6 +700,18 @@ function cdnProblem(config: Env): string | undefined {
   return undefined
 }
 
+/** Settings that only make sense together. */
+function combinationProblem(config: Env, requireSharedSecret: boolean): string | undefined {
+  if (!config.S3_BUCKET) {
+    // Keys or an endpoint without a bucket would silently keep files on this server's disk.
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find(
+      (name) => config[name],
+    )
+    if (stray)
+      return `${stray} is set but S3_BUCKET is not: set S3_BUCKET to store media in S3, or unset the S3_* variables to keep them in MEDIA_DIR.`
+  } else {
+    const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => !config[name],
     )
     if (missing.length)
       return `S3_BUCKET is set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not: set the bucket's access key, or unset S3_BUCKET to keep media in MEDIA_DIR.`
@@ -725,6 +725,8 @@ function cdnProblem(config: Env): string | undefined {
     if (missing.length)
       return `PROVISIONER is webhook but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set: set the hosting back end's URL and secret, or PROVISIONER=simulated.`
   }
+  const cdnMissing = cdnProblem(config)
+  if (cdnMissing) return cdnMissing
   // A claim renewed less often than half its lease looks abandoned while its job still runs.
   if (config.JOB_HEARTBEAT_MS * 2 > config.JOB_LEASE_MS)
     return `JOB_HEARTBEAT_MS (${config.JOB_HEARTBEAT_MS}) must be at most half of JOB_LEASE_MS (${config.JOB_LEASE_MS}): a running job would be taken up again while it still runs.`
@@ -737,8 +739,6 @@ function cdnProblem(config: Env): string | undefined {
   if (requireSharedSecret || config.NODE_ENV === 'production') return sharedSecretProblem(config)
   return undefined
 }
-  const cdnMissing = cdnProblem(config)
-  if (cdnMissing) return cdnMissing
 
 /** The message of an issue: a secret's value left out, a password inside a URL hidden. */
 function explain(message: string, name: VariableName, value: string | undefined): string {

@@ -69,12 +69,6 @@ export const notes: Record<string, string> = {
     'Comma-separated, e.g. `127.0.0.1,10.0.0.0/8`; the client is the nearest address not in the list.',
   REVALIDATE_URL:
     'A signed `POST /next/revalidate` after changes made outside a web request, such as scheduled publishing.',
-  MEDIA_DIR:
-    '`data/exports` and `data/imports` by default. With several servers, a volume all of them mount ([deploy.md](deploy.md#shared-media)).',
-  S3_BUCKET:
-    'Media, exports and imports go to the bucket instead of the disk; every server then serves every file, and `/api/ready` checks the bucket.',
-  S3_ENDPOINT: 'For example `https://s3.example.com` (MinIO, Ceph, Garage, R2 …).',
-  S3_FORCE_PATH_STYLE: 'Rather than `<bucket>.<endpoint>`; most stores other than AWS S3 need it.',
   CDN_PURGE:
     'Each change queues one purge per changed cache tag for every cache named, sent as soon as the change is committed and retried while a cache fails ([deploy.md](deploy.md#cdn)).',
   CDN_MAX_AGE:
@@ -82,6 +76,12 @@ export const notes: Record<string, string> = {
   CDN_PURGE_WINDOW_MS:
     'The first change of a tag is purged at once; a tag whose purge still waits joins it.',
   CDN_HTTP_SECRET: 'Headers `X-Unbound-Timestamp` and `X-Unbound-Signature: sha256=<hex>`.',
+  MEDIA_DIR:
+    '`data/exports` and `data/imports` by default. With several servers, a volume all of them mount ([deploy.md](deploy.md#shared-media)).',
+  S3_BUCKET:
+    'Media, exports and imports go to the bucket instead of the disk; every server then serves every file, and `/api/ready` checks the bucket.',
+  S3_ENDPOINT: 'For example `https://s3.example.com` (MinIO, Ceph, Garage, R2 …).',
+  S3_FORCE_PATH_STYLE: 'Rather than `<bucket>.<endpoint>`; most stores other than AWS S3 need it.',
   BACKUP_DIR:
     'Unless the command names a folder or file ([deploy.md](deploy.md#backup-and-restore)).',
   BACKUP_KEEP: 'After a backup, only the newest N stay; `--keep N` does the same.',
@@ -89,6 +89,8 @@ export const notes: Record<string, string> = {
   SMTP_PORT: '465 implies TLS.',
   SMTP_TLS_REJECT_UNAUTHORIZED: 'For a test server only.',
   SUPPORT_EMAIL: 'Shown in the control area.',
+  WORKER_HEARTBEAT_FILE:
+    'A liveness probe restarts the worker once the file is older than a few intervals (`deploy/kubernetes/worker.yaml`, [deploy.md](deploy.md#kubernetes)).',
   JOB_LEASE_MS:
     'Its process is taken to have died. Keep the lease at several heartbeats ([deploy.md](deploy.md#workers)).',
   RUN_JOBS: 'See [deploy.md](deploy.md#workers).',
@@ -142,12 +144,6 @@ export const requirements: {
     },
   },
   {
-    rule: '`METRICS_TOKEN` with a metrics port bound beyond this machine (`METRICS_HOST` other than `127.0.0.1`, `::1`, `localhost`).',
-    refused: { METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' },
-    fixed: { METRICS_TOKEN: 'a-long-random-metrics-token' },
-  },
-]
-  {
     rule: 'With `CDN_PURGE`, what each cache it names needs: `CDN_VARNISH_URLS` (varnish), `CDN_FASTLY_SERVICE_ID` and `CDN_FASTLY_TOKEN` (fastly), `CDN_CLOUDFLARE_ZONE_ID` and `CDN_CLOUDFLARE_TOKEN` (cloudflare), `CDN_HTTP_URL` and `CDN_HTTP_SECRET` (http).',
     refused: { CDN_PURGE: 'varnish,fastly' },
     fixed: {
@@ -156,3 +152,9 @@ export const requirements: {
       CDN_FASTLY_TOKEN: 'fastly-api-token',
     },
   },
+  {
+    rule: '`METRICS_TOKEN` with a metrics port bound beyond this machine (`METRICS_HOST` other than `127.0.0.1`, `::1`, `localhost`).',
+    refused: { METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' },
+    fixed: { METRICS_TOKEN: 'a-long-random-metrics-token' },
+  },
+]
