@@ -2,18 +2,12 @@ import type { ArgBuilder, InputFieldsFromShape, SchemaTypes } from '@pothos/core
 import { z } from 'zod'
 
 import { builder } from './builder'
-import { graphqlEnumName } from './enumNames'
+import { graphqlEnumName } from './zodGraphQL'
 
 type Types =
   typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never
 type EnumRef = PothosSchemaTypes.EnumRef<Types, string>
 type Scalar = 'String' | 'Int' | 'Float' | 'Boolean' | 'ID'
-
-/**
- * A string the GraphQL input types as `ID` (an id the browser sends; the server parses it with
- * toId). Use it as it is, or as the start of a pipe.
- */
-export const idInput = z.string().meta({ graphql: 'ID' })
 
 const enums = new Map<string, EnumRef>()
 
@@ -38,13 +32,13 @@ export function enumFromZod(schema: z.ZodEnum): EnumRef {
 
 /**
  * The GraphQL input type of a zod schema and whether it is required: the input side of pipes and
- * transforms; optional, nullable and defaulted values are not required. Only the kinds the
- * control area's inputs use; any other throws when the schema is built.
+ * transforms; optional, nullable and defaulted values are not required; a list's items are. Only
+ * the kinds the control area's inputs use; any other throws when the schema is built.
  */
 function graphqlInputOf(
   schema: z.ZodType,
   key: string,
-): { type: Scalar | EnumRef; required: boolean } {
+): { type: Scalar | EnumRef | [Scalar | EnumRef]; required: boolean } {
   let current: z.ZodType = schema
   let required = true
   for (;;) {
@@ -66,6 +60,11 @@ function graphqlInputOf(
       return { type: 'Boolean', required }
     } else if (current instanceof z.ZodEnum) {
       return { type: enumFromZod(current), required }
+    } else if (current instanceof z.ZodArray) {
+      const item = graphqlInputOf(current.element as z.ZodType, key)
+      if (Array.isArray(item.type) || !item.required)
+        throw new Error(`${key}: only lists of required values have a GraphQL input type here`)
+      return { type: [item.type], required }
     } else {
       throw new Error(`${key}: zod ${current.def.type} has no GraphQL input type here`)
     }

@@ -1,4 +1,5 @@
 import { generatePayloadCookie, type PayloadRequest } from 'payload'
+import type { z } from 'zod'
 
 import { normaliseEmail } from '@/control/shared/customer'
 import { checkField, ControlError } from '@/control/shared/errors'
@@ -16,7 +17,7 @@ import { loginSucceeded, throttleLogin } from '@/security/loginLimits'
 import { spendPasswordCheck } from '@/security/passwordWork'
 
 import { queueAccountEmail } from './jobs/sendAccountEmail'
-import { signUpInput } from './rules'
+import { logInInput, passwordResetInput, passwordResetRequest, signUpInput } from './rules'
 
 /** The password rule's problem as the forms show it: the limit it broke comes along. */
 function checkPassword(value: unknown) {
@@ -32,10 +33,7 @@ function checkPassword(value: unknown) {
  * address gets its account (one password hash) and a queued verification e-mail; a known one
  * hashes the given password once too and queues an e-mail telling the owner.
  */
-export async function signUpCustomer(
-  req: PayloadRequest,
-  input: { email: string; password: string; name?: string | null; locale?: string | null },
-) {
+export async function signUpCustomer(req: PayloadRequest, input: z.input<typeof signUpInput>) {
   await enforceRateLimit(req, 'signup')
   const email = checkField(signUpInput.shape.email, input.email, 'email')
   checkPassword(input.password)
@@ -87,7 +85,7 @@ export async function signUpCustomer(
 export async function logInCustomer(
   req: PayloadRequest,
   headers: ResponseHeaders,
-  input: { email: string; password: string },
+  input: z.input<typeof logInInput>,
 ) {
   const { payload } = req
   const email = normaliseEmail(input.email)
@@ -134,7 +132,7 @@ export async function logInCustomer(
  */
 export async function requestPasswordReset(
   req: PayloadRequest,
-  input: { email: string; locale?: string | null },
+  input: z.input<typeof passwordResetRequest>,
 ) {
   await enforceRateLimit(req, 'reset')
   const email = checkField(emailAddress, input.email, 'email')
@@ -155,7 +153,7 @@ export async function requestPasswordReset(
 
 export async function resetCustomerPassword(
   req: PayloadRequest,
-  input: { token: string; password: string },
+  input: z.input<typeof passwordResetInput>,
 ) {
   await enforceRateLimit(req, 'reset')
   checkPassword(input.password)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 import { generateExpiredPayloadCookie } from 'payload/shared'
+import type { z } from 'zod'
 
 import { startTeardown } from '@/control/engines/lifecycle'
 import { requireCustomer } from '@/control/shared/customer'
@@ -23,7 +24,13 @@ import { credentialsChangeConfirmed } from './collection'
 import { hashEmailToken } from './emailChange'
 import { queueCloseAccount } from './jobs/closeAccount'
 import { queueAccountEmail } from './jobs/sendAccountEmail'
-import { profileInput } from './rules'
+import {
+  accountDeletionInput,
+  emailChangeConfirmation,
+  emailChangeInput,
+  passwordChangeInput,
+  profileInput,
+} from './rules'
 
 /** The account with its hidden fields (password hash, pending e-mail change): server only. */
 export async function storedCustomer(req: PayloadRequest, id: string | number) {
@@ -58,7 +65,7 @@ export type AccountView = ReturnType<typeof accountView>
 /** Name and language (the language of e-mails and the control area's default). */
 export async function updateMyProfile(
   req: PayloadRequest,
-  input: { name: string; locale: string },
+  input: z.input<typeof profileInput>,
 ): Promise<Customer> {
   const user = requireCustomer(req)
   await enforceRateLimit(req, 'account')
@@ -80,7 +87,7 @@ export async function updateMyProfile(
  */
 export async function changeMyPassword(
   req: PayloadRequest,
-  input: { currentPassword: string; newPassword: string },
+  input: z.input<typeof passwordChangeInput>,
 ) {
   requireCustomer(req)
   checkField(password, input.newPassword, 'newPassword', {
@@ -108,7 +115,7 @@ export async function changeMyPassword(
  */
 export async function requestEmailChange(
   req: PayloadRequest,
-  input: { email: string; currentPassword: string },
+  input: z.input<typeof emailChangeInput>,
 ) {
   requireCustomer(req)
   const email = checkField(emailAddress, input.email, 'email')
@@ -131,7 +138,10 @@ export async function requestEmailChange(
  * once. Any other token, an expired one, one used before, or an address taken meanwhile: 403
  * `invalidToken`, nothing changes.
  */
-export async function confirmEmailChange(req: PayloadRequest, input: { token: string }) {
+export async function confirmEmailChange(
+  req: PayloadRequest,
+  input: z.input<typeof emailChangeConfirmation>,
+) {
   const user = requireCustomer(req)
   await enforceRateLimit(req, 'account')
   const stored = await storedCustomer(req, user.id)
@@ -193,7 +203,7 @@ const sameIds = (a: string[], b: string[]) =>
 export async function deleteMyAccount(
   req: PayloadRequest,
   headers: ResponseHeaders,
-  input: { password: string; confirmOrganisations: string[] },
+  input: z.input<typeof accountDeletionInput>,
 ) {
   const { user } = await confirmedCustomer(req, input.password)
   const { payload } = req

@@ -1,4 +1,7 @@
+import type { z } from 'zod'
+
 import { builder } from '@/graphql/builder'
+import { argsFromZod } from '@/graphql/zodInput'
 
 import {
   logInCustomer,
@@ -15,6 +18,17 @@ import {
   updateMyProfile,
   type AccountView,
 } from './profile'
+import {
+  accountDeletionInput,
+  emailChangeConfirmation,
+  emailChangeInput,
+  logInInput,
+  passwordChangeInput,
+  passwordResetInput,
+  passwordResetRequest,
+  profileInput,
+  signUpInput,
+} from './rules'
 
 /**
  * The account in GraphQL. Anonymous: signUpCustomer, logInCustomer, requestPasswordReset,
@@ -34,57 +48,54 @@ const Account = builder.objectRef<AccountView>('ControlAccount').implement({
 
 builder.mutationFields((t) => {
   const done = { type: 'Boolean', nullable: false } as const
-  const text = () => t.arg.string({ required: true })
+  const args = <Schema extends z.ZodObject>(schema: Schema) => argsFromZod(t.arg, schema)
   return {
     signUpCustomer: t.field({
       ...done,
-      args: { email: text(), password: text(), name: t.arg.string(), locale: t.arg.string() },
-      resolve: (_, args, { req }) => signUpCustomer(req, args),
+      args: args(signUpInput),
+      resolve: (_, input, { req }) => signUpCustomer(req, input),
     }),
     logInCustomer: t.field({
       ...done,
-      args: { email: text(), password: text() },
-      resolve: (_, args, { req, headers }) => logInCustomer(req, headers, args),
+      args: args(logInInput),
+      resolve: (_, input, { req, headers }) => logInCustomer(req, headers, input),
     }),
     requestPasswordReset: t.field({
       ...done,
-      args: { email: text(), locale: t.arg.string() },
-      resolve: (_, args, { req }) => requestPasswordReset(req, args),
+      args: args(passwordResetRequest),
+      resolve: (_, input, { req }) => requestPasswordReset(req, input),
     }),
     resetCustomerPassword: t.field({
       ...done,
-      args: { token: text(), password: text() },
-      resolve: (_, args, { req }) => resetCustomerPassword(req, args),
+      args: args(passwordResetInput),
+      resolve: (_, input, { req }) => resetCustomerPassword(req, input),
     }),
     updateMyAccount: t.field({
       type: Account,
       nullable: false,
-      args: { name: text(), locale: text() },
-      resolve: async (_, args, { req }) => accountView(await updateMyProfile(req, args)),
+      args: args(profileInput),
+      resolve: async (_, input, { req }) => accountView(await updateMyProfile(req, input)),
     }),
     changeMyPassword: t.field({
       ...done,
-      args: { currentPassword: text(), newPassword: text() },
-      resolve: (_, args, { req }) => changeMyPassword(req, args),
+      args: args(passwordChangeInput),
+      resolve: (_, input, { req }) => changeMyPassword(req, input),
     }),
     requestEmailChange: t.field({
       ...done,
-      args: { email: text(), currentPassword: text() },
-      resolve: (_, args, { req }) => requestEmailChange(req, args),
+      args: args(emailChangeInput),
+      resolve: (_, input, { req }) => requestEmailChange(req, input),
     }),
     confirmEmailChange: t.field({
       type: Account,
       nullable: false,
-      args: { token: text() },
-      resolve: async (_, args, { req }) => accountView(await confirmEmailChange(req, args)),
+      args: args(emailChangeConfirmation),
+      resolve: async (_, input, { req }) => accountView(await confirmEmailChange(req, input)),
     }),
     deleteMyAccount: t.field({
       ...done,
-      args: {
-        password: text(),
-        confirmOrganisations: t.arg.idList({ required: true }),
-      },
-      resolve: (_, args, { req, headers }) => deleteMyAccount(req, headers, args),
+      args: args(accountDeletionInput),
+      resolve: (_, input, { req, headers }) => deleteMyAccount(req, headers, input),
     }),
   }
 })

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { builder } from '@/graphql/builder'
-import { idInput, inputFromZod } from '@/graphql/zodInput'
+import { idInput } from '@/graphql/zodGraphQL'
+import { inputFromZod } from '@/graphql/zodInput'
 import { toId } from '@/utilities/ids'
 
 import { deleteInstance, retryInstanceLaunch } from './lifecycle'

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+/**
+ * What a zod schema tells its GraphQL input beyond its zod type (src/graphql/zodInput.ts builds
+ * the input). Free of the builder, so the rules shared with the browser may use it.
+ */
+
+/**
+ * A string the GraphQL input types as `ID` (an id the browser sends; the server parses it with
+ * toId). Use it as it is, or as the start of a pipe.
+ */
+export const idInput = z.string().meta({ graphql: 'ID' })
+
+/**
+ * A value's name in a GraphQL enum: GraphQL names allow letters, digits and `_` only, so `de-CH`
+ * is `de_CH` there (as in Payload's locale enum). The server maps the name back to the value;
+ * the browser sends and receives names.
+ */
+export const graphqlEnumName = (value: string) => value.replace(/[^_a-zA-Z0-9]/g, '_')
