@@ -8,14 +8,14 @@ import { appLogger } from '@/observability/logger'
 import { prepareClientAddress, type ProxyTrust } from '@/security/clientAddress'
 
 import { observeRequest } from './accessLog'
-import { edgeHeaders } from './edgeHeaders'
+import { connectionDrain } from './connectionDrain'
 import { isMetricsPath, metricsHandler } from './metricsEndpoint'
 import { distDir } from './nextBuild'
 import { pageCache } from './pageCache'
 import { staticAssetHandler } from './staticAssets'
 import { unknownPathLanguage } from './unknownPaths'
 
-/** How long a stop waits for requests in flight before it closes the remaining connections. */
+/** How long a stop waits for requests in flight before it closes the connections still open. */
 export const shutdownGraceMs = 25_000
 
 export type AppServer = { server: http.Server; close: () => Promise<void> }
@@ -30,6 +30,7 @@ export async function serveProductionApp({
   trust,
   pageCacheTtlMs,
   metricsToken,
+  onListening,
 }: {
   port: number
   host?: string
@@ -38,6 +39,8 @@ export async function serveProductionApp({
   pageCacheTtlMs: number
   /** METRICS_TOKEN: /metrics on this port answers with it only (404 without one). */
   metricsToken: string | null
+  /** Called as the server starts listening, before it reads a request. */
+  onListening?: () => void
 }): Promise<AppServer> {
   const server = http.createServer()
   // A client or proxy that keeps a connection open reuses it for its next request. Node closes an
@@ -72,13 +75,12 @@ export async function serveProductionApp({
       res.end()
     })
 
-  const drain = connectionDrain(server)
+  // Before the app's listener: the drain counts each request first, and marks late answers.
+  const drain = connectionDrain(server, shutdownGraceMs)
   server.on('request', (req, res) => {
-    drain.track(res)
     prepareClientAddress(req, trust)
     observeRequest(req, res, () => {
       if (isMetricsPath(req.url)) return void metricsPage(req, res)
-    edgeHeaders(req, res)
       assets(req, res, () => (pages ? pages(req, res, () => toNext(req, res)) : toNext(req, res)))
     })
   })
@@ -86,51 +88,12 @@ export async function serveProductionApp({
     server.once('error', reject)
     server.listen({ port, host }, () => {
       server.off('error', reject)
+      onListening?.()
       resolve()
     })
   })
 
   let closing: Promise<void> | undefined
-  const close = () =>
-    (closing ??= new Promise<void>((resolve) => {
-      drain.start()
-      const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
-      force.unref()
-      // One poll of the event loop first (between the two immediates): connections the kernel
-      // has already accepted for this server are taken and answered, instead of being reset
-      // with the listening socket.
-      setImmediate(() =>
-        setImmediate(() =>
-          server.close(() => {
-            clearTimeout(force)
-            resolve()
-          }),
-        ),
-      )
-    }).then(() => app.close()))
+  const close = () => (closing ??= drain().then(() => app.close()))
   return { server, close }
-}
-
-/**
- * A stop that keeps no client waiting. Once `start` is called, every answer still to begin says
- * `Connection: close`, so its client (or proxy) neither reuses the connection nor races its close;
- * a connection whose answer had begun closes once that answer ends (when it is idle).
- */
-function connectionDrain(server: http.Server) {
-  let stopping = false
-  const inFlight = new Set<http.ServerResponse>()
-  return {
-    track(res: http.ServerResponse) {
-      if (stopping) return void res.setHeader('Connection', 'close')
-      inFlight.add(res)
-      res.once('close', () => {
-        inFlight.delete(res)
-        if (stopping) setImmediate(() => server.closeIdleConnections())
-      })
-    },
-    start() {
-      stopping = true
-      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
-    },
-  }
 }

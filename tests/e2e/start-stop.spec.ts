@@ -32,7 +32,7 @@ async function start(extra: Record<string, string> = {}): Promise<Started> {
   for (const stream of [child.stdout, child.stderr])
     stream?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
-      if (!stopSeenAt && output.includes('• Stopping')) stopSeenAt = Date.now()
+      if (!stopSeenAt && output.includes('Stopping: finishing requests')) stopSeenAt = Date.now()
       process.stdout.write(chunk)
     })
   let exited = false
@@ -192,4 +192,96 @@ test('SIGTERM with 20 keep-alive clients: every accepted request is answered, th
   const lastAnswer = Math.max(...outcomes.map((o) => o.answeredAt ?? 0))
   // No idle keep-alive connection holds the stop up: the process ends right after the last answer.
   expect(exitedAt - lastAnswer).toBeLessThan(2_000)
+})
+
+type Arrival = {
+  connectedAt?: number
+  answeredAt?: number
+  status?: number
+  body?: string
+  error?: string
+}
+
+/** A POST on a connection of its own, as a proxy sends one (and does not retry it on a reset). */
+function arrive(arrivals: Arrival[]): Promise<void> {
+  const arrival: Arrival = {}
+  arrivals.push(arrival)
+  const body = JSON.stringify({ query: '{ __typename }' })
+  return new Promise((resolve) => {
+    const request = http.request(
+      `${base}/api/graphql`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => {
+          arrival.status = response.statusCode
+          arrival.body = text
+          arrival.answeredAt = performance.now()
+          resolve()
+        })
+        response.on('error', (error: NodeJS.ErrnoException) => {
+          arrival.error = `during the answer: ${error.code ?? error.message}`
+          resolve()
+        })
+      },
+    )
+    request.on('socket', (socket) =>
+      socket.once('connect', () => (arrival.connectedAt = performance.now())),
+    )
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      arrival.error = error.code ?? error.message
+      resolve()
+    })
+    request.end(body)
+  })
+}
+
+test('SIGTERM while busy: every request on a connection made before it is answered in full', async () => {
+  test.setTimeout(300_000)
+  running = await start()
+  // Warm-up: the routes below load their code on their first request.
+  for (const path of ['/admin/login', '/admin/login'])
+    expect((await fetch(`${base}${path}`)).status).toBe(200)
+
+  // Load: eight keep-alive clients rendering the admin's log-in page, one request after another.
+  // Node takes the connections the kernel queues for it one per turn of its event loop, so
+  // under this load new connections wait in that queue.
+  const outcomes: Outcome[] = []
+  const load = Array.from({ length: 8 }, (_, client) => keepAliveClient(client, outcomes))
+  await expect.poll(() => outcomes.filter((o) => o.status === 200).length).toBeGreaterThan(16)
+
+  // New connections, one every 15 ms, from before the signal until after it.
+  const arrivals: Arrival[] = []
+  const sent: Promise<void>[] = []
+  let signalledAt = Number.POSITIVE_INFINITY
+  for (let n = 0; n < 100; n++) {
+    sent.push(arrive(arrivals))
+    if (n === 60) {
+      process.kill(-running.child.pid!, 'SIGTERM')
+      signalledAt = performance.now()
+    }
+    await sleep(15)
+  }
+  await Promise.all([...sent, ...load])
+  expect(await running.exit).toEqual({ code: 0, signal: null })
+
+  const before = arrivals.filter((a) => a.connectedAt !== undefined && a.connectedAt < signalledAt)
+  // Requests still waiting at the signal were among them.
+  expect(
+    before.filter((a) => a.answeredAt === undefined || a.answeredAt > signalledAt).length,
+  ).toBeGreaterThan(0)
+  const complete = (a: Arrival) =>
+    a.status === 200 && a.body === JSON.stringify({ data: { __typename: 'Query' } })
+  expect(before.filter((a) => !complete(a))).toEqual([])
+  // After the signal a connection is answered in full or refused, never cut off in an answer.
+  for (const arrival of arrivals.filter((a) => !before.includes(a)))
+    if (!complete(arrival)) expect(arrival.status, arrival.error).toBeUndefined()
+  // The load's requests the server accepted were answered in full too.
+  expect(outcomes.filter((o) => o.status !== undefined && o.status !== 200)).toEqual([])
 })
