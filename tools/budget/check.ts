@@ -32,7 +32,7 @@ export const pageTypes: PageType[] = [
   },
 ]
 
-/** Gzip bytes a page type may load with itself; README.md ("Performance") lists them. */
+/** Gzip bytes a page type may load with itself; docs/performance.md lists them. */
 export type Budget = { js: number; css: number }
 export const budgets: Record<Area, Budget> = {
   marketing: { js: 155_000, css: 9_000 },
