@@ -1,7 +1,8 @@
 /**
  * npm start (compiled to dist/server/start.js): prepares the environment, checks port and
  * database, migrates, seeds an empty database, builds the Next app when its build is missing or
- * stale, and serves it from this process (serve.ts). SIGTERM/SIGINT stop it gracefully.
+ * stale, and serves it from this process (serve.ts). SIGTERM/SIGINT stop it gracefully: every
+ * request on a connection it accepted is answered (connectionDrain.ts).
  *
  * The script runs node with --heap-growing-percent=30: by default V8 lets the heap grow to up to
  * four times what is live before its next full collection, on a 24 GB machine some 400 MiB of
@@ -14,6 +15,8 @@ import 'next/dist/server/node-environment.js'
 import { env } from '@/config/env'
 import { runOrExplain, StartupError } from '@/config/startupError'
 import { provisionerStartupLine } from '@/control/engines/provisioners/mode'
+import { appLogger } from '@/observability/logger'
+import { routeProcessOutputTo } from '@/observability/processOutput'
 import { observabilitySettings } from '@/observability/settings'
 import { proxyTrustFromEnv } from '@/security/clientAddress'
 
@@ -55,14 +58,6 @@ runOrExplain(async () => {
     buildProductionApp()
   }
 
-  const { serveProductionApp } = await import('./serve')
-  const app = await serveProductionApp({
-    port,
-    host,
-    trust,
-    pageCacheTtlMs,
-    metricsToken: observability.metricsToken,
-  })
   const metricsPort = observability.metricsPort
   const metricsServer = metricsPort
     ? await serveMetrics({
@@ -71,34 +66,46 @@ runOrExplain(async () => {
         token: observability.metricsToken,
       })
     : null
+  const base = config.SITE_URL
+  const ready = [
+    '',
+    `• Ready on ${host ?? 'all interfaces'}:${port}`,
+    `  Website        ${base}/de  ·  ${base}/en`,
+    `  Admin          ${base}/admin`,
+    `  Admin log-in   ${adminLoginLine({ ...admin, generated: admin.generated && seeded })}`,
+    `  GraphQL        ${base}/api/graphql`,
+    ...(metricsPort
+      ? [`  Metrics        http://${observability.metricsHost}:${metricsPort}/metrics`]
+      : []),
+    '',
+  ].join('\n')
+
+  const { serveProductionApp } = await import('./serve')
+  const app = await serveProductionApp({
+    port,
+    host,
+    trust,
+    pageCacheTtlMs,
+    metricsToken: observability.metricsToken,
+    // The start-up lines above are the operator's; from the first request on, whatever the
+    // process prints (Next's and Payload's messages quote visitors' URLs) is a line of the logger.
+    onListening: () => {
+      console.log(ready)
+      routeProcessOutputTo(appLogger())
+    },
+  })
   let stopping = false
   const stop = () => {
     if (stopping) return
     stopping = true
-    console.log('• Stopping: finishing requests in flight…')
+    appLogger().info('Stopping: finishing requests in flight')
     Promise.all([app.close(), metricsServer?.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error)
+        appLogger().error({ err: error }, 'Stopping failed')
         process.exit(0)
       },
     )
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop)
-
-  const base = config.SITE_URL
-  console.log(
-    [
-      '',
-      `• Ready on ${host ?? 'all interfaces'}:${port}`,
-      `  Website        ${base}/de  ·  ${base}/en`,
-      `  Admin          ${base}/admin`,
-      `  Admin log-in   ${adminLoginLine({ ...admin, generated: admin.generated && seeded })}`,
-      `  GraphQL        ${base}/api/graphql`,
-      ...(metricsPort
-        ? [`  Metrics        http://${observability.metricsHost}:${metricsPort}/metrics`]
-        : []),
-      '',
-    ].join('\n'),
-  )
 })

@@ -312,6 +312,51 @@ describe('request ids and logs', () => {
   })
 })
 
+describe('no visitor writes a log line of its own', () => {
+  // Between newlines: without the logger in between, it would be a line of its own.
+  const forged = '{"level":"fatal","msg":"forged by a visitor"}'
+  const image = (url: string) => `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`
+
+  it('what Next and Payload print about a request is one JSON line of the logger', async () => {
+    const requests: [string, string][] = [
+      // Payload logs the name of a file it does not find; Next's image optimizer the URL it
+      // was given, and the status its fetch got.
+      ['forge-media-file-0001', `/api/media/file/${encodeURIComponent(`x\n${forged}\n.png`)}`],
+      ['forge-image-media-0001', image(`/api/media/file/x\n${forged}\n.png`)],
+      ['forge-image-page-0001', image(`/nothing\n${forged}\n.png`)],
+    ]
+    for (const [id, path] of requests) {
+      const response = await fetch(`${app.base}${path}`, { headers: { 'x-request-id': id } })
+      await response.arrayBuffer()
+      expect(response.status).toBeGreaterThanOrEqual(400)
+    }
+    await expect
+      .poll(() => app.output().match(/image response failed for/g)?.length ?? 0)
+      .toBeGreaterThanOrEqual(2)
+
+    // Everything after the start-up lines (which end with the Ready banner) is the logger's.
+    const output = app.output()
+    const served = output.slice(output.indexOf('\n\n', output.indexOf('• Ready on')) + 2)
+    const lines = served.split('\n').filter((line) => line !== '')
+    for (const line of lines) {
+      expect(() => JSON.parse(line), line).not.toThrow()
+      expect(JSON.parse(line), line).toMatchObject({ name: 'unbound', level: expect.any(String) })
+    }
+    expect(lines.filter((line) => JSON.parse(line).level === 'fatal')).toEqual([])
+    expect(lines.filter((line) => line.includes(forged))).toEqual([])
+
+    // The visitor's text is in the line of its request, escaped.
+    const imageLine = (id: string) =>
+      jsonLines(served).find(
+        (line) => line.requestId === id && /image response failed for/.test(line.msg),
+      )
+    for (const id of ['forge-image-media-0001', 'forge-image-page-0001'])
+      expect(imageLine(id)?.msg).toContain(`\n${forged}\n`)
+    // An image the visitor named that does not exist (404) is the visitor's mistake, not an error.
+    expect(imageLine('forge-image-page-0001')?.level).toBe('info')
+  })
+})
+
 describe('npm run worker', () => {
   it('serves its own metrics on WORKER_METRICS_PORT, behind the token', async () => {
     const [workerNode, ...workerArgs] = npmScriptCommand('worker')
