@@ -10,11 +10,11 @@ import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'gra
 export type RequestBudget = {
   /** The query's cost, once the cost rule has weighed it. */
   cost?: number
-  /** Charges the cost to the client's rate limit; rejects (429) when it is used up. */
+  /** Charges the cost to the client's rate limit; when it is used up, sets `refusal` and `stopped`. */
   admit: (cost: number) => Promise<void>
   /** Set when the budget refused the request: the status the answer gets. */
   refusal?: { status: number; retryAfterMs?: number }
-  /** Set when the request ran out of time: fields not yet started answer null. */
+  /** Set when the request ran out of time or points: fields not yet started answer null. */
   stopped: boolean
   admitted?: Promise<void>
   /** The last root field started: root fields run one after another. */
@@ -46,7 +46,7 @@ const turnsBetweenRoots = 3
 /**
  * A root field (a query or mutation, each alias one): it waits until the cost is charged, then
  * for the root field before it to finish and for the event loop to serve others a few turns, and
- * does not start once the time is up. Payload's database calls on SQLite complete without giving the event
+ * does not start once the time or the points are up. Payload's database calls on SQLite complete without giving the event
  * loop a turn, so several root fields started together would hold the process until all are done.
  */
 function inLane(resolve: Resolver): Resolver {

@@ -20,7 +20,8 @@ type Handler = (request: Request) => Promise<Response>
 /** Tokens a query may have: its text is parsed before anything else (graphql's own parser). */
 const maxTokens = 100_000
 
-const errorAnswer = (
+/** A refusal as GraphQL answers errors, never cached. */
+export const errorAnswer = (
   status: number,
   message: string,
   headers: Record<string, string> = {},
@@ -31,8 +32,9 @@ const errorAnswer = (
   )
 
 /** An expected refusal: one line at info (429: warn), as the logger writes Payload's refusals. */
-function logRefusal(status: number, message: string, name?: string) {
-  const line = { refusal: { status, name, message } }
+export function logRefusal(status: number, message: string, name?: string) {
+  // A production build may shorten class names: one letter names nothing.
+  const line = { refusal: { status, name: name && name.length > 1 ? name : undefined, message } }
   if (status === 429) appLogger().warn(line, 'Request refused')
   else appLogger().info(line, 'Request refused')
 }
@@ -108,8 +110,9 @@ export function limitedGraphQL(handler: Handler): Handler {
       if (cost < 1) return
       const result = await charge(key, cost)
       if (result.ok) return
+      // No field runs; the answer is this refusal alone.
       budget.refusal = { status: 429, retryAfterMs: result.retryAfterMs }
-      throw new APIError('tooManyRequests', 429, undefined, true)
+      budget.stopped = true
     })
     const handled = withBudget(budget, () => handler(request))
     const limitMs = env().GRAPHQL_TIME_LIMIT_MS

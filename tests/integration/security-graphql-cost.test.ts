@@ -328,10 +328,21 @@ describe('GraphQL rate limit', () => {
     const reads = vi.spyOn(ctx.payload.db, 'find')
     expect((await query('203.0.113.9', '{ Posts(limit: 40) { docs { id } } }')).status).toBe(200)
     const readsBefore = reads.mock.calls.length
-    const refused = await query('203.0.113.9', '{ Posts(limit: 40) { docs { id } } }')
+    const linesBefore = logLines.length
+    const refused = await query(
+      '203.0.113.9',
+      '{ a: Posts(limit: 20) { docs { id } } b: Posts(limit: 20) { docs { id } } }',
+    )
     expect(refused.status).toBe(429)
-    expect(refused.json.data).toBeUndefined()
+    expect(refused.json).toEqual({
+      errors: [{ message: 'tooManyRequests', extensions: { statusCode: 429 } }],
+    })
     expect(reads.mock.calls.length).toBe(readsBefore)
+    // One line for the refusal, not one per field it held back.
+    const lines = logLines.slice(linesBefore)
+    expect(lines.filter((line) => line.msg === 'Request refused')).toEqual([
+      expect.objectContaining({ level: 'warn', refusal: expect.objectContaining({ status: 429 }) }),
+    ])
   })
 })
 
