@@ -53,8 +53,8 @@ export const jobsConfig: JobsConfig = {
     suspendInstanceTask,
     resumeInstanceTask,
     sendTeamEmailTask,
-  ]
     edgePurgeTask,
+  ]
     .map(countedTask)
     .map(withHeartbeat),
   deleteJobOnComplete: false,
