@@ -1,18 +1,19 @@
 import type { PayloadRequest } from 'payload'
+import type { z } from 'zod'
 
 import { requireCustomer } from '@/control/shared/customer'
 import { checkField, ControlError } from '@/control/shared/errors'
 import type { Organisation } from '@/payload-types'
 import { relationId, toId } from '@/utilities/ids'
 
-import { organisationName } from './rules'
+import { organisationInput, organisationName, renameInput } from './rules'
 
 const checkOrganisationName = (value: unknown) => checkField(organisationName, value, 'name')
 
 /** The trial's organisation quota is checked by the collection's create hook (every path). */
 export async function createOrganisation(
   req: PayloadRequest,
-  input: { name: string },
+  input: z.input<typeof organisationInput>,
 ): Promise<Organisation> {
   const user = requireCustomer(req)
   const name = checkOrganisationName(input.name)
@@ -27,7 +28,7 @@ export async function createOrganisation(
 
 export async function renameOrganisation(
   req: PayloadRequest,
-  input: { id: string; name: string },
+  input: z.input<typeof renameInput>,
 ): Promise<Organisation> {
   const user = requireCustomer(req)
   const name = checkOrganisationName(input.name)

@@ -1,7 +1,9 @@
 import { builder } from '@/graphql/builder'
+import { argsFromZod } from '@/graphql/zodInput'
 import type { Organisation as OrganisationDoc } from '@/payload-types'
 
 import { createOrganisation, renameOrganisation } from './operations'
+import { organisationInput, renameInput } from './rules'
 
 type OrganisationView = { id: string; name: string }
 
@@ -23,13 +25,13 @@ builder.mutationFields((t) => ({
   createMyOrganisation: t.field({
     type: Organisation,
     nullable: false,
-    args: { name: t.arg.string({ required: true }) },
+    args: argsFromZod(t.arg, organisationInput),
     resolve: async (_, args, { req }) => organisationView(await createOrganisation(req, args)),
   }),
   renameOrganisation: t.field({
     type: Organisation,
     nullable: false,
-    args: { id: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
+    args: argsFromZod(t.arg, renameInput),
     resolve: async (_, args, { req }) => organisationView(await renameOrganisation(req, args)),
   }),
 }))

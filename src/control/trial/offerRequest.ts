@@ -39,10 +39,7 @@ async function offerFormId(payload: Payload): Promise<number | string> {
  * list and the staff dashboard show it; the notifySubmission job mails staff), with the signed-in
  * customer's name and e-mail. Limited per client address (controlLimits.offer).
  */
-export async function requestTrialOffer(
-  req: PayloadRequest,
-  input: OfferInput & { locale?: string | null },
-): Promise<boolean> {
+export async function requestTrialOffer(req: PayloadRequest, input: OfferInput): Promise<boolean> {
   // Read in full (name, e-mail, language) when the request was authenticated.
   const customer = requireCustomer(req)
   checkInput(offerInput, input)

@@ -8,15 +8,18 @@ import { fieldErrors, trimmed } from '../shared/rules'
  */
 export const offerLimits = { company: 200, message: 5000, phone: 40 } as const
 
-export type OfferInput = { company: string; message: string; phone?: string | null }
 export type OfferErrorCode = 'companyRequired' | 'messageRequired' | 'phoneInvalid' | 'tooLong'
-export type OfferErrors = Partial<Record<keyof OfferInput, OfferErrorCode>>
 
 const phonePattern = /^[+0-9 ()./-]{5,}$/
 
 const required = (code: OfferErrorCode, max: number) =>
-  trimmed.pipe(z.string().min(1, { error: code, abort: true }).max(max, { error: 'tooLong' }))
+  z
+    .string({ error: code })
+    .trim()
+    .min(1, { error: code, abort: true })
+    .max(max, { error: 'tooLong' })
 
+/** requestTrialOffer's input; `locale` is the page's language, for the e-mails. */
 export const offerInput = z.object({
   company: required('companyRequired', offerLimits.company),
   message: required('messageRequired', offerLimits.message),
@@ -26,7 +29,11 @@ export const offerInput = z.object({
       .max(offerLimits.phone, { error: 'tooLong', abort: true })
       .refine((phone) => !phone || phonePattern.test(phone), { error: 'phoneInvalid' }),
   ),
+  locale: z.string().nullish(),
 })
+
+export type OfferInput = z.input<typeof offerInput>
+export type OfferErrors = Partial<Record<keyof OfferInput, OfferErrorCode>>
 
 export const offerErrors = (input: Partial<OfferInput>) =>
   fieldErrors<keyof OfferInput>(offerInput, input) as OfferErrors

@@ -1,6 +1,8 @@
 import { builder } from '@/graphql/builder'
+import { argsFromZod } from '@/graphql/zodInput'
 
 import { requestTrialOffer } from './offerRequest'
+import { offerInput } from './rules'
 
 /**
  * The end of the trial in GraphQL: requestTrialOffer(company, message, phone?, locale?) for the
@@ -11,12 +13,7 @@ builder.mutationField('requestTrialOffer', (t) =>
   t.field({
     type: 'Boolean',
     nullable: false,
-    args: {
-      company: t.arg.string({ required: true }),
-      message: t.arg.string({ required: true }),
-      phone: t.arg.string(),
-      locale: t.arg.string(),
-    },
+    args: argsFromZod(t.arg, offerInput),
     resolve: (_, args, { req }) => requestTrialOffer(req, args),
   }),
 )
