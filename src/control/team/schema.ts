@@ -1,5 +1,8 @@
+import type { z } from 'zod'
+
 import { Organisation, organisationView } from '@/control/organisations/schema'
 import { builder } from '@/graphql/builder'
+import { argsFromZod } from '@/graphql/zodInput'
 
 import {
   acceptInvitation,
@@ -14,6 +17,16 @@ import {
   type ActivityEntryView,
   type ActivityPageView,
 } from './operations'
+import {
+  activityPageInput,
+  invitationInput,
+  invitationRef,
+  invitationResend,
+  invitationToken,
+  memberInput,
+  organisationOnly,
+  roleChangeInput,
+} from './rules'
 
 /**
  * The team in GraphQL: query organisationActivity(organisation, page, limit) (newest first, at
@@ -45,59 +58,55 @@ builder.queryField('organisationActivity', (t) =>
   t.field({
     type: Page,
     nullable: false,
-    args: {
-      organisation: t.arg.id({ required: true }),
-      page: t.arg.int(),
-      limit: t.arg.int(),
-    },
+    args: argsFromZod(t.arg, activityPageInput),
     resolve: (_, args, { req }) => organisationActivity(req, args),
   }),
 )
 
 builder.mutationFields((t) => {
   const done = { type: 'Boolean', nullable: false } as const
-  const id = () => t.arg.id({ required: true })
+  const args = <Schema extends z.ZodObject>(schema: Schema) => argsFromZod(t.arg, schema)
   return {
     inviteMember: t.field({
       ...done,
-      args: { organisation: id(), email: t.arg.string({ required: true }), locale: t.arg.string() },
-      resolve: (_, args, { req }) => inviteMember(req, args),
+      args: args(invitationInput),
+      resolve: (_, input, { req }) => inviteMember(req, input),
     }),
     acceptInvitation: t.field({
       type: Organisation,
       nullable: false,
-      args: { token: t.arg.string({ required: true }) },
-      resolve: async (_, args, { req }) => organisationView(await acceptInvitation(req, args)),
+      args: args(invitationToken),
+      resolve: async (_, input, { req }) => organisationView(await acceptInvitation(req, input)),
     }),
     changeMemberRole: t.field({
       ...done,
-      args: { organisation: id(), customer: id(), role: t.arg.string({ required: true }) },
-      resolve: (_, args, { req }) => changeMemberRole(req, args),
+      args: args(roleChangeInput),
+      resolve: (_, input, { req }) => changeMemberRole(req, input),
     }),
     removeMember: t.field({
       ...done,
-      args: { organisation: id(), customer: id() },
-      resolve: (_, args, { req }) => removeMember(req, args),
+      args: args(memberInput),
+      resolve: (_, input, { req }) => removeMember(req, input),
     }),
     transferOwnership: t.field({
       ...done,
-      args: { organisation: id(), customer: id() },
-      resolve: (_, args, { req }) => transferOwnership(req, args),
+      args: args(memberInput),
+      resolve: (_, input, { req }) => transferOwnership(req, input),
     }),
     leaveOrganisation: t.field({
       ...done,
-      args: { organisation: id() },
-      resolve: (_, args, { req }) => leaveOrganisation(req, args),
+      args: args(organisationOnly),
+      resolve: (_, input, { req }) => leaveOrganisation(req, input),
     }),
     revokeInvitation: t.field({
       ...done,
-      args: { organisation: id(), invitation: id() },
-      resolve: (_, args, { req }) => revokeInvitation(req, args),
+      args: args(invitationRef),
+      resolve: (_, input, { req }) => revokeInvitation(req, input),
     }),
     resendInvitation: t.field({
       ...done,
-      args: { organisation: id(), invitation: id(), locale: t.arg.string() },
-      resolve: (_, args, { req }) => resendInvitation(req, args),
+      args: args(invitationResend),
+      resolve: (_, input, { req }) => resendInvitation(req, input),
     }),
   }
 })
