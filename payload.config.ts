@@ -31,6 +31,7 @@ import { EngineInstances } from '@/control/engines/collection'
 import { ProvisioningCallbacks } from '@/control/engines/collection/ProvisioningCallbacks'
 import { Organisations } from '@/control/organisations/collection'
 import { Activity } from '@/control/team/collection'
+import { ApiTokens } from '@/control/tokens'
 import { databaseAdapterFor } from '@/db/adapter'
 import { emailAdapter } from '@/email/adapter'
 import { editorConfig } from '@/fields/editor'
@@ -98,6 +99,7 @@ export default buildConfig({
     EngineInstances,
     ProvisioningCallbacks,
     Activity,
+    ApiTokens,
     NewsletterSubscribers,
     Locks,
   ],

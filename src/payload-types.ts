@@ -83,6 +83,7 @@ export interface Config {
     'engine-instances': EngineInstance;
     'provisioning-callbacks': ProvisioningCallback;
     activity: Activity;
+    'api-tokens': ApiToken;
     'newsletter-subscribers': NewsletterSubscriber;
     locks: Lock;
     forms: Form;
@@ -115,6 +116,7 @@ export interface Config {
     'engine-instances': EngineInstancesSelect<false> | EngineInstancesSelect<true>;
     'provisioning-callbacks': ProvisioningCallbacksSelect<false> | ProvisioningCallbacksSelect<true>;
     activity: ActivitySelect<false> | ActivitySelect<true>;
+    'api-tokens': ApiTokensSelect<false> | ApiTokensSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     locks: LocksSelect<false> | LocksSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
@@ -1336,13 +1338,36 @@ export interface Activity {
     | 'removed'
     | 'roleChanged'
     | 'ownershipTransferred'
-    | 'left';
+    | 'left'
+    | 'apiTokenCreated'
+    | 'apiTokenRevoked'
+    | 'apiTokenUsed';
   actorCustomer?: (number | null) | Customer;
   actorStaff?: (number | null) | User;
+  actorToken?: (number | null) | ApiToken;
   subject?: string | null;
   subjectCustomer?: (number | null) | Customer;
   subjectInstance?: (number | null) | EngineInstance;
   role?: ('owner' | 'admin' | 'member') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-tokens".
+ */
+export interface ApiToken {
+  id: number;
+  name: string;
+  organisation?: (number | null) | Organisation;
+  scope: 'read' | 'manage';
+  displayPrefix: string;
+  secretHash: string;
+  expiresAt: string;
+  lastUsedAt?: string | null;
+  revokedAt?: string | null;
+  createdBy?: (number | null) | Customer;
+  revokedBy?: (number | null) | Customer;
   updatedAt: string;
   createdAt: string;
 }
@@ -1831,6 +1856,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'activity';
         value: number | Activity;
+      } | null)
+    | ({
+        relationTo: 'api-tokens';
+        value: number | ApiToken;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';
@@ -2657,10 +2686,29 @@ export interface ActivitySelect<T extends boolean = true> {
   action?: T;
   actorCustomer?: T;
   actorStaff?: T;
+  actorToken?: T;
   subject?: T;
   subjectCustomer?: T;
   subjectInstance?: T;
   role?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-tokens_select".
+ */
+export interface ApiTokensSelect<T extends boolean = true> {
+  name?: T;
+  organisation?: T;
+  scope?: T;
+  displayPrefix?: T;
+  secretHash?: T;
+  expiresAt?: T;
+  lastUsedAt?: T;
+  revokedAt?: T;
+  createdBy?: T;
+  revokedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3479,6 +3527,7 @@ export interface TaskCreateCollectionExport {
       | 'engine-instances'
       | 'provisioning-callbacks'
       | 'activity'
+      | 'api-tokens'
       | 'newsletter-subscribers'
       | 'locks'
       | 'forms'

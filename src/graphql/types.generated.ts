@@ -9,6 +9,15 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type ControlApiTokenScope =
+  | 'manage'
+  | 'read';
+
+export type ControlApiTokenStatus =
+  | 'expired'
+  | 'revoked'
+  | 'valid';
+
 export type ControlInstanceStatus =
   | 'deleted'
   | 'deleting'

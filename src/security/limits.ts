@@ -17,6 +17,19 @@ export const controlLimits = {
   account: { limit: 10, windowMs: minutes(15) },
   accountData: { limit: 20, windowMs: minutes(60) },
   offer: { limit: 5, windowMs: minutes(60) },
+  // Organisation API tokens created (src/control/tokens).
+  apiTokens: { limit: 20, windowMs: minutes(60) },
+} as const
+
+/**
+ * Requests with an organisation API token (`Authorization: Bearer ubt_…`, src/control/tokens):
+ * failed ones (unknown, malformed, revoked or expired tokens) per client address, after which
+ * that address's token requests are refused for the window, as failed log-ins are; and every
+ * request per token.
+ */
+export const apiTokenLimits = {
+  failures: { limit: 10, windowMs: minutes(15) },
+  perToken: { limit: 600, windowMs: minutes(1) },
 } as const
 
 export async function enforceRateLimit(

@@ -1,8 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { requireCustomer } from '@/control/shared/customer'
+import { actingIn, requireActor } from '@/control/shared/actor'
 import { ControlError } from '@/control/shared/errors'
-import { managesEngines, roleIn } from '@/control/shared/roles'
 import { recordActivity } from '@/control/team/activity'
 import { trialHasEnded } from '@/control/trial/period'
 import type { EngineInstance } from '@/payload-types'
@@ -18,30 +17,24 @@ type Task = NonNullable<EngineInstance['tasks']>[number]
 type Service = NonNullable<EngineInstance['services']>[number]
 
 /**
- * The instance as the signed-in customer may read it, and only for its organisation's owner or
- * admins: another customer (or anonymous) gets 404/401, a member 403 `notAllowed`.
+ * The instance for its organisation's owner or admins, or a `manage` API token of that
+ * organisation, and the customer acting (the token's creator): another customer or another
+ * organisation's token gets 404, anonymous 401, a member 403 `notAllowed`, a `read` token 403
+ * `insufficientScope` (actingIn).
  */
-async function ownedInstance(req: PayloadRequest, id: string): Promise<EngineInstance> {
-  const user = requireCustomer(req)
+async function ownedInstance(req: PayloadRequest, id: string) {
+  requireActor(req)
   const instance = await req.payload.findByID({
     collection: 'engine-instances',
     id: toId(id),
-    overrideAccess: false,
-    user,
-    depth: 0,
-    disableErrors: true,
-  })
-  if (!instance) throw new ControlError('notFound', 404)
-  const organisation = await req.payload.findByID({
-    collection: 'organisations',
-    id: relationId(instance.organisation)!,
     overrideAccess: true,
     depth: 0,
     disableErrors: true,
   })
-  if (!organisation) throw new ControlError('notFound', 404)
-  if (!managesEngines(roleIn(organisation, user.id))) throw new ControlError('notAllowed', 403)
-  return instance
+  const organisation = relationId(instance?.organisation)
+  if (!instance || organisation === undefined) throw new ControlError('notFound', 404)
+  const { customer } = await actingIn(req, organisation, 'manage')
+  return { instance, customer }
 }
 
 const mayMove = (instance: EngineInstance, to: InstanceStatus) =>
@@ -56,12 +49,12 @@ export async function retryInstanceLaunch(
   req: PayloadRequest,
   input: { id: string },
 ): Promise<EngineInstance> {
-  const instance = await ownedInstance(req, input.id)
+  const { instance, customer: acting } = await ownedInstance(req, input.id)
   if (!mayMove(instance, 'provisioning') || instance.tasks?.some((t) => deletionSteps.has(t.step)))
     throw new ControlError('notRetryable', 409)
   const customer = await req.payload.findByID({
     collection: 'customers',
-    id: requireCustomer(req).id,
+    id: acting,
     overrideAccess: true,
     depth: 0,
   })
@@ -110,7 +103,7 @@ export async function deleteInstance(
   req: PayloadRequest,
   input: { id: string; confirmShopName: string },
 ): Promise<EngineInstance> {
-  const instance = await ownedInstance(req, input.id)
+  const { instance } = await ownedInstance(req, input.id)
   if (input.confirmShopName.trim() !== instance.shopName.trim())
     throw new ControlError('confirmationMismatch', 400, { field: 'confirmShopName' })
   if (!mayMove(instance, 'deleting')) throw new ControlError('notDeletable', 409)

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import { requireCustomer } from '@/control/shared/customer'
+import { actingIn } from '@/control/shared/actor'
 import { checkInput, ControlError } from '@/control/shared/errors'
-import { managesEngines, roleIn } from '@/control/shared/roles'
 import { hostingSettings } from '@/control/shared/settings'
 import { recordActivity } from '@/control/team/activity'
 import { trialHasEnded } from '@/control/trial/period'
@@ -20,32 +19,23 @@ import { instanceHosts, uniqueSubdomain } from './subdomain'
 const newInstanceId = () => `inst-${randomBytes(6).toString('hex')}`
 
 /**
- * Launch: every wizard rule again, the trial, the owner's or an admin's role, the owner's instance quota; then the
- * instance and its provisioning job.
+ * Launch: the owner's or an admin's role (or a `manage` API token of the organisation, acting for
+ * its creator), the acting customer's trial, every wizard rule again, the owner's instance quota;
+ * then the instance and its provisioning job.
  */
 export async function launchEngineInstance(
   req: PayloadRequest,
   input: LaunchInput & { organisation: string },
 ): Promise<EngineInstance> {
-  const user = requireCustomer(req)
   const { payload } = req
+  const { organisation, customer: acting } = await actingIn(req, toId(input.organisation), 'manage')
   const customer = await payload.findByID({
     collection: 'customers',
-    id: user.id,
+    id: acting,
     overrideAccess: true,
     depth: 0,
   })
   if (trialHasEnded(customer.trialEndsAt)) throw new ControlError('trialEnded', 403)
-  const organisation = await payload.findByID({
-    collection: 'organisations',
-    id: toId(input.organisation),
-    overrideAccess: false,
-    user,
-    depth: 0,
-    disableErrors: true,
-  })
-  if (!organisation) throw new ControlError('notFound', 404)
-  if (!managesEngines(roleIn(organisation, user.id))) throw new ControlError('notAllowed', 403)
   const data = checkInput(launchInput, input)
   await assertInstanceQuota(req, relationId(organisation.owner))
   const settings = await hostingSettings(payload)
@@ -76,7 +66,7 @@ export async function launchEngineInstance(
           defaultSender: defaultSender(data.shopName, subdomain, settings.sharedMailDomain),
           apiUrl: hosts.apiUrl,
           adminUrl: hosts.adminUrl,
-          launchedBy: user.id,
+          launchedBy: customer.id,
           provisioningAttempts: 0,
           services: initialServices({
             apiUrl: hosts.apiUrl,

@@ -3,10 +3,10 @@ import { z } from 'zod'
 import { builder } from '@/graphql/builder'
 import { idInput } from '@/graphql/zodGraphQL'
 import { inputFromZod } from '@/graphql/zodInput'
-import { toId } from '@/utilities/ids'
 
 import { deleteInstance, retryInstanceLaunch } from './lifecycle'
 import { launchEngineInstance } from './operations'
+import { organisationInstances, readInstance } from './queries'
 import { launchInput } from './rules'
 import {
   instanceStatuses,
@@ -23,9 +23,10 @@ import {
 } from './views'
 
 /**
- * The engines in GraphQL: query controlInstance(id) (the instance overview's polling) and the
- * mutations launchEngineInstance, retryInstanceLaunch, deleteInstance. Failures are GraphQL
- * errors whose message is a key under control.* (see ../shared/errors.ts).
+ * The engines in GraphQL: queries controlInstance(id) (the instance overview's polling) and
+ * controlInstances(organisation), and the mutations launchEngineInstance, retryInstanceLaunch,
+ * deleteInstance, each also for an organisation API token (src/control/tokens). Failures are
+ * GraphQL errors whose message is a key under control.* (see ../shared/errors.ts).
  */
 const Status = builder.enumType('ControlInstanceStatus', { values: instanceStatuses })
 const Step = builder.enumType('ControlProvisioningStep', { values: provisioningSteps })
@@ -88,41 +89,48 @@ const LaunchInput = inputFromZod(
   z.object({ organisation: idInput, ...launchInput.shape }),
 )
 
-builder.queryField('controlInstance', (t) =>
-  t.field({
+/** What the fields that accept an organisation API token say about it. */
+const withToken = (scope: 'read' | 'manage') =>
+  `Also with an API token of the organisation (\`Authorization: Bearer ubt_…\`, scope \`${scope}\`${scope === 'read' ? ' or `manage`' : ''}).`
+
+builder.queryFields((t) => ({
+  controlInstance: t.field({
     type: Instance,
+    description: `One engine instance, or null when it does not exist or is not the caller's. ${withToken('read')}`,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_, { id }, { req }) => {
-      if (!req.user) return null
-      const doc = await req.payload.findByID({
-        collection: 'engine-instances',
-        id: toId(id),
-        depth: 0,
-        overrideAccess: false,
-        user: req.user,
-        disableErrors: true,
-      })
+      const doc = await readInstance(req, id)
       return doc ? instanceView(doc) : null
     },
   }),
-)
+  controlInstances: t.field({
+    type: [Instance],
+    nullable: { list: false, items: false },
+    description: `The organisation's engine instances, newest first (members). ${withToken('read')}`,
+    args: { organisation: t.arg.id({ required: true }) },
+    resolve: async (_, args, { req }) => (await organisationInstances(req, args)).map(instanceView),
+  }),
+}))
 
 builder.mutationFields((t) => ({
   launchEngineInstance: t.field({
     type: Instance,
     nullable: false,
+    description: `Launches an engine (owner and admins). ${withToken('manage')}`,
     args: { input: t.arg({ type: LaunchInput, required: true }) },
     resolve: async (_, { input }, { req }) => instanceView(await launchEngineInstance(req, input)),
   }),
   retryInstanceLaunch: t.field({
     type: Instance,
     nullable: false,
+    description: `Retries a failed launch (owner and admins). ${withToken('manage')}`,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_, { id }, { req }) => instanceView(await retryInstanceLaunch(req, { id })),
   }),
   deleteInstance: t.field({
     type: Instance,
     nullable: false,
+    description: `Deletes an engine after its shop name is typed again (owner and admins). ${withToken('manage')}`,
     args: { id: t.arg.id({ required: true }), confirmShopName: t.arg.string({ required: true }) },
     resolve: async (_, args, { req }) => instanceView(await deleteInstance(req, args)),
   }),

@@ -131,16 +131,17 @@ export const Organisations: CollectionConfig = {
     },
   ],
   hooks: {
-    // Its activity goes with a deleted organisation (nobody could read it any more).
+    // Its activity and API tokens go with a deleted organisation (nobody could read or use them).
     beforeDelete: [
       async ({ id, req }) => {
-        await req.payload.delete({
-          collection: 'activity',
-          where: { organisation: { equals: id } },
-          overrideAccess: true,
-          depth: 0,
-          req,
-        })
+        for (const collection of ['activity', 'api-tokens'] as const)
+          await req.payload.delete({
+            collection,
+            where: { organisation: { equals: id } },
+            overrideAccess: true,
+            depth: 0,
+            req,
+          })
       },
     ],
     beforeValidate: [

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { isCustomerUser, isStaffUser } from '@/access'
+import { apiTokenOf } from '@/control/shared/actor'
 import type { OrganisationRole } from '@/control/shared/roles'
 import type { Activity } from '@/payload-types'
 
@@ -20,6 +21,9 @@ export const activityActions = [
   'roleChanged',
   'ownershipTransferred',
   'left',
+  'apiTokenCreated',
+  'apiTokenRevoked',
+  'apiTokenUsed',
 ] as const
 export type ActivityAction = (typeof activityActions)[number]
 
@@ -38,7 +42,8 @@ export type ActivityInput = {
 
 /**
  * Records one entry, acting as the request's user (a customer, a staff user, or the system when
- * there is none). Runs inside the request's transaction when it has one.
+ * there is none) or the API token it was made with. Runs inside the request's transaction when
+ * it has one.
  */
 export async function recordActivity(req: PayloadRequest, input: ActivityInput): Promise<Activity> {
   return req.payload.create({
@@ -48,6 +53,7 @@ export async function recordActivity(req: PayloadRequest, input: ActivityInput):
       action: input.action,
       actorCustomer: isCustomerUser(req.user) ? req.user.id : null,
       actorStaff: isStaffUser(req.user) ? req.user.id : null,
+      actorToken: (apiTokenOf(req)?.id as number | undefined) ?? null,
       subject: input.subject ?? null,
       subjectCustomer: (input.subjectCustomer as number | null | undefined) ?? null,
       subjectInstance: (input.subjectInstance as number | null | undefined) ?? null,

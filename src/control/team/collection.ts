@@ -18,6 +18,9 @@ const actionLabels: Record<(typeof activityActions)[number], { en: string; de: s
   roleChanged: { en: 'Role changed', de: 'Rolle geändert' },
   ownershipTransferred: { en: 'Ownership transferred', de: 'Inhaberschaft übertragen' },
   left: { en: 'Member left', de: 'Mitglied ausgetreten' },
+  apiTokenCreated: { en: 'API token created', de: 'API-Token erstellt' },
+  apiTokenRevoked: { en: 'API token revoked', de: 'API-Token widerrufen' },
+  apiTokenUsed: { en: 'API token used', de: 'API-Token verwendet' },
 }
 
 const roleLabels = {
@@ -70,6 +73,12 @@ export const Activity: CollectionConfig = {
       label: { en: 'By staff', de: 'Durch Mitarbeitende' },
       type: 'relationship',
       relationTo: 'users',
+    },
+    {
+      name: 'actorToken',
+      label: { en: 'By API token', de: 'Durch API-Token' },
+      type: 'relationship',
+      relationTo: 'api-tokens',
     },
     { name: 'subject', label: { en: 'Subject', de: 'Betrifft' }, type: 'text' },
     {

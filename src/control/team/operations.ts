@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { apiTokenOf, checkTokenReach } from '@/control/shared/actor'
 import { requireCustomer } from '@/control/shared/customer'
 import { checkField, ControlError } from '@/control/shared/errors'
 import { roleIn, type OrganisationRole } from '@/control/shared/roles'
@@ -277,9 +278,12 @@ export async function resendInvitation(
 export type ActivityEntryView = {
   id: string
   action: ActivityAction
-  /** Who did it: a customer's name or address; null for staff and for deleted accounts. */
+  /**
+   * Who did it: a customer's name or address, an API token's name; null for staff and for
+   * deleted accounts.
+   */
   actor: string | null
-  actorKind: 'customer' | 'staff' | 'unknown'
+  actorKind: 'customer' | 'staff' | 'token' | 'unknown'
   subject: string | null
   role: OrganisationRole | null
   createdAt: string
@@ -295,18 +299,22 @@ export const activityPageSizeMax = 50
 
 /**
  * One page of an organisation's activity, newest first, for its members and for support and
- * admins (the collection's read access decides; anyone else gets `notFound`).
+ * admins (the collection's read access decides; anyone else gets `notFound`), and for an API
+ * token of the organisation.
  */
 export async function organisationActivity(
   req: PayloadRequest,
   input: { organisation: string; page?: number | null; limit?: number | null },
 ): Promise<ActivityPageView> {
-  if (!req.user) throw new ControlError('unauthorised', 401)
+  const token = apiTokenOf(req)
+  if (token) checkTokenReach(token, input.organisation, 'read')
+  else if (!req.user) throw new ControlError('unauthorised', 401)
+  // A token's reach is checked above; everyone else reads with their own rights.
+  const asCaller = token ? { overrideAccess: true } : { overrideAccess: false, user: req.user }
   const organisation = await req.payload.findByID({
     collection: 'organisations',
     id: toId(input.organisation),
-    overrideAccess: false,
-    user: req.user,
+    ...asCaller,
     depth: 0,
     disableErrors: true,
     select: {},
@@ -321,9 +329,21 @@ export async function organisationActivity(
     page,
     limit,
     depth: 0,
-    overrideAccess: false,
-    user: req.user,
+    ...asCaller,
   })
+  const tokenIds = [
+    ...new Set(result.docs.map((doc) => relationId(doc.actorToken)).filter(Boolean)),
+  ]
+  const { docs: tokens } = tokenIds.length
+    ? await req.payload.find({
+        collection: 'api-tokens',
+        where: { id: { in: tokenIds } },
+        depth: 0,
+        limit: tokenIds.length,
+        overrideAccess: true,
+        select: { name: true },
+      })
+    : { docs: [] }
   const actorIds = [
     ...new Set(result.docs.map((doc) => relationId(doc.actorCustomer)).filter(Boolean)),
   ]
@@ -343,11 +363,12 @@ export async function organisationActivity(
     totalDocs: result.totalDocs,
     entries: result.docs.map((doc) => {
       const actor = actors.find((entry) => entry.id === relationId(doc.actorCustomer))
+      const actorToken = tokens.find((entry) => entry.id === relationId(doc.actorToken))
       return {
         id: String(doc.id),
         action: doc.action,
-        actor: actor ? actor.name || actor.email : null,
-        actorKind: actor ? 'customer' : doc.actorStaff ? 'staff' : 'unknown',
+        actor: actorToken ? actorToken.name : actor ? actor.name || actor.email : null,
+        actorKind: actorToken ? 'token' : actor ? 'customer' : doc.actorStaff ? 'staff' : 'unknown',
         subject: doc.subject ?? null,
         role: doc.role ?? null,
         createdAt: doc.createdAt,

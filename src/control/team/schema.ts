@@ -58,6 +58,8 @@ builder.queryField('organisationActivity', (t) =>
   t.field({
     type: Page,
     nullable: false,
+    description:
+      "One page of the organisation's activity, newest first (members, support, admins). Also with an API token of the organisation (`Authorization: Bearer ubt_…`, scope `read` or `manage`).",
     args: argsFromZod(t.arg, activityPageInput),
     resolve: (_, args, { req }) => organisationActivity(req, args),
   }),

@@ -10,6 +10,7 @@ import * as migration_20261128_062426_locks from './20261128_062426_locks';
 import * as migration_20261128_074424_translation_status from './20261128_074424_translation_status';
 import * as migration_20261129_045130_provision_deadline from './20261129_045130_provision_deadline';
 import * as migration_20261129_052218_edge_purge from './20261129_052218_edge_purge';
+import * as migration_20261129_053722_api_tokens from './20261129_053722_api_tokens';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261129_052218_edge_purge.up,
     down: migration_20261129_052218_edge_purge.down,
-    name: '20261129_052218_edge_purge'
+    name: '20261129_052218_edge_purge',
+  },
+  {
+    up: migration_20261129_053722_api_tokens.up,
+    down: migration_20261129_053722_api_tokens.down,
+    name: '20261129_053722_api_tokens'
   },
 ];

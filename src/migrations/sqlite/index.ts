@@ -9,6 +9,7 @@ import * as migration_20261124_055509_code_sample_diagram from './20261124_05550
 import * as migration_20261128_062047_locks from './20261128_062047_locks';
 import * as migration_20261128_074356_translation_status from './20261128_074356_translation_status';
 import * as migration_20261129_045109_provision_deadline from './20261129_045109_provision_deadline';
+import * as migration_20261129_053703_api_tokens from './20261129_053703_api_tokens';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261129_045109_provision_deadline.up,
     down: migration_20261129_045109_provision_deadline.down,
-    name: '20261129_045109_provision_deadline'
+    name: '20261129_045109_provision_deadline',
+  },
+  {
+    up: migration_20261129_053703_api_tokens.up,
+    down: migration_20261129_053703_api_tokens.down,
+    name: '20261129_053703_api_tokens'
   },
 ];

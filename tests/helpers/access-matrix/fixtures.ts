@@ -308,6 +308,18 @@ export const fixtures: Record<string, Fixture> = {
     create: (world) => ({ organisation: world.orgA, action: 'launched', subject: 'Shop' }),
     update: { subject: 'changed@matrix.test' },
   },
+  'api-tokens': plain(
+    'api-tokens',
+    (world) => ({
+      name: unique('token'),
+      organisation: world.orgA,
+      scope: 'read',
+      displayPrefix: 'ubt_matrix00',
+      secretHash: unique('hash'),
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+    { name: 'Changed token' },
+  ),
   'provisioning-callbacks': plain(
     'provisioning-callbacks',
     () => ({ callbackId: unique('callback'), instanceId: 'inst-matrix', sequence: 1 }),

@@ -134,6 +134,13 @@ export const collectionMatrix: Record<string, Record<Operation, Cells>> = {
     'none none none none none none none',
     'none none none none none none none',
   ),
+  // Admins read the metadata; customers manage tokens through the control area's operations only.
+  'api-tokens': row(
+    'none none none none none none all',
+    'none none none none none none none',
+    'none none none none none none none',
+    'none none none none none none none',
+  ),
   // Support reads the mail jobs (the fixture is one), editors only scheduled publications.
   'payload-jobs': row(
     'none none none none none all all',

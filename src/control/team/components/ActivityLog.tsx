@@ -36,7 +36,10 @@ export function ActivityLog({ organisation }: { organisation: string }) {
 
   const sentence = (entry: Entry) => {
     const values = {
-      actor: entry.actor ?? (entry.actorKind === 'staff' ? t('staff') : t('unknown')),
+      actor:
+        entry.actorKind === 'token'
+          ? t('token', { name: entry.actor ?? '' })
+          : (entry.actor ?? (entry.actorKind === 'staff' ? t('staff') : t('unknown'))),
       subject: entry.subject ?? t('unknown'),
       role: entry.role ? tRole(entry.role as OrganisationRole) : '',
     }
