@@ -17,12 +17,11 @@ import {
   suspendInstanceTask,
 } from '@/control/trial/jobs/trialEnd'
 import { queueTrialRemindersTask, sendTrialReminderTask } from '@/control/trial/jobs/trialReminders'
+import { formsRetentionTask, notifySubmissionTask, sendNewsletterOptInTask } from '@/forms'
 
-import { formsRetentionTask } from './formsRetention'
 import { withHeartbeat } from './heartbeat'
 import { labelJobsCollection } from './labels'
 import { countedTask } from './metrics'
-import { notifySubmissionTask, sendNewsletterOptInTask } from './notifySubmission'
 import { jobsRunHere, shouldRunJobs } from './runner'
 
 /**

@@ -9,7 +9,7 @@ import { denyByDefault } from '@/access/defaults'
 import { exportsCollection, importsCollection } from '@/access/importExport'
 import { labelFields, seoGroupLabel, uploadFieldLabels } from '@/admin/fieldLabels'
 import { imageSizeLabels } from '@/collections/Media'
-import { formsPlugin } from '@/forms/plugin'
+import { formsPlugin } from '@/forms'
 import { mediaStorage } from '@/infra/storage'
 import { translationPlugin } from '@/translation/plugin'
 

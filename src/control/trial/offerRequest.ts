@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { requireCustomer } from '@/control/shared/customer'
 import { checkInput, ControlError } from '@/control/shared/errors'
 import { localeOf } from '@/email/links'
-import { createOfferForm } from '@/forms/offerForm'
+import { createOfferForm } from '@/forms'
 import { holdFor } from '@/locks'
 import { enforceRateLimit } from '@/security/limits'
 

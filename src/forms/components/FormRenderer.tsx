@@ -4,7 +4,7 @@ import type { Form } from '@/payload-types'
 import { FormClient } from './FormClient'
 import { FormMessages } from './FormMessages'
 import { FormSection, loadFormView } from './FormSection'
-import { NewsletterForm } from '../newsletter/NewsletterForm'
+import { NewsletterForm } from '../newsletter/components/NewsletterForm'
 
 /**
  * A form placed by a page block: the newsletter sign-up, or a contact, audit or other form sent

@@ -31,7 +31,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { HandoffPanel as HandoffPanel_a1c3411733059d0bf511bea034168a81 } from '@/translation/components/HandoffPanel'
 import { MediaUsage as MediaUsage_e4abfbd1424dc3678c377859c39a9335 } from '@/collections/Media/admin/MediaUsage'
 import { SendPasswordReset as SendPasswordReset_e2ee2992b1a68b392cad7d2e2c2141e8 } from '@/control/account/collection/admin/SendPasswordReset'
-import { ExportLink as ExportLink_ecc8aaf8147b430dcb77fa4b11de4c41 } from '@/collections/NewsletterSubscribers/ExportLink'
+import { ExportLink as ExportLink_5bb3230574bd06addf13ab16652f2e7b } from '@/forms/newsletter/ExportLink'
 import { ReplyAction as ReplyAction_08d89c020e5104217a16cf1bee526c83 } from '@/forms/admin/ReplyAction'
 import { UrlCell as UrlCell_ba2db17a4efdf411abbee23e28a97f2c } from '@/forms/admin/UrlCell'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -93,7 +93,7 @@ export const importMap = {
   "@/translation/components/HandoffPanel#HandoffPanel": HandoffPanel_a1c3411733059d0bf511bea034168a81,
   "@/collections/Media/admin/MediaUsage#MediaUsage": MediaUsage_e4abfbd1424dc3678c377859c39a9335,
   "@/control/account/collection/admin/SendPasswordReset#SendPasswordReset": SendPasswordReset_e2ee2992b1a68b392cad7d2e2c2141e8,
-  "@/collections/NewsletterSubscribers/ExportLink#ExportLink": ExportLink_ecc8aaf8147b430dcb77fa4b11de4c41,
+  "@/forms/newsletter/ExportLink#ExportLink": ExportLink_5bb3230574bd06addf13ab16652f2e7b,
   "@/forms/admin/ReplyAction#ReplyAction": ReplyAction_08d89c020e5104217a16cf1bee526c83,
   "@/forms/admin/UrlCell#UrlCell": UrlCell_ba2db17a4efdf411abbee23e28a97f2c,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { FormMessages } from '@/forms/components/FormMessages'
-import { NewsletterToken } from '@/forms/newsletter/NewsletterToken'
+import { NewsletterToken } from '@/forms/newsletter/components/NewsletterToken'
 import { ApolloProvider } from '@/graphql/ApolloProvider'
 import { localePrefixes } from '@/i18n/locales'
 import { localeFromParam } from '@/routing/localeParam'

@@ -1,10 +1,7 @@
-import type { TaskConfig } from 'payload'
+import type { TaskConfig, TaskType } from 'payload'
 
 import { mailTaskSlugs } from '@/admin/jobGroups'
 import { env } from '@/config/env'
-import { queueTrialEndsSlug } from '@/control/trial/jobs/trialEnd'
-import { queueTrialRemindersSlug } from '@/control/trial/jobs/trialReminders'
-import { applyTrialEndSlug } from '@/control/trial/trialEnd'
 import { forgetExpiredLocks } from '@/locks'
 
 const day = 24 * 60 * 60 * 1000
@@ -22,11 +19,11 @@ export const retention = {
  * Finished jobs forgotten after 30 days: e-mails, the trial scans (the trial-end scan alone
  * leaves 144 a day) and the jobs they queue. Their input is only an id.
  */
-const forgottenTaskSlugs = [
+const forgottenTaskSlugs: TaskType[] = [
   ...mailTaskSlugs,
-  queueTrialRemindersSlug,
-  queueTrialEndsSlug,
-  applyTrialEndSlug,
+  'queueTrialReminders',
+  'queueTrialEnds',
+  'applyTrialEnd',
 ]
 
 /**

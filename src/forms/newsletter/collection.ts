@@ -28,7 +28,7 @@ export const NewsletterSubscribers: CollectionConfig = {
       de: 'Nur bestätigte Abonnenten zählen. Unbestätigte Anmeldungen werden nach 30 Tagen gelöscht.',
     },
     components: {
-      beforeListTable: ['@/collections/NewsletterSubscribers/ExportLink#ExportLink'],
+      beforeListTable: ['@/forms/newsletter/ExportLink#ExportLink'],
     },
   },
   access: { read: supportStaff, create: supportStaff, update: supportStaff, delete: supportStaff },

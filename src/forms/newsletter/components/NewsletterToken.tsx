@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
-import { useFormTexts } from '../components/FormTexts'
-import { ConfirmNewsletterDocument, UnsubscribeNewsletterDocument } from '../documents.generated'
-import styles from '../forms.module.css'
+import { useFormTexts } from '../../components/FormTexts'
+import { ConfirmNewsletterDocument, UnsubscribeNewsletterDocument } from '../../documents.generated'
+import styles from '../../forms.module.css'
 
 /**
  * Confirms (or cancels) a subscription with the e-mail link's token. It runs in the browser, so

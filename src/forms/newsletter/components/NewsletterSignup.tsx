@@ -2,8 +2,8 @@ import type { Locale } from '@/i18n/locales'
 import type { Form } from '@/payload-types'
 
 import { NewsletterForm } from './NewsletterForm'
-import { FormMessages } from '../components/FormMessages'
-import { FormSection, loadFormView } from '../components/FormSection'
+import { FormMessages } from '../../components/FormMessages'
+import { FormSection, loadFormView } from '../../components/FormSection'
 
 /**
  * The footer's newsletter sign-up (double opt-in). It imports nothing of Apollo: the form loads

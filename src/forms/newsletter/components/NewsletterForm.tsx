@@ -4,14 +4,14 @@ import { useId, useState, type FormEvent } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
-import { Field } from '../components/Field'
-import { useFormTexts } from '../components/FormTexts'
-import { ErrorState, Honeypot, ThankYou } from '../components/States'
-import type { ClientField, ClientForm, ContactLinks } from '../components/types'
-import { useFormStart } from '../components/useFormStart'
-import { useSending } from '../components/useSending'
-import styles from '../forms.module.css'
-import { limits } from '../limits'
+import { Field } from '../../components/Field'
+import { useFormTexts } from '../../components/FormTexts'
+import { ErrorState, Honeypot, ThankYou } from '../../components/States'
+import type { ClientField, ClientForm, ContactLinks } from '../../components/types'
+import { useFormStart } from '../../components/useFormStart'
+import { useSending } from '../../components/useSending'
+import styles from '../../forms.module.css'
+import { limits } from '../../limits'
 
 const fallbackField: ClientField = {
   name: 'email',
