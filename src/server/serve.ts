@@ -9,6 +9,7 @@ import { prepareClientAddress, type ProxyTrust } from '@/security/clientAddress'
 
 import { observeRequest } from './accessLog'
 import { connectionDrain } from './connectionDrain'
+import { edgeHeaders } from './edgeHeaders'
 import { isMetricsPath, metricsHandler } from './metricsEndpoint'
 import { distDir } from './nextBuild'
 import { pageCache } from './pageCache'
@@ -79,6 +80,7 @@ export async function serveProductionApp({
   const drain = connectionDrain(server, shutdownGraceMs)
   server.on('request', (req, res) => {
     prepareClientAddress(req, trust)
+    edgeHeaders(req, res)
     observeRequest(req, res, () => {
       if (isMetricsPath(req.url)) return void metricsPage(req, res)
       assets(req, res, () => (pages ? pages(req, res, () => toNext(req, res)) : toNext(req, res)))
