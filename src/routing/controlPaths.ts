@@ -16,6 +16,7 @@ export const controlPaths = (locale: Locale) => {
     instances: (orgId: string | number) => `${prefix}/control/organisations/${orgId}/instances`,
     newInstance: (orgId: string | number) =>
       `${prefix}/control/organisations/${orgId}/instances/new`,
+    apiTokens: (orgId: string | number) => `${prefix}/control/organisations/${orgId}/api-tokens`,
     instance: (instanceId: string) =>
       `${prefix}/control/instances/${encodeURIComponent(instanceId)}`,
     join: `${prefix}/control/join`,

@@ -18,12 +18,16 @@ const knownKeys = [
 type KnownKey = (typeof knownKeys)[number]
 type WizardError = keyof Messages['control']['wizard']['errors']
 
-type ControlErrors<Part extends 'account' | 'team' | 'instance'> =
+type ControlErrors<Part extends 'account' | 'team' | 'instance' | 'tokens'> =
   `${Part}.errors.${keyof Messages['control'][Part]['errors'] & string}`
-type ScopedKey = ControlErrors<'account'> | ControlErrors<'team'> | ControlErrors<'instance'>
+type ScopedKey =
+  | ControlErrors<'account'>
+  | ControlErrors<'team'>
+  | ControlErrors<'instance'>
+  | ControlErrors<'tokens'>
 
 /** A part of the control area whose `errors` catalogue names the server's refusals in its words. */
-type ErrorScope = 'account.errors' | 'team.errors' | 'instance.errors'
+type ErrorScope = 'account.errors' | 'team.errors' | 'instance.errors' | 'tokens.errors'
 
 const isKnown = (message: string): message is KnownKey =>
   (knownKeys as readonly string[]).includes(message)

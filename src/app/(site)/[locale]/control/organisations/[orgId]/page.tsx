@@ -63,6 +63,14 @@ export default async function OrganisationPage({ params }: Props) {
             {instanceCount} ·{' '}
             <Link href={paths.instances(organisation.id)}>{t('showInstances')}</Link>
           </dd>
+          {managesEngines(role) ? (
+            <>
+              <dt>{t('apiTokens')}</dt>
+              <dd>
+                <Link href={paths.apiTokens(organisation.id)}>{t('manageTokens')}</Link>
+              </dd>
+            </>
+          ) : null}
         </dl>
       </section>
 
