@@ -267,6 +267,32 @@ describe('creating a token', () => {
     expect(
       errorOf(await gql(createToken, { o: acme, n: 'x', s: 'admin', d: 30 }, { jwt, address })),
     ).toMatch(/ControlApiTokenScope/)
+    // A date: the token ends at its start, Swiss time (summer and winter time alike).
+    for (const [months, offsetHours] of [
+      [2, 0],
+      [8, 0],
+    ]) {
+      const day = new Date(Date.now() + months * 30 * 86_400_000).toISOString().slice(0, 10)
+      const result = await gql(
+        createToken,
+        { o: acme, n: `Until ${day}`, s: 'read', on: day },
+        {
+          jwt,
+          address: `198.51.100.2${3 + offsetHours + months}`,
+        },
+      )
+      const expiresAt = new Date(result.body.data.createApiToken.token.expiresAt)
+      const zurich = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Europe/Zurich',
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(expiresAt)
+      expect(zurich).toBe(`${day}, 00:00`)
+    }
   })
 })
 

@@ -338,6 +338,60 @@ describe('the organisation, team and engine operations', () => {
     })
   })
 
+  it('controlInstances(organisation): [ControlInstance!]!', async () => {
+    const result = await gql(
+      `query($o: ID!) { controlInstances(organisation: $o) { ${instanceFields} } }`,
+      { o: org },
+      ines.auth,
+    )
+    const list = dataOf(result).controlInstances as unknown[]
+    expect(list).toHaveLength(1)
+    expect(list[0]).toMatchObject({ ...instanceShape, id: instance.id })
+  })
+
+  it('createApiToken(…), organisationApiTokens(organisation) and revokeApiToken(id)', async () => {
+    const created = await gql(
+      `mutation($o: ID!, $n: String!, $s: ControlApiTokenScope!, $d: Int, $on: String) {
+        createApiToken(organisation: $o, name: $n, scope: $s, expiresInDays: $d, expiresOn: $on) {
+          secret token { id name displayPrefix scope status createdAt expiresAt lastUsedAt revokedAt createdBy } } }`,
+      { o: org, n: 'Operations', s: 'read', d: 90 },
+      ines.auth,
+    )
+    const { secret, token } = dataOf(created).createApiToken as {
+      secret: string
+      token: { id: string }
+    }
+    expect(secret).toMatch(/^ubt_[A-Za-z0-9_-]{43}$/)
+    expect(token).toEqual({
+      id: expect.any(String),
+      name: 'Operations',
+      displayPrefix: secret.slice(0, 12),
+      scope: 'read',
+      status: 'valid',
+      createdAt: expect.any(String),
+      expiresAt: expect.any(String),
+      lastUsedAt: null,
+      revokedAt: null,
+      createdBy: expect.any(String),
+    })
+    const list = await gql(
+      `query($o: ID!) { organisationApiTokens(organisation: $o) { id status } }`,
+      { o: org },
+      ines.auth,
+    )
+    expect(dataOf(list).organisationApiTokens).toEqual([{ id: token.id, status: 'valid' }])
+    const revoked = await gql(
+      `mutation($id: ID!) { revokeApiToken(id: $id) { id status revokedAt } }`,
+      { id: token.id },
+      ines.auth,
+    )
+    expect(dataOf(revoked).revokeApiToken).toEqual({
+      id: token.id,
+      status: 'revoked',
+      revokedAt: expect.any(String),
+    })
+  })
+
   it('requestTrialOffer(company, message, phone, locale): Boolean!', async () => {
     const result = await gql(
       `mutation($c: String!, $m: String!, $p: String, $l: String) {
