@@ -8,14 +8,14 @@ import { closeAccountTask } from '@/control/account/jobs/closeAccount'
 import { sendAccountEmailTask } from '@/control/account/jobs/sendAccountEmail'
 import { notifyEngineStatusTask } from '@/control/engines/jobs/notifyEngineStatus'
 import { provisionInstanceTask } from '@/control/engines/jobs/provisionInstance'
-import { teardownInstanceTask } from '@/control/engines/jobs/teardownInstance'
-import { sendTeamEmailTask } from '@/control/team/jobs/sendTeamEmail'
 import {
   applyTrialEndTask,
   queueTrialEndsTask,
   resumeInstanceTask,
   suspendInstanceTask,
-} from '@/control/trial/jobs/trialEnd'
+} from '@/control/engines/jobs/suspension'
+import { teardownInstanceTask } from '@/control/engines/jobs/teardownInstance'
+import { sendTeamEmailTask } from '@/control/team/jobs/sendTeamEmail'
 import { queueTrialRemindersTask, sendTrialReminderTask } from '@/control/trial/jobs/trialReminders'
 import { formsRetentionTask, notifySubmissionTask, sendNewsletterOptInTask } from '@/forms'
 

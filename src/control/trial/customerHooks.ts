@@ -1,14 +1,11 @@
 import {
   APIError,
-  type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
 } from 'payload'
 
 import { isCustomerUser, isStaffUser } from '@/access'
 import type { Customer } from '@/payload-types'
-
-import { applyTrialEndSlug } from './trialEnd'
 
 const dayMs = 24 * 60 * 60 * 1000
 export const maxTrialExtensionDays = 365
@@ -52,28 +49,4 @@ export const extendTrialByDays: CollectionBeforeChangeHook<Customer> = ({
   const from = Math.max(Date.now(), new Date(originalDoc.trialEndsAt ?? 0).getTime())
   data.trialEndsAt = new Date(from + days * dayMs).toISOString()
   return data
-}
-
-const endOf = (doc: Partial<Customer> | undefined) =>
-  doc?.trialEndsAt ? new Date(doc.trialEndsAt).getTime() : null
-
-/**
- * Support moved the trial's end in the admin (or over REST/GraphQL): the engines follow at once —
- * an extension resumes suspended ones, an end in the past suspends running ones (applyTrialEnd,
- * queued in the same request). Other changes (server code) are picked up by the scheduled scan.
- */
-export const applyMovedTrialEnd: CollectionAfterChangeHook<Customer> = async ({
-  doc,
-  operation,
-  previousDoc,
-  req,
-}) => {
-  if (operation !== 'update' || !isStaffUser(req.user) || endOf(doc) === endOf(previousDoc))
-    return doc
-  await req.payload.jobs.queue({
-    task: applyTrialEndSlug,
-    input: { customer: String(doc.id) },
-    req,
-  })
-  return doc
 }

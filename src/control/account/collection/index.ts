@@ -20,6 +20,7 @@ import {
 import { notExported } from '@/access/notExported'
 import { adminText } from '@/admin/translations'
 import { env } from '@/config/env'
+import { applyMovedTrialEnd } from '@/control/engines/suspension'
 import {
   customerProfileField,
   readCustomerAccounts,
@@ -27,7 +28,6 @@ import {
 } from '@/control/shared/access'
 import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/control/shared/rules'
 import {
-  applyMovedTrialEnd,
   extendTrialByDays,
   maxTrialExtensionDays,
   refuseTrialChangesByCustomers,

@@ -1,12 +1,13 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { queueCloseAccount } from '@/control/account/jobs/closeAccount'
 import type { EngineInstance } from '@/payload-types'
 import { relationId } from '@/utilities/ids'
 
 /**
  * An engine of a closed account's organisation reaching `deleted` queues the account's removal
- * (closeAccount waits until all of them are deleted).
+ * (the account feature's closeAccount job, which waits until all of them are deleted). The job is
+ * named by its slug, which the job list checks: the account feature stands on the engines, not
+ * the other way round.
  */
 export const closeAccountWhenDeleted: CollectionAfterChangeHook<EngineInstance> = async ({
   doc,
@@ -36,6 +37,7 @@ export const closeAccountWhenDeleted: CollectionAfterChangeHook<EngineInstance> 
     select: { closedAt: true },
     req,
   })
-  if (customer?.closedAt) await queueCloseAccount(req.payload, String(owner), req)
+  if (customer?.closedAt)
+    await req.payload.jobs.queue({ task: 'closeAccount', input: { customer: String(owner) }, req })
   return doc
 }

@@ -381,7 +381,7 @@ export const EngineInstances: CollectionConfig = {
           access: adminWrites,
         },
         {
-          // Set when the owner's trial ended (service/trialEnd.ts); cleared when it runs again.
+          // Set when the owner's trial ended (../suspension.ts); cleared when it runs again.
           name: 'suspendedAt',
           label: { en: 'Suspended at', de: 'Pausiert am' },
           type: 'date',

@@ -3,13 +3,12 @@
 import { useQuery, useSuspenseQuery } from '@apollo/client/react'
 import Link from 'next/link'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 
 import { CopyButton } from '@/components/CopyButton'
 import styles from '@/control/shared/components/control.module.css'
 import { FormStatus } from '@/control/shared/components/Field'
 import { useErrorText } from '@/control/shared/components/useErrorText'
-import { InstanceSuspendedNotice } from '@/control/trial/components/TrialEnd'
 import type { Locale } from '@/i18n/locales'
 import { controlPaths } from '@/routing/controlPaths'
 
@@ -59,12 +58,15 @@ export function InstanceLive({
   supportEmail,
   organisationName,
   canManage,
+  suspendedNotice,
 }: {
   id: string
   supportEmail: string
   organisationName: string
   /** The owner and admins request upgrades or an eject, retry and delete; members read. */
   canManage: boolean
+  /** Shown while the engine is suspended: the trial's notice (the page brings it). */
+  suspendedNotice: ReactNode
 }) {
   const t = useTranslations('control.instance')
   const tStatus = useTranslations('control.status')
@@ -138,7 +140,7 @@ export function InstanceLive({
           <p>{t('deleted', { subdomain: instance.releasedSubdomain ?? '' })}</p>
         ) : null}
       </div>
-      {instance.status === 'suspended' ? <InstanceSuspendedNotice /> : null}
+      {instance.status === 'suspended' ? suspendedNotice : null}
       {instance.status === 'failed' ? (
         <div className={styles.formError} role="alert" data-testid="instance-failure">
           <p style={{ margin: 0 }}>

@@ -6,6 +6,7 @@ import { instancePage } from '@/control/engines/server'
 import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
 import { PreloadQuery } from '@/control/shared/preload'
 import { requireCustomer } from '@/control/shared/session'
+import { InstanceSuspendedNotice } from '@/control/trial/components/TrialEnd'
 import { controlPaths } from '@/routing/controlPaths'
 
 export const dynamic = 'force-dynamic'
@@ -25,7 +26,7 @@ export default async function InstancePage({ params }: Props) {
   const { view, ...props } = page
   return (
     <PreloadQuery query={ControlInstanceDocument} variables={{ id: view.id }}>
-      <InstanceLive id={view.id} {...props} />
+      <InstanceLive id={view.id} {...props} suspendedNotice={<InstanceSuspendedNotice />} />
     </PreloadQuery>
   )
 }

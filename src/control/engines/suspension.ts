@@ -1,15 +1,23 @@
-import type { Payload } from 'payload'
+import type { CollectionAfterChangeHook, Payload } from 'payload'
 
-import { stepRecorder } from '@/control/engines/jobSteps'
-import { provisionerFor } from '@/control/engines/provisioners'
-import type { ProvisioningStep, SuspensionContext } from '@/control/engines/provisioners/types'
-import { provisionRetries } from '@/control/engines/provisioning'
+import { isStaffUser } from '@/access'
+import { trialHasEnded } from '@/control/trial/period'
+import { ownedOrganisationIds } from '@/control/trial/quotas'
 import { holdFor, release } from '@/locks'
 import type { Customer, EngineInstance } from '@/payload-types'
 import { toId, withoutRowIds } from '@/utilities/ids'
 
-import { trialHasEnded } from './period'
-import { ownedOrganisationIds } from './quotas'
+import { stepRecorder } from './jobSteps'
+import { provisionerFor } from './provisioners'
+import type { ProvisioningStep, SuspensionContext } from './provisioners/types'
+import { provisionRetries } from './provisioning'
+
+/**
+ * Engines follow their owner's trial (src/control/trial keeps its clock): when it ends, the
+ * running engines of the organisations the owner owns are suspended; when support extends it,
+ * they are resumed. The scheduled scan and the customers' hook below find whose engines are out
+ * of step; the jobs are in ./jobs/suspension.ts.
+ */
 
 export const applyTrialEndSlug = 'applyTrialEnd'
 export const suspendInstanceSlug = 'suspendInstance'
@@ -196,4 +204,29 @@ export async function runTrialStep(
   // A failed step records itself (and, on the last try, the reason) and is rethrown for the retry.
   await (action === 'suspend' ? driver.suspend(context) : driver.resume(context))
   return recorder.state.status ?? 'suspended'
+}
+
+const endOf = (doc: Partial<Customer> | undefined) =>
+  doc?.trialEndsAt ? new Date(doc.trialEndsAt).getTime() : null
+
+/**
+ * The customers collection's hook: support moved the trial's end in the admin (or over
+ * REST/GraphQL), and the engines follow at once — an extension resumes suspended ones, an end in
+ * the past suspends running ones (applyTrialEnd, queued in the same request). Other changes
+ * (server code) are picked up by the scheduled scan.
+ */
+export const applyMovedTrialEnd: CollectionAfterChangeHook<Customer> = async ({
+  doc,
+  operation,
+  previousDoc,
+  req,
+}) => {
+  if (operation !== 'update' || !isStaffUser(req.user) || endOf(doc) === endOf(previousDoc))
+    return doc
+  await req.payload.jobs.queue({
+    task: applyTrialEndSlug,
+    input: { customer: String(doc.id) },
+    req,
+  })
+  return doc
 }

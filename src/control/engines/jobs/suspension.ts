@@ -1,9 +1,9 @@
 import type { TaskConfig } from 'payload'
 
 import { env } from '@/config/env'
-import { provisionRetries, provisionRetryDelayMs } from '@/control/engines/provisioning'
 import { toId } from '@/utilities/ids'
 
+import { provisionRetries, provisionRetryDelayMs } from '../provisioning'
 import {
   applyTrialEnd,
   applyTrialEndSlug,
@@ -11,7 +11,7 @@ import {
   resumeInstanceSlug,
   runTrialStep,
   suspendInstanceSlug,
-} from '../trialEnd'
+} from '../suspension'
 
 export const queueTrialEndsSlug = 'queueTrialEnds' as const
 
