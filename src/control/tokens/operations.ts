@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import type { z } from 'zod'
 
 import { actingIn } from '@/control/shared/actor'
 import { requireCustomer } from '@/control/shared/customer'
@@ -11,10 +12,11 @@ import { relationId, toId } from '@/utilities/ids'
 import {
   createTokenInput,
   maxValidTokens,
+  revokeTokenInput,
   statusOf,
   tokenExpiresAt,
+  tokenListInput,
   type ApiTokenStatus,
-  type CreateTokenInput,
 } from './rules'
 import { newSecret } from './secrets'
 
@@ -75,9 +77,12 @@ async function managedOrganisation(req: PayloadRequest, id: Id) {
 /** The organisation's tokens, newest first (valid, expired and revoked). */
 export async function listApiTokens(
   req: PayloadRequest,
-  input: { organisation: string },
+  input: z.input<typeof tokenListInput>,
 ): Promise<ApiTokenView[]> {
-  const { organisation } = await managedOrganisation(req, toId(input.organisation))
+  const { organisation } = await managedOrganisation(
+    req,
+    toId(checkInput(tokenListInput, input).organisation),
+  )
   const { docs } = await req.payload.find({
     collection: 'api-tokens',
     where: { organisation: { equals: organisation.id } },
@@ -97,11 +102,12 @@ export async function listApiTokens(
  */
 export async function createApiToken(
   req: PayloadRequest,
-  input: CreateTokenInput & { organisation: string },
+  input: z.input<typeof createTokenInput>,
 ): Promise<{ token: ApiTokenView; secret: string }> {
-  const { user, organisation } = await managedOrganisation(req, toId(input.organisation))
-  await enforceRateLimit(req, 'apiTokens')
+  requireCustomer(req)
   const data = checkInput(createTokenInput, input)
+  const { user, organisation } = await managedOrganisation(req, toId(data.organisation))
+  await enforceRateLimit(req, 'apiTokens')
   const now = new Date()
   const { totalDocs } = await req.payload.count({
     collection: 'api-tokens',
@@ -145,12 +151,12 @@ export async function createApiToken(
  */
 export async function revokeApiToken(
   req: PayloadRequest,
-  input: { id: string },
+  input: z.input<typeof revokeTokenInput>,
 ): Promise<ApiTokenView> {
   requireCustomer(req)
   const found = await req.payload.findByID({
     collection: 'api-tokens',
-    id: toId(input.id),
+    id: toId(checkInput(revokeTokenInput, input).id),
     depth: 0,
     overrideAccess: true,
     disableErrors: true,

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { idInput } from '@/graphql/zodGraphQL'
+
 import { apiTokenScopes } from '../shared/actor'
 
 /**
@@ -68,13 +70,8 @@ export function tokenDateRange(now = new Date()) {
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
-/**
- * A new token's fields, defined once: the GraphQL arguments (schema.ts, through argsFromZod),
- * the form's checks and the server's. The expiry is either `expiresInDays` (30, 90 or 365) or
- * `expiresOn`, a date from tomorrow to a year ahead at whose start (midnight in Zurich) the token
- * ends.
- */
-export const createTokenFields = {
+/** A new token's fields: name, scope and expiry. */
+const createTokenFields = {
   name: z
     .string({ error: 'tokenNameRequired' })
     .trim()
@@ -91,28 +88,47 @@ export const createTokenFields = {
   expiresOn: z.string().regex(isoDate, { error: 'tokenDateInvalid' }).nullish(),
 }
 
-export const createTokenInput = z
-  .object(createTokenFields)
-  .refine((input) => (input.expiresInDays == null) !== (input.expiresOn == null), {
-    error: 'tokenExpiryRequired',
-    path: ['expiresInDays'],
-    when: ({ issues }) => issues.length === 0,
-  })
-  .refine(
-    (input) => {
-      if (input.expiresOn == null) return true
-      const { min, max } = tokenDateRange()
-      return input.expiresOn >= min && input.expiresOn <= max
-    },
-    {
-      error: 'tokenDateOutOfRange',
-      path: ['expiresOn'],
+/**
+ * The expiry is either `expiresInDays` (30, 90 or 365) or `expiresOn`, a date from tomorrow to a
+ * year ahead at whose start (midnight in Zurich) the token ends.
+ */
+const withExpiry = <Schema extends z.ZodType<{ expiresInDays?: unknown; expiresOn?: unknown }>>(
+  schema: Schema,
+) =>
+  schema
+    .refine((input) => (input.expiresInDays == null) !== (input.expiresOn == null), {
+      error: 'tokenExpiryRequired',
+      path: ['expiresInDays'],
       when: ({ issues }) => issues.length === 0,
-    },
-  )
+    })
+    .refine(
+      (input) => {
+        if (input.expiresOn == null) return true
+        const { min, max } = tokenDateRange()
+        return String(input.expiresOn) >= min && String(input.expiresOn) <= max
+      },
+      {
+        error: 'tokenDateOutOfRange',
+        path: ['expiresOn'],
+        when: ({ issues }) => issues.length === 0,
+      },
+    )
 
-export type CreateTokenInput = z.input<typeof createTokenInput>
-export type CreateTokenField = keyof CreateTokenInput
+/** The form's fields, checked in the browser as typed. */
+export const tokenForm = withExpiry(z.object(createTokenFields))
+
+/**
+ * The inputs of the tokens' operations, defined once: their GraphQL arguments (schema.ts,
+ * through argsFromZod), their types and the server's checks.
+ */
+export const createTokenInput = withExpiry(
+  z.object({ organisation: idInput, ...createTokenFields }),
+)
+export const tokenListInput = z.object({ organisation: idInput })
+export const revokeTokenInput = z.object({ id: idInput })
+
+export type TokenForm = z.input<typeof tokenForm>
+export type TokenFormField = keyof TokenForm
 
 /** When a token with this (checked) expiry ends. */
 export const tokenExpiresAt = (

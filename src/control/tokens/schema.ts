@@ -1,11 +1,14 @@
-import { z } from 'zod'
-
 import { builder } from '@/graphql/builder'
-import { idInput } from '@/graphql/zodGraphQL'
 import { argsFromZod, enumFromZod } from '@/graphql/zodInput'
 
 import { createApiToken, listApiTokens, revokeApiToken, type ApiTokenView } from './operations'
-import { createTokenFields, tokenScope, tokenStatus } from './rules'
+import {
+  createTokenInput,
+  revokeTokenInput,
+  tokenListInput,
+  tokenScope,
+  tokenStatus,
+} from './rules'
 
 /**
  * Organisation API tokens in GraphQL: query organisationApiTokens(organisation); mutations
@@ -64,7 +67,7 @@ builder.queryField('organisationApiTokens', (t) =>
     nullable: { list: false, items: false },
     description:
       "The organisation's API tokens, newest first, with their status (owner and admins, signed in)",
-    args: argsFromZod(t.arg, z.object({ organisation: idInput })),
+    args: argsFromZod(t.arg, tokenListInput),
     resolve: (_, args, { req }) => listApiTokens(req, args),
   }),
 )
@@ -75,14 +78,14 @@ builder.mutationFields((t) => ({
     nullable: false,
     description:
       'A new API token of the organisation (owner and admins, signed in): a name, a scope and either expiresInDays (30, 90 or 365) or expiresOn (YYYY-MM-DD, tomorrow to a year ahead; the token ends at the start of that day, Swiss time)',
-    args: argsFromZod(t.arg, z.object({ organisation: idInput, ...createTokenFields })),
+    args: argsFromZod(t.arg, createTokenInput),
     resolve: (_, args, { req }) => createApiToken(req, args),
   }),
   revokeApiToken: t.field({
     type: ApiToken,
     nullable: false,
     description: 'Ends the token at once, on every server (owner and admins, signed in)',
-    args: argsFromZod(t.arg, z.object({ id: idInput })),
+    args: argsFromZod(t.arg, revokeTokenInput),
     resolve: (_, args, { req }) => revokeApiToken(req, args),
   }),
 }))

@@ -19,12 +19,12 @@ import {
   type ApiTokenFieldsFragment,
 } from '../documents.generated'
 import {
-  createTokenInput,
   tokenDateRange,
   tokenExpiryDays,
+  tokenForm,
   tokenNameMaxLength,
-  type CreateTokenField,
-  type CreateTokenInput,
+  type TokenForm,
+  type TokenFormField,
 } from '../rules'
 import tokenStyles from './tokens.module.css'
 
@@ -188,13 +188,13 @@ function CreateTokenForm({
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const chosen = field(data, 'token-expiry') as Expiry
-      const values: CreateTokenInput = {
+      const values: TokenForm = {
         name: field(data, 'token-name'),
-        scope: field(data, 'token-scope') as CreateTokenInput['scope'],
+        scope: field(data, 'token-scope') as TokenForm['scope'],
         expiresInDays: chosen === 'date' ? null : Number(chosen),
         expiresOn: chosen === 'date' ? field(data, 'token-date') : null,
       }
-      const found = fieldErrors<CreateTokenField>(createTokenInput, values)
+      const found = fieldErrors<TokenFormField>(tokenForm, values)
       return {
         values,
         errors: {
