@@ -4,19 +4,18 @@ import { hasRole, hiddenUnless, isAdmin, nobody } from '@/access'
 import { mailTaskSlugs, scheduledPublishSlug } from '@/admin/jobGroups'
 import { edgePurgeRuns, edgePurgeTask } from '@/cache/purge/task'
 import { env } from '@/config/env'
-import { closeAccountTask } from '@/control/account/jobs/closeAccount'
-import { sendAccountEmailTask } from '@/control/account/jobs/sendAccountEmail'
-import { notifyEngineStatusTask } from '@/control/engines/jobs/notifyEngineStatus'
-import { provisionInstanceTask } from '@/control/engines/jobs/provisionInstance'
+import { closeAccountTask, sendAccountEmailTask } from '@/control/account'
 import {
   applyTrialEndTask,
+  notifyEngineStatusTask,
+  provisionInstanceTask,
   queueTrialEndsTask,
   resumeInstanceTask,
   suspendInstanceTask,
-} from '@/control/engines/jobs/suspension'
-import { teardownInstanceTask } from '@/control/engines/jobs/teardownInstance'
-import { sendTeamEmailTask } from '@/control/team/jobs/sendTeamEmail'
-import { queueTrialRemindersTask, sendTrialReminderTask } from '@/control/trial/jobs/trialReminders'
+  teardownInstanceTask,
+} from '@/control/engines'
+import { sendTeamEmailTask } from '@/control/team'
+import { queueTrialRemindersTask, sendTrialReminderTask } from '@/control/trial'
 import { formsRetentionTask, notifySubmissionTask, sendNewsletterOptInTask } from '@/forms'
 
 import { withHeartbeat } from './heartbeat'

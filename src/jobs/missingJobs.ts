@@ -1,8 +1,7 @@
 import type { Payload, Where } from 'payload'
 
-import { closeAccountSlug, queueCloseAccount } from '@/control/account/jobs/closeAccount'
-import { provisionTaskSlug } from '@/control/engines/provisioning'
-import { teardownTaskSlug } from '@/control/engines/teardown'
+import { closeAccountSlug, queueCloseAccount } from '@/control/account'
+import { provisionTaskSlug, teardownTaskSlug } from '@/control/engines'
 
 /** A record's own request queues its job right after storing it; younger records are left alone. */
 const graceMs = 60 * 1000

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { failOverdueInstances } from '@/control/engines/failOverdue'
+import { failOverdueInstances } from '@/control/engines'
 
 import { releaseAbandonedJobs } from './lease'
 import { queueMissingJobs } from './missingJobs'

@@ -11,7 +11,7 @@ import { labelFields, seoGroupLabel, uploadFieldLabels } from '@/admin/fieldLabe
 import { imageSizeLabels } from '@/collections/Media'
 import { formsPlugin } from '@/forms'
 import { mediaStorage } from '@/infra/storage'
-import { translationPlugin } from '@/translation/plugin'
+import { translationPlugin } from '@/translation'
 
 import { searchBeforeSync, searchFields } from './search'
 import { seoDescription, seoTitle } from './seo'

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { instanceView } from '@/control/engines/views'
+import { instanceView } from '@/control/engines'
 import { requireCustomer } from '@/control/shared/customer'
 import { enforceRateLimit } from '@/security/limits'
 import { relationId } from '@/utilities/ids'

@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { generateExpiredPayloadCookie } from 'payload/shared'
 import type { z } from 'zod'
 
-import { startTeardown } from '@/control/engines/lifecycle'
+import { startTeardown } from '@/control/engines'
 import { requireCustomer } from '@/control/shared/customer'
 import { checkField, ControlError } from '@/control/shared/errors'
 import {
@@ -13,8 +13,7 @@ import {
   passwordMaxLength,
   passwordMinLength,
 } from '@/control/shared/rules'
-import { anonymiseActivityOf } from '@/control/team/activity'
-import { membersOf } from '@/control/team/operations'
+import { anonymiseActivityOf, membersOf } from '@/control/team'
 import type { ResponseHeaders } from '@/graphql/builder'
 import type { Customer } from '@/payload-types'
 import { enforceRateLimit } from '@/security/limits'

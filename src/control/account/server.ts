@@ -9,6 +9,8 @@ import { ownedOrganisations, storedCustomer } from './profile'
 import { instancesOf } from '../shared/server'
 import type { SessionCustomer } from '../shared/session'
 
+export { accountDataPath } from './rules'
+
 /**
  * The account page's reads for the signed-in customer: the account with its pending address,
  * and the organisations they own with their engines (the second confirmation of a deletion).

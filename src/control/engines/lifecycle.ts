@@ -2,8 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 import { actingIn, requireActor } from '@/control/shared/actor'
 import { ControlError } from '@/control/shared/errors'
-import { recordActivity } from '@/control/team/activity'
-import { trialHasEnded } from '@/control/trial/period'
+import { recordActivity } from '@/control/team'
+import { trialHasEnded } from '@/control/trial'
 import type { EngineInstance } from '@/payload-types'
 import { relationId, toId, withoutRowIds } from '@/utilities/ids'
 

@@ -10,6 +10,8 @@ import type { SessionCustomer } from '../shared/session'
 import { hostingSettings } from '../shared/settings'
 
 export { provisioningIsSimulated } from './provisioners/mode'
+/** The instance page preloads its query with the page (PreloadQuery). */
+export { ControlInstanceDocument } from './documents.generated'
 
 /**
  * The instance overview's reads, as the signed-in customer: the instance by its instance ID

@@ -1,8 +1,7 @@
 import type { CollectionAfterChangeHook, Payload } from 'payload'
 
 import { isStaffUser } from '@/access'
-import { trialHasEnded } from '@/control/trial/period'
-import { ownedOrganisationIds } from '@/control/trial/quotas'
+import { ownedOrganisationIds, trialHasEnded } from '@/control/trial'
 import { holdFor, release } from '@/locks'
 import type { Customer, EngineInstance } from '@/payload-types'
 import { toId, withoutRowIds } from '@/utilities/ids'

@@ -9,7 +9,7 @@ import {
   ownerOrAdmin,
 } from '@/control/shared/access'
 import { ownershipProblem } from '@/control/shared/roles'
-import { assertOrganisationQuota } from '@/control/trial/quotas'
+import { assertOrganisationQuota } from '@/control/trial'
 import { relationId } from '@/utilities/ids'
 
 /**

@@ -3,7 +3,7 @@ import { createLocalReq, type Payload } from 'payload'
 
 import { actAsApiToken, type ApiTokenActor } from '@/control/shared/actor'
 import { managesEngines, roleIn } from '@/control/shared/roles'
-import { recordActivity } from '@/control/team/activity'
+import { recordActivity } from '@/control/team'
 import { getPayloadClient } from '@/data/payload'
 import { errorAnswer, logRefusal } from '@/graphql/route'
 import { metrics } from '@/observability/metrics'

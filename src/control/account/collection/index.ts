@@ -20,7 +20,7 @@ import {
 import { notExported } from '@/access/notExported'
 import { adminText } from '@/admin/translations'
 import { env } from '@/config/env'
-import { applyMovedTrialEnd } from '@/control/engines/suspension'
+import { applyMovedTrialEnd } from '@/control/engines'
 import {
   customerProfileField,
   readCustomerAccounts,
@@ -31,8 +31,8 @@ import {
   extendTrialByDays,
   maxTrialExtensionDays,
   refuseTrialChangesByCustomers,
-} from '@/control/trial/customerHooks'
-import { trialEndFrom } from '@/control/trial/period'
+  trialEndFrom,
+} from '@/control/trial'
 import { localeField } from '@/fields/locale'
 
 import { accountDataEndpoint } from '../accountData'

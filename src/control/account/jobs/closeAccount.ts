@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { ownedOrganisationIds } from '@/control/trial/quotas'
+import { ownedOrganisationIds } from '@/control/trial'
 import { toId } from '@/utilities/ids'
 
 export const closeAccountSlug = 'closeAccount' as const

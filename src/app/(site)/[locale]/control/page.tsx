@@ -7,7 +7,7 @@ import { StatusBadge } from '@/control/shared/components/StatusBadge'
 import { instancesOf, myOrganisations } from '@/control/shared/server'
 import { requireCustomer } from '@/control/shared/session'
 import { TrialEndPanel } from '@/control/trial/components/TrialEnd'
-import { trialDaysLeft, trialHasEnded } from '@/control/trial/period'
+import { trialDaysLeft, trialHasEnded } from '@/control/trial/server'
 import { controlPaths } from '@/routing/controlPaths'
 import { relationId } from '@/utilities/ids'
 

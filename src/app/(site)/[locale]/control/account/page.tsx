@@ -7,8 +7,7 @@ import {
   ProfileForm,
 } from '@/control/account/components/AccountForms'
 import { DeleteAccountForm } from '@/control/account/components/DeleteAccountForm'
-import { accountDataPath } from '@/control/account/rules'
-import { accountPage } from '@/control/account/server'
+import { accountDataPath, accountPage } from '@/control/account/server'
 import styles from '@/control/shared/components/control.module.css'
 import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
 import { requireCustomer } from '@/control/shared/session'

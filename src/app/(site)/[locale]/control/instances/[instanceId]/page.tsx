@@ -1,8 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { InstanceLive } from '@/control/engines/components/InstanceLive'
-import { ControlInstanceDocument } from '@/control/engines/documents.generated'
-import { instancePage } from '@/control/engines/server'
+import { ControlInstanceDocument, instancePage } from '@/control/engines/server'
 import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
 import { PreloadQuery } from '@/control/shared/preload'
 import { requireCustomer } from '@/control/shared/session'

@@ -10,7 +10,7 @@ import { StatusBadge } from '@/control/shared/components/StatusBadge'
 import { managesEngines } from '@/control/shared/roles'
 import { instancesOf, organisationFor, roleOf } from '@/control/shared/server'
 import { requireCustomer } from '@/control/shared/session'
-import { trialHasEnded } from '@/control/trial/period'
+import { trialHasEnded } from '@/control/trial/server'
 import { controlPaths } from '@/routing/controlPaths'
 
 export const dynamic = 'force-dynamic'

@@ -10,7 +10,7 @@ import { managesEngines } from '@/control/shared/roles'
 import { organisationFor, roleOf } from '@/control/shared/server'
 import { requireCustomer } from '@/control/shared/session'
 import { hostingSettings } from '@/control/shared/settings'
-import { trialHasEnded } from '@/control/trial/period'
+import { trialHasEnded } from '@/control/trial/server'
 import { controlPaths } from '@/routing/controlPaths'
 
 export const dynamic = 'force-dynamic'

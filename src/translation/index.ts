@@ -1,0 +1,2 @@
+/** Translation status and the XLIFF hand-off: what Payload's plugins use. */
+export { translationPlugin } from './plugin'
