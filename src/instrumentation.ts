@@ -15,6 +15,16 @@ export async function register() {
   // NEXT_PHASE are Next's own, not configuration (src/config/env.ts), and read literally for that.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return
+  // Traces (docs/deploy.md): OpenTelemetry is loaded only when this standard variable is set, so a
+  // server without it starts as it did (src/config/env.ts declares and checks it).
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    try {
+      const { startTracing } = await import('@/observability/tracingSdk')
+      startTracing()
+    } catch (error) {
+      console.error('Tracing did not start:', error)
+    }
+  }
   const startPayload = async () => {
     const [{ getPayload }, { default: config }, { jobsRunHere }] = await Promise.all([
       import('payload'),

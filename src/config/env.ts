@@ -10,6 +10,8 @@
  *   below and checked by every start before Next loads its config.
  * - NEXT_RUNTIME and NEXT_PHASE in src/instrumentation.ts: Next sets them, not the operator, and
  *   replaces `process.env.NEXT_RUNTIME` at build time to leave Node code out of the edge bundle.
+ * - OTEL_EXPORTER_OTLP_ENDPOINT in src/instrumentation.ts (declared below): whether it is set is
+ *   checked there before anything is imported. The SDK reads it and the other OTEL_* itself.
  * - The browser: no client component reads configuration. NEXT_PUBLIC_GA_MEASUREMENT_ID is read
  *   on the server at runtime (not inlined at build), so one build serves every measurement id.
  */
@@ -610,6 +612,16 @@ const variables = {
     }),
     default: '`json` (`npm start`), `pretty` (`npm run dev`)',
     description: 'JSON lines with request ids, or readable lines',
+  }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: variable({
+    type: url(['http:', 'https:'], 'an http:// or https:// URL', 'http://collector:4318'),
+    default: '— (no traces)',
+    description: 'OpenTelemetry collector: traces are sent to its `/v1/traces` over OTLP/HTTP',
+  }),
+  OTEL_SERVICE_NAME: variable({
+    type: withDefault('unbound'),
+    default: '`unbound`',
+    description: 'the service name of the traces',
   }),
   NEXT_DIST_DIR: variable({
     type: withDefault('.next'),

@@ -39,8 +39,14 @@ export const groups: { title: string; patterns: string[] }[] = [
   { title: 'Rate and query limits', patterns: ['RATE_LIMIT_MULTIPLIER', 'FORM_*', 'GRAPHQL_*'] },
   { title: 'Control area', patterns: ['PROVISION*', 'HOSTING_WEBHOOK_*', 'TRIAL_*'] },
   {
-    title: 'Metrics, logs and analytics',
-    patterns: ['METRICS_*', 'WORKER_METRICS_PORT', 'LOG_*', 'NEXT_PUBLIC_GA_MEASUREMENT_ID'],
+    title: 'Metrics, traces, logs and analytics',
+    patterns: [
+      'METRICS_*',
+      'WORKER_METRICS_PORT',
+      'OTEL_*',
+      'LOG_*',
+      'NEXT_PUBLIC_GA_MEASUREMENT_ID',
+    ],
   },
 ]
 
@@ -112,6 +118,8 @@ export const notes: Record<string, string> = {
     'Running engines of ended trials are suspended once, suspended engines of extended trials resumed.',
   METRICS_TOKEN:
     'Prometheus text: requests, latency, jobs, e-mail, refusals, lock-outs ([deploy.md](deploy.md#metrics-and-logs)).',
+  OTEL_EXPORTER_OTLP_ENDPOINT:
+    'Unset, nothing of OpenTelemetry is loaded. The other standard `OTEL_*` variables (`OTEL_EXPORTER_OTLP_PROTOCOL` `http/protobuf` or `http/json`, `OTEL_EXPORTER_OTLP_HEADERS`, `OTEL_TRACES_SAMPLER` …) are read by the SDK ([deploy.md](deploy.md#traces)).',
   NEXT_PUBLIC_GA_MEASUREMENT_ID:
     'Overrides the id of the site settings; none in either place: no analytics script.',
 }
