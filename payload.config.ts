@@ -41,6 +41,7 @@ import { graphQLValidationRules } from '@/graphql/limits'
 import { defaultLocale } from '@/i18n/locales'
 import { jobsConfig } from '@/jobs'
 import { watchJobQueue } from '@/jobs/metrics'
+import { traceJobQueue } from '@/jobs/tracing'
 import { Locks } from '@/locks/collection'
 import { appLogger } from '@/observability/logger'
 import { plugins } from '@/plugins'
@@ -56,8 +57,12 @@ export default buildConfig({
   telemetry: false,
   // JSON lines in production, readable in development; request ids, refusals quiet, no secrets.
   logger: appLogger(),
-  // The job queue's depth and age in /metrics are read from this instance's database.
-  onInit: watchJobQueue,
+  // The job queue's depth and age in /metrics are read from this instance's database; with
+  // tracing on, jobs queued within a trace continue it when they run.
+  onInit: (payload) => {
+    watchJobQueue(payload)
+    traceJobQueue(payload)
+  },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Unbound CMS' },

@@ -9,6 +9,7 @@ import { databaseKind } from '@/config/databaseKind'
 import { env } from '@/config/env'
 
 import { withAtomicJobClaims } from './patches/atomicJobClaims'
+import { withQuerySpans } from './querySpans'
 import { withTransactionLimit } from './transactionLimit'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
@@ -43,9 +44,12 @@ function warnOfMongo() {
 /** Schema push is for throw-away development and test databases only; production migrates. */
 const pushSchema = () => env().NODE_ENV !== 'production' && env().PAYLOAD_PUSH_SCHEMA
 
-/** Every process gets atomic job claims, whether a worker, a web server or a test runs the queue. */
+/**
+ * Every process gets atomic job claims, whether a worker, a web server or a test runs the queue,
+ * and with tracing on a span for each database call.
+ */
 export function databaseAdapterFor(uri: string): DatabaseAdapterObj {
-  return withAtomicJobClaims(adapterFor(uri))
+  return withQuerySpans(withAtomicJobClaims(adapterFor(uri)), uri)
 }
 
 function adapterFor(uri: string): DatabaseAdapterObj {

@@ -22,6 +22,7 @@ import { withHeartbeat } from './heartbeat'
 import { labelJobsCollection } from './labels'
 import { countedTask } from './metrics'
 import { jobsRunHere, shouldRunJobs } from './runner'
+import { tracedTask } from './tracing'
 
 /**
  * Admins read every job; support reads the mail jobs (failing e-mails are theirs to follow up),
@@ -54,7 +55,8 @@ export const jobsConfig: JobsConfig = {
     edgePurgeTask,
   ]
     .map(countedTask)
-    .map(withHeartbeat),
+    .map(withHeartbeat)
+    .map(tracedTask),
   deleteJobOnComplete: false,
   // Over HTTP (/api/payload-jobs/run) only admins run, queue or cancel jobs; the server's own runner needs no user.
   access: {

@@ -1,4 +1,5 @@
 import { env } from '@/config/env'
+import { traceHeaders } from '@/observability/tracing'
 import { siteUrl } from '@/routing/siteUrl'
 import { signPayload } from '@/security/signature'
 
@@ -19,7 +20,12 @@ async function postSigned(event: Record<string, unknown>) {
   const body = JSON.stringify(event)
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...signPayload(body, secret) },
+    // With tracing on, the back end's work joins the trace of the launch (W3C traceparent).
+    headers: {
+      'content-type': 'application/json',
+      ...signPayload(body, secret),
+      ...traceHeaders(),
+    },
     body,
     signal: AbortSignal.timeout(15_000),
   })
