@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
@@ -85,6 +87,63 @@ const pureOnly = ['payload', 'next/cache'].map((name) => ({
   message: 'src/utilities holds pure helpers only.',
 }))
 
+/**
+ * Feature rooms (CONTRIBUTING.md, "Feature rooms"): each control-area feature (every folder of
+ * src/control but shared/), the site's forms and translation. Outside its own room a module
+ * reaches a room through its public entry only: index.ts (what other features, the config and the
+ * job list use), server.ts (what pages read), schema.ts (its GraphQL part); pages, blocks and
+ * globals may also render its components/. Between rooms, not even components: a page composes
+ * them. src/server (bundled on its own, taking only the small modules it needs) and src/seed
+ * (which writes the app's own data modules, see seedAside) are left out.
+ */
+const controlFeatures = readdirSync(new URL('./src/control', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => `control/${entry.name}`)
+const rooms = [...controlFeatures, 'forms', 'translation']
+const entry = '(?:index|server|schema)$'
+const roomMessage = (room) =>
+  `Import src/${room} through its public entry: index.ts (what others use), server.ts (page reads) or schema.ts (its GraphQL part); pages, blocks and globals may render its components/ (CONTRIBUTING.md, "Feature rooms").`
+/** What a module outside every room may not import: a room's files but its entries and components. */
+const outsideRooms = rooms.map((room) => ({
+  regex: `^@/${room}/(?!${entry})(?!(?:.+/)?components/)`,
+  message: roomMessage(room),
+}))
+/**
+ * The control area's features lean one way only: each may use those before it here, never one
+ * after it (a feature missing here stands above all of them).
+ */
+const controlOrder = ['trial', 'organisations', 'team', 'engines', 'account', 'tokens'].map(
+  (name) => `control/${name}`,
+)
+const standsAbove = (own, room) => {
+  const [ownIndex, roomIndex] = [own, room].map((name) => controlOrder.indexOf(name))
+  return roomIndex !== -1 && ownIndex !== -1 && roomIndex > ownIndex
+}
+const aboveMessage = (own, room) =>
+  `src/${room} stands on src/${own}, not the other way round: queue its job by slug or let a page compose both (CONTRIBUTING.md, "Feature rooms").`
+/**
+ * What a module of `own` may not import: another room's files but its entries, or anything of a
+ * control feature above its own; by alias, or by path between control features.
+ */
+const fromRoom = (own) =>
+  rooms
+    .filter((room) => room !== own)
+    .flatMap((room) => {
+      const [internals, message] = standsAbove(own, room)
+        ? ['(?:/|$)', aboveMessage(own, room)]
+        : [`/(?!${entry})`, roomMessage(room)]
+      const byPath = room.startsWith('control/') && own.startsWith('control/')
+      return [
+        { regex: `^@/${room}${internals}`, message },
+        ...(byPath
+          ? [{ regex: `^(?:\\.\\./)+${room.slice('control/'.length)}${internals}`, message }]
+          : []),
+      ]
+    })
+const restricted = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+
 const config = [
   {
     ignores: [
@@ -134,10 +193,19 @@ const config = [
   },
   { files: ['src/**', 'payload.config.ts'], ...layerRules },
   {
-    files: ['src/**'],
-    ignores: ['src/server/**', 'src/seed/**', 'src/utilities/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [seedAside] }] },
+    files: ['src/**', 'payload.config.ts'],
+    ignores: [
+      'src/server/**',
+      'src/seed/**',
+      'src/utilities/**',
+      ...rooms.map((room) => `src/${room}/**`),
+    ],
+    rules: restricted([seedAside, ...outsideRooms]),
   },
+  ...rooms.map((room) => ({
+    files: [`src/${room}/**`],
+    rules: restricted([seedAside, ...fromRoom(room)]),
+  })),
   {
     files: ['src/utilities/**'],
     rules: { 'no-restricted-imports': ['error', { paths: pureOnly, patterns: [seedAside] }] },
