@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import {
@@ -73,6 +74,10 @@ for (const lang of languages) {
     expect(secret).toMatch(/^ubt_[A-Za-z0-9_-]{43}$/)
     const row = page.getByTestId('api-tokens').getByRole('row', { name: new RegExp(tokenName) })
     await expect(row).toContainText(t.status.valid)
+    const audit = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(audit.violations.map((violation) => violation.id)).toEqual([])
     await expect(row).toContainText(t.scope.read)
     await expect(row).toContainText(secret.slice(0, 12))
 

@@ -18,12 +18,12 @@ import { hashSecret, looksLikeSecret } from './secrets'
 type Handler = (request: Request) => Promise<Response>
 
 /** "Last used" is written at most this often per token. */
-export const lastUsedEveryMs = 60_000
+const lastUsedEveryMs = 60_000
 
 const bearer = new RegExp(`^Bearer\\s+(${apiTokenPrefix}\\S*)\\s*$`, 'i')
 
 /** The secret of an `Authorization: Bearer ubt_…` header, or null for any other header. */
-export function bearerSecret(headers: Headers): string | null {
+function bearerSecret(headers: Headers): string | null {
   return bearer.exec(headers.get('authorization') ?? '')?.[1] ?? null
 }
 
@@ -45,8 +45,13 @@ const tooMany = (retryAfterMs: number): Refusal => ({
   retryAfterMs,
 })
 
-/** The valid token whose secret this is: not revoked, not expired, its creator still an owner or admin of its organisation. */
-async function validToken(payload: Payload, secret: string): Promise<ApiTokenActor | null> {
+type Authenticated = { token: ApiTokenActor; lastUsedAt: string | null }
+
+/**
+ * The valid token whose secret this is (and when it was last used): not revoked, not expired,
+ * its creator still an owner or admin of its organisation.
+ */
+async function validToken(payload: Payload, secret: string): Promise<Authenticated | null> {
   if (!looksLikeSecret(secret)) return null
   const { docs } = await payload.find({
     collection: 'api-tokens',
@@ -83,11 +88,14 @@ async function validToken(payload: Payload, secret: string): Promise<ApiTokenAct
   if (!organisation || !creator || creator.closedAt) return null
   if (!managesEngines(roleIn(organisation, creatorId))) return null
   return {
-    id: token.id,
-    name: token.name,
-    organisation: organisationId,
-    scope: token.scope,
-    createdBy: creatorId,
+    token: {
+      id: token.id,
+      name: token.name,
+      organisation: organisationId,
+      scope: token.scope,
+      createdBy: creatorId,
+    },
+    lastUsedAt: token.lastUsedAt ?? null,
   }
 }
 
@@ -97,30 +105,30 @@ async function validToken(payload: Payload, secret: string): Promise<ApiTokenAct
  * its requests; 401 `invalidApiToken` for a secret that is unknown, malformed, revoked or
  * expired (alike, and counted as a failure).
  */
-export async function authenticateApiToken(
+async function authenticateApiToken(
   payload: Payload,
   secret: string,
   address: string,
-): Promise<{ token: ApiTokenActor } | { refusal: Refusal }> {
+): Promise<Authenticated | { refusal: Refusal }> {
   const failures = failuresKey(address)
   const before = await within(failures, apiTokenLimits.failures, 0)
   if (!before.ok) {
     metrics().rateLimitRefusals.inc({ limit: 'api-token-failures' })
     return { refusal: tooMany(before.retryAfterMs) }
   }
-  const token = await validToken(payload, secret)
-  if (!token) {
+  const valid = await validToken(payload, secret)
+  if (!valid) {
     const after = await within(failures, apiTokenLimits.failures)
     if (after.ok) return { refusal: { status: 401, message: 'invalidApiToken' } }
     metrics().rateLimitRefusals.inc({ limit: 'api-token-failures' })
     return { refusal: tooMany(after.retryAfterMs) }
   }
-  const use = await within(`api-token:${token.id}`, apiTokenLimits.perToken)
+  const use = await within(`api-token:${valid.token.id}`, apiTokenLimits.perToken)
   if (!use.ok) {
     metrics().rateLimitRefusals.inc({ limit: 'api-token' })
     return { refusal: tooMany(use.retryAfterMs) }
   }
-  return { token }
+  return valid
 }
 
 /** The root fields a request's operation selects (fragments followed), for the activity log. */
@@ -175,25 +183,26 @@ async function calledFields(request: Request): Promise<string> {
 }
 
 /**
- * Every use of a token: "last used" (written only when older than a minute, by a conditional
- * update, so busy tokens do not write on each request) and an entry in the organisation's
- * activity log naming the token and the fields called.
+ * Every use of a token: "last used", written only when older than a minute (and then by a
+ * conditional update, so requests at the same moment write it once), and an entry in the
+ * organisation's activity log naming the token and the fields called.
  */
-async function recordUse(payload: Payload, token: ApiTokenActor, request: Request) {
+async function recordUse(payload: Payload, { token, lastUsedAt }: Authenticated, request: Request) {
   const now = new Date()
   const stale = new Date(now.getTime() - lastUsedEveryMs).toISOString()
-  await payload.update({
-    collection: 'api-tokens',
-    where: {
-      and: [
-        { id: { equals: token.id } },
-        { or: [{ lastUsedAt: { exists: false } }, { lastUsedAt: { less_than: stale } }] },
-      ],
-    },
-    data: { lastUsedAt: now.toISOString() },
-    depth: 0,
-    overrideAccess: true,
-  })
+  if (!lastUsedAt || new Date(lastUsedAt).getTime() < now.getTime() - lastUsedEveryMs)
+    await payload.update({
+      collection: 'api-tokens',
+      where: {
+        and: [
+          { id: { equals: token.id } },
+          { or: [{ lastUsedAt: { exists: false } }, { lastUsedAt: { less_than: stale } }] },
+        ],
+      },
+      data: { lastUsedAt: now.toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    })
   const req = await createLocalReq({}, payload)
   actAsApiToken(req, token)
   await recordActivity(req, {
@@ -234,7 +243,7 @@ export function apiTokenGraphQL(handler: Handler): Handler {
     headers.delete('cookie')
     const forwarded = new Request(request, { headers })
     actAsApiToken(forwarded, outcome.token)
-    await recordUse(payload, outcome.token, forwarded)
+    await recordUse(payload, outcome, forwarded)
     return handler(forwarded)
   }
 }

@@ -15,7 +15,7 @@ export const tokenNameMaxLength = 80
 /** The expiries offered besides a date of one's own. */
 export const tokenExpiryDays = [30, 90, 365] as const
 /** The longest a token may be valid. */
-export const tokenMaxDays = 365
+const tokenMaxDays = 365
 /** Valid (neither revoked nor expired) tokens an organisation may have at once. */
 export const maxValidTokens = 50
 
@@ -41,10 +41,10 @@ const zurichParts = new Intl.DateTimeFormat('en-CA', {
 })
 
 /** The calendar date (YYYY-MM-DD) in Zurich at `instant`. */
-export const zurichDate = (instant: Date) => zurichParts.format(instant).slice(0, 10)
+const zurichDate = (instant: Date) => zurichParts.format(instant).slice(0, 10)
 
 /** Midnight at the start of `date` (YYYY-MM-DD) in Zurich, as an instant. */
-export function zurichMidnight(date: string): Date {
+function zurichMidnight(date: string): Date {
   const asUtc = new Date(`${date}T00:00:00Z`)
   const parts = Object.fromEntries(
     zurichParts.formatToParts(asUtc).map((part) => [part.type, part.value]),
