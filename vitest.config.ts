@@ -26,6 +26,7 @@ const alias = [
 const longestFirst = [
   'startup-interrupted',
   'observability',
+  'observability-tracing',
   'scale-migrate-once',
   'seed',
   'backup-restore-disk',
