@@ -7,7 +7,7 @@ import { fill } from '@/i18n/fill'
 import type { CaptchaFieldsFragment as Captcha } from '../documents.generated'
 import styles from '../forms.module.css'
 import { loadRequests } from '../loadRequests'
-import { Field } from './Field'
+import { FormField } from './FormField'
 import { useFormTexts } from './FormTexts'
 import type { ClientField } from './types'
 
@@ -90,7 +90,7 @@ export function CaptchaField({
   const texts = useFormTexts().forms.captcha
   const question = state.challenge?.question
   return (
-    <Field
+    <FormField
       field={{ ...field, required: true }}
       id={id}
       value={state.answer}

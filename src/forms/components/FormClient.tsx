@@ -8,7 +8,7 @@ import type { FieldErrorFieldsFragment as FieldError } from '../documents.genera
 import styles from '../forms.module.css'
 import { loadRequests } from '../loadRequests'
 import { CaptchaField, useCaptcha } from './Captcha'
-import { Field } from './Field'
+import { FormField } from './FormField'
 import { useFormTexts } from './FormTexts'
 import { ErrorState, Honeypot, ThankYou } from './States'
 import type { ClientForm, ContactLinks } from './types'
@@ -129,7 +129,7 @@ export function FormClient({
               }}
             />
           ) : (
-            <Field
+            <FormField
               key={field.name}
               field={field}
               id={fieldId(field.name)}

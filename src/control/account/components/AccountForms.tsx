@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import styles from '@/control/shared/components/control.module.css'
-import { ActionButton, Field, FormStatus, SubmitButton } from '@/control/shared/components/Field'
+import { ControlForm } from '@/control/shared/components/ControlForm'
+import { ActionButton, Field, FormStatus } from '@/control/shared/components/Field'
 import { field, useCheckedSubmit, type Status } from '@/control/shared/components/useCheckedSubmit'
 import { useErrorText } from '@/control/shared/components/useErrorText'
 import { useFieldRules } from '@/control/shared/components/useFieldRules'
@@ -21,6 +22,7 @@ import {
   UpdateMyAccountDocument,
 } from '../documents.generated'
 import { nameMaxLength } from '../rules'
+import { CurrentPasswordField, EmailField, NewPasswordField } from './AccountFields'
 
 export function ProfileForm({ name, locale }: { name: string; locale: Locale }) {
   const t = useTranslations('control.account.profile')
@@ -47,7 +49,13 @@ export function ProfileForm({ name, locale }: { name: string; locale: Locale }) 
     },
   )
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+    <ControlForm
+      onSubmit={onSubmit}
+      status={status}
+      busy={loading}
+      submitLabel={t('submit')}
+      busyLabel={t('saving')}
+    >
       <Field
         id="account-name"
         label={t('name')}
@@ -77,11 +85,7 @@ export function ProfileForm({ name, locale }: { name: string; locale: Locale }) 
           {t('languageHelp')}
         </p>
       </div>
-      <FormStatus {...status} />
-      <div className={styles.actions}>
-        <SubmitButton busy={loading} label={t('submit')} busyLabel={t('saving')} />
-      </div>
-    </form>
+    </ControlForm>
   )
 }
 
@@ -115,30 +119,21 @@ export function PasswordForm() {
     },
   )
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-      <Field
-        id="password-current"
-        label={t('current')}
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.current}
-      />
-      <Field
+    <ControlForm
+      onSubmit={onSubmit}
+      status={status}
+      busy={loading}
+      submitLabel={t('submit')}
+      busyLabel={t('saving')}
+    >
+      <CurrentPasswordField id="password-current" label={t('current')} error={errors.current} />
+      <NewPasswordField
         id="password-new"
         label={t('new')}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={passwordMinLength}
         help={t('rules', { min: passwordMinLength })}
         error={errors.next}
       />
-      <FormStatus {...status} />
-      <div className={styles.actions}>
-        <SubmitButton busy={loading} label={t('submit')} busyLabel={t('saving')} />
-      </div>
-    </form>
+    </ControlForm>
   )
 }
 
@@ -176,34 +171,22 @@ export function EmailForm({ email, pending }: { email: string; pending: string |
     },
   )
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+    <ControlForm
+      onSubmit={onSubmit}
+      status={status}
+      busy={loading}
+      submitLabel={t('submit')}
+      busyLabel={t('saving')}
+    >
       <p>{t('current', { email })}</p>
       {pendingEmail ? (
         <p className={styles.help} data-testid="pending-email">
           {t('pending', { email: pendingEmail })}
         </p>
       ) : null}
-      <Field
-        id="email-new"
-        label={t('new')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email}
-      />
-      <Field
-        id="email-password"
-        label={t('password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password}
-      />
-      <FormStatus {...status} />
-      <div className={styles.actions}>
-        <SubmitButton busy={loading} label={t('submit')} busyLabel={t('saving')} />
-      </div>
-    </form>
+      <EmailField id="email-new" label={t('new')} error={errors.email} />
+      <CurrentPasswordField id="email-password" label={t('password')} error={errors.password} />
+    </ControlForm>
   )
 }
 

@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import styles from '@/control/shared/components/control.module.css'
-import { Field, FormStatus, SubmitButton } from '@/control/shared/components/Field'
+import { ControlForm } from '@/control/shared/components/ControlForm'
+import { Field, FormStatus } from '@/control/shared/components/Field'
 import { field, useCheckedSubmit } from '@/control/shared/components/useCheckedSubmit'
 import { useErrorText } from '@/control/shared/components/useErrorText'
 import { useFieldRules } from '@/control/shared/components/useFieldRules'
@@ -20,6 +21,7 @@ import {
   SignUpCustomerDocument,
 } from '../documents.generated'
 import { nameMaxLength } from '../rules'
+import { CurrentPasswordField, EmailField, NewPasswordField } from './AccountFields'
 
 const isPasswordLength = (code: string | null) =>
   code === 'passwordTooShort' || code === 'passwordTooLong'
@@ -67,39 +69,23 @@ export function SignUpForm() {
     )
   }
   return (
-    <form
-      method="post"
-      className={styles.form}
+    <ControlForm
       onSubmit={onSubmit}
-      noValidate
-      aria-describedby="signup-status"
+      status={status}
+      statusId="signup-status"
+      busy={loading}
+      submitLabel={t('submit')}
+      busyLabel={t('submitting')}
     >
       <Field id="signup-name" label={t('name')} autoComplete="name" maxLength={nameMaxLength} />
-      <Field
-        id="signup-email"
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email}
-      />
-      <Field
+      <EmailField id="signup-email" label={t('email')} error={errors.email} />
+      <NewPasswordField
         id="signup-password"
         label={t('password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={passwordMinLength}
         help={t('passwordRules', { min: passwordMinLength })}
         error={errors.password}
       />
-      <div id="signup-status">
-        <FormStatus {...status} />
-      </div>
-      <div className={styles.actions}>
-        <SubmitButton busy={loading} label={t('submit')} busyLabel={t('submitting')} />
-      </div>
-    </form>
+    </ControlForm>
   )
 }
 
@@ -130,28 +116,21 @@ export function LoginForm({ next }: { next: string }) {
   )
 
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-      <Field
+    <ControlForm
+      onSubmit={onSubmit}
+      status={status}
+      busy={loading}
+      submitLabel={t('submit')}
+      busyLabel={t('submitting')}
+    >
+      <EmailField
         id="login-email"
         label={t('email')}
-        type="email"
         autoComplete="username"
-        required
         error={errors.email}
       />
-      <Field
-        id="login-password"
-        label={t('password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password}
-      />
-      <FormStatus {...status} />
-      <div className={styles.actions}>
-        <SubmitButton busy={loading} label={t('submit')} busyLabel={t('submitting')} />
-      </div>
-    </form>
+      <CurrentPasswordField id="login-password" label={t('password')} error={errors.password} />
+    </ControlForm>
   )
 }
 
@@ -179,20 +158,15 @@ export function ForgotPasswordForm() {
 
   if (done) return <FormStatus success={t('done')} />
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-      <Field
-        id="forgot-email"
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email}
-      />
-      <FormStatus {...status} />
-      <div className={styles.actions}>
-        <SubmitButton busy={loading} label={t('submit')} busyLabel={t('submitting')} />
-      </div>
-    </form>
+    <ControlForm
+      onSubmit={onSubmit}
+      status={status}
+      busy={loading}
+      submitLabel={t('submit')}
+      busyLabel={t('submitting')}
+    >
+      <EmailField id="forgot-email" label={t('email')} error={errors.email} />
+    </ControlForm>
   )
 }
 
@@ -228,14 +202,16 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
   )
 
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-      <Field
+    <ControlForm
+      onSubmit={onSubmit}
+      status={status}
+      busy={loading}
+      submitLabel={t('submit')}
+      busyLabel={t('submitting')}
+    >
+      <NewPasswordField
         id="reset-password"
         label={t('password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={passwordMinLength}
         help={signupT('passwordRules', { min: passwordMinLength })}
         error={errors.password}
       />
@@ -247,10 +223,6 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
         required
         error={errors.confirm}
       />
-      <FormStatus {...status} />
-      <div className={styles.actions}>
-        <SubmitButton busy={loading} label={t('submit')} busyLabel={t('submitting')} />
-      </div>
-    </form>
+    </ControlForm>
   )
 }

@@ -4,7 +4,8 @@ import { useMutation } from '@apollo/client/react'
 import { useTranslations } from 'next-intl'
 
 import styles from '@/control/shared/components/control.module.css'
-import { Field, FormStatus, SubmitButton } from '@/control/shared/components/Field'
+import { ControlForm } from '@/control/shared/components/ControlForm'
+import { Field } from '@/control/shared/components/Field'
 import { field, useCheckedSubmit } from '@/control/shared/components/useCheckedSubmit'
 import { useErrorText } from '@/control/shared/components/useErrorText'
 import { useFieldRules } from '@/control/shared/components/useFieldRules'
@@ -67,7 +68,14 @@ export function DeleteAccountForm({
         {t('title')}
       </h2>
       <p className={styles.help}>{t('intro')}</p>
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      <ControlForm
+        onSubmit={onSubmit}
+        status={status}
+        busy={loading}
+        variant="danger"
+        submitLabel={t('button')}
+        busyLabel={t('busy')}
+      >
         {organisations.length ? (
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('organisationsTitle')}</legend>
@@ -106,11 +114,7 @@ export function DeleteAccountForm({
           required
           error={errors.password}
         />
-        <FormStatus {...status} />
-        <div className={styles.actions}>
-          <SubmitButton variant="danger" busy={loading} label={t('button')} busyLabel={t('busy')} />
-        </div>
-      </form>
+      </ControlForm>
     </section>
   )
 }

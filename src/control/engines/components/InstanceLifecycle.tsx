@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import styles from '@/control/shared/components/control.module.css'
-import { ActionButton, Field, FormStatus, SubmitButton } from '@/control/shared/components/Field'
+import { ControlForm } from '@/control/shared/components/ControlForm'
+import { ActionButton, Field, FormStatus } from '@/control/shared/components/Field'
 import { field, useCheckedSubmit } from '@/control/shared/components/useCheckedSubmit'
 import { useErrorText } from '@/control/shared/components/useErrorText'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
@@ -89,7 +90,14 @@ export function DeleteEngineForm({ id, shopName }: { id: string; shopName: strin
         {t('title')}
       </h2>
       <p className={styles.help}>{t('intro')}</p>
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      <ControlForm
+        onSubmit={onSubmit}
+        status={status}
+        busy={loading}
+        variant="danger"
+        submitLabel={t('button')}
+        busyLabel={t('busy')}
+      >
         <Field
           id="confirm-shop-name"
           label={t('label', { shopName })}
@@ -98,11 +106,7 @@ export function DeleteEngineForm({ id, shopName }: { id: string; shopName: strin
           required
           error={errors.confirm}
         />
-        <FormStatus error={status.error} success={status.success} />
-        <div className={styles.actions}>
-          <SubmitButton variant="danger" busy={loading} label={t('button')} busyLabel={t('busy')} />
-        </div>
-      </form>
+      </ControlForm>
     </section>
   )
 }

@@ -5,8 +5,8 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 
-import styles from '@/control/shared/components/control.module.css'
-import { Field, FormStatus, SubmitButton } from '@/control/shared/components/Field'
+import { ControlForm } from '@/control/shared/components/ControlForm'
+import { Field } from '@/control/shared/components/Field'
 import { field, useCheckedSubmit } from '@/control/shared/components/useCheckedSubmit'
 import { useErrorText } from '@/control/shared/components/useErrorText'
 import { firstProblem } from '@/control/shared/rules'
@@ -52,7 +52,14 @@ export function CreateOrganisationForm({ cancelPath }: { cancelPath: string }) {
   )
 
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+    <ControlForm
+      onSubmit={onSubmit}
+      status={status}
+      busy={loading}
+      submitLabel={t('submit')}
+      busyLabel={t('submitting')}
+      extraActions={<Link href={cancelPath}>{t('cancel')}</Link>}
+    >
       <Field
         id="org-name"
         label={t('name')}
@@ -63,12 +70,7 @@ export function CreateOrganisationForm({ cancelPath }: { cancelPath: string }) {
         autoComplete="organization"
         error={errors.name}
       />
-      <FormStatus {...status} />
-      <div className={styles.actions}>
-        <SubmitButton busy={loading} label={t('submit')} busyLabel={t('submitting')} />
-        <Link href={cancelPath}>{t('cancel')}</Link>
-      </div>
-    </form>
+    </ControlForm>
   )
 }
 
@@ -96,7 +98,13 @@ export function RenameOrganisationForm({ id, name }: { id: string; name: string 
   )
 
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+    <ControlForm
+      onSubmit={onSubmit}
+      status={status}
+      busy={loading}
+      submitLabel={t('renameSubmit')}
+      busyLabel={t('saving')}
+    >
       <Field
         id="rename-name"
         label={tForm('name')}
@@ -106,10 +114,6 @@ export function RenameOrganisationForm({ id, name }: { id: string; name: string 
         maxLength={80}
         error={errors.name}
       />
-      <FormStatus {...status} />
-      <div className={styles.actions}>
-        <SubmitButton busy={loading} label={t('renameSubmit')} busyLabel={t('saving')} />
-      </div>
-    </form>
+    </ControlForm>
   )
 }

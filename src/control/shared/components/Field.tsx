@@ -1,69 +1,28 @@
 'use client'
 
-import type {
-  ButtonHTMLAttributes,
-  InputHTMLAttributes,
-  MouseEventHandler,
-  ReactNode,
-  Ref,
-  TextareaHTMLAttributes,
-} from 'react'
+import type { ButtonHTMLAttributes, MouseEventHandler, Ref } from 'react'
 
+import { Field as SharedField, type AreaFieldProps, type FieldLook } from '@/components/form/Field'
 import { useHydrated } from '@/components/hooks/useClientSnapshot'
 
 import styles from './control.module.css'
 
-type Props = {
-  id: string
-  label: string
-  help?: ReactNode
-  error?: string | null
-} & (
-  | ({ multiline?: false } & InputHTMLAttributes<HTMLInputElement>)
-  | ({ multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>)
-)
-
-/**
- * A labelled input (or, `multiline`, a textarea) whose help and error are tied to it
- * (aria-describedby, aria-invalid).
- */
-export function Field({ id, label, help, error, className, ...control }: Props) {
-  const helpId = help ? `${id}-help` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  const tied = {
-    id,
-    name: id,
-    className: styles.input,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': [helpId, errorId].filter(Boolean).join(' ') || undefined,
-  }
-  return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {control.multiline ? (
-        <textarea {...tied} {...withoutFlag(control)} />
-      ) : (
-        <input {...tied} {...withoutFlag(control)} />
-      )}
-      {help ? (
-        <p id={helpId} className={styles.help}>
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
+const look: FieldLook = {
+  field: styles.field,
+  label: styles.label,
+  input: styles.input,
+  help: styles.help,
+  error: styles.error,
 }
 
-/** The control's own attributes: `multiline` chooses the element and is no attribute of it. */
-const withoutFlag = <T extends { multiline?: boolean }>({ multiline: _, ...attributes }: T) =>
-  attributes
+/**
+ * A labelled input, textarea (`as="textarea"`) or select of the control area: the site's one
+ * form field (src/components/form/Field.tsx) in the control area's look; its error is announced
+ * at once.
+ */
+export function Field(props: AreaFieldProps) {
+  return <SharedField look={look} announceError {...props} />
+}
 
 /** The form-level message region (announced politely, or assertively for errors). */
 export function FormStatus({ error, success }: { error?: string | null; success?: string | null }) {

@@ -6,7 +6,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import styles from '@/control/shared/components/control.module.css'
-import { ActionButton, Field, FormStatus, SubmitButton } from '@/control/shared/components/Field'
+import { ControlForm } from '@/control/shared/components/ControlForm'
+import { ActionButton, Field, FormStatus } from '@/control/shared/components/Field'
 import { field, useCheckedSubmit } from '@/control/shared/components/useCheckedSubmit'
 import { useErrorText } from '@/control/shared/components/useErrorText'
 import { useFieldRules } from '@/control/shared/components/useFieldRules'
@@ -43,7 +44,13 @@ export function InviteMemberForm({ organisation }: { organisation: string }) {
   )
 
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+    <ControlForm
+      onSubmit={onSubmit}
+      status={status}
+      busy={loading}
+      submitLabel={t('inviteSubmit')}
+      busyLabel={t('saving')}
+    >
       <p className={styles.help}>{t('inviteHelp')}</p>
       <Field
         id="invite-email"
@@ -53,11 +60,7 @@ export function InviteMemberForm({ organisation }: { organisation: string }) {
         required
         error={errors.email}
       />
-      <FormStatus {...status} />
-      <div className={styles.actions}>
-        <SubmitButton busy={loading} label={t('inviteSubmit')} busyLabel={t('saving')} />
-      </div>
-    </form>
+    </ControlForm>
   )
 }
 

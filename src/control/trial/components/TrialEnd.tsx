@@ -7,7 +7,8 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import styles from '@/control/shared/components/control.module.css'
-import { Field, FormStatus, SubmitButton } from '@/control/shared/components/Field'
+import { ControlForm } from '@/control/shared/components/ControlForm'
+import { Field, FormStatus } from '@/control/shared/components/Field'
 import { field, useCheckedSubmit } from '@/control/shared/components/useCheckedSubmit'
 import { useErrorText } from '@/control/shared/components/useErrorText'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
@@ -68,7 +69,13 @@ export function OfferRequestForm({ email }: { email: string }) {
       {sent ? (
         <FormStatus {...status} />
       ) : (
-        <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+        <ControlForm
+          onSubmit={onSubmit}
+          status={status}
+          busy={loading}
+          submitLabel={t('submit')}
+          busyLabel={t('submitting')}
+        >
           <p className={styles.help}>{t('offerIntro', { email })}</p>
           <Field
             id="offer-company"
@@ -79,7 +86,7 @@ export function OfferRequestForm({ email }: { email: string }) {
             error={errors.company}
           />
           <Field
-            multiline
+            as="textarea"
             rows={5}
             id="offer-message"
             label={t('message')}
@@ -96,11 +103,7 @@ export function OfferRequestForm({ email }: { email: string }) {
             autoComplete="tel"
             error={errors.phone}
           />
-          <FormStatus {...status} />
-          <div className={styles.actions}>
-            <SubmitButton busy={loading} label={t('submit')} busyLabel={t('submitting')} />
-          </div>
-        </form>
+        </ControlForm>
       )}
     </section>
   )

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
-import { Field } from '../../components/Field'
+import { FormField } from '../../components/FormField'
 import { useFormTexts } from '../../components/FormTexts'
 import { ErrorState, Honeypot, ThankYou } from '../../components/States'
 import type { ClientField, ClientForm, ContactLinks } from '../../components/types'
@@ -94,7 +94,7 @@ export function NewsletterForm({
         {failure ? <ErrorState message={failure.message} contact={contact} /> : null}
       </div>
       <div className={styles.inline}>
-        <Field
+        <FormField
           field={{ ...field, label, required: true }}
           id={id}
           value={email}
