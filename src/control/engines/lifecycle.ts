@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import type { z } from 'zod'
 
 import { actingIn, requireActor } from '@/control/shared/actor'
 import { ControlError } from '@/control/shared/errors'
@@ -10,6 +11,7 @@ import { relationId, toId, withoutRowIds } from '@/utilities/ids'
 import { ownerMayMove, type InstanceStatus } from './instanceStatus'
 import { provisionerFor } from './provisioners'
 import { provisionTaskSlug } from './provisioning'
+import type { deletionInput, instanceRef } from './rules'
 import { deletionSteps } from './taskPhases'
 import { teardownTaskSlug } from './teardown'
 
@@ -47,7 +49,7 @@ const mayMove = (instance: EngineInstance, to: InstanceStatus) =>
  */
 export async function retryInstanceLaunch(
   req: PayloadRequest,
-  input: { id: string },
+  input: z.input<typeof instanceRef>,
 ): Promise<EngineInstance> {
   const { instance, customer: acting } = await ownedInstance(req, input.id)
   if (!mayMove(instance, 'provisioning') || instance.tasks?.some((t) => deletionSteps.has(t.step)))
@@ -101,7 +103,7 @@ export async function retryInstanceLaunch(
  */
 export async function deleteInstance(
   req: PayloadRequest,
-  input: { id: string; confirmShopName: string },
+  input: z.input<typeof deletionInput>,
 ): Promise<EngineInstance> {
   const { instance } = await ownedInstance(req, input.id)
   if (input.confirmShopName.trim() !== instance.shopName.trim())

@@ -1,8 +1,11 @@
 import type { PayloadRequest } from 'payload'
+import type { z } from 'zod'
 
 import { actingIn, apiTokenOf } from '@/control/shared/actor'
 import type { EngineInstance } from '@/payload-types'
 import { relationId, toId } from '@/utilities/ids'
+
+import type { organisationRef } from './rules'
 
 /** The most instances one list answers (trial quotas keep organisations far below it). */
 const listLimit = 200
@@ -34,7 +37,7 @@ export async function readInstance(
  */
 export async function organisationInstances(
   req: PayloadRequest,
-  input: { organisation: string },
+  input: z.input<typeof organisationRef>,
 ): Promise<EngineInstance[]> {
   const { organisation } = await actingIn(req, toId(input.organisation), 'read')
   const { docs } = await req.payload.find({

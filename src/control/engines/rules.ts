@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { idInput } from '@/graphql/zodGraphQL'
+
 import { addressLiteral, smtpHostProblem } from './publicHost'
 import { checkXpub } from './xpub'
 import { emailAddress, fieldErrors, firstProblem } from '../shared/rules'
@@ -137,3 +139,12 @@ export const launchErrors = (input: Partial<LaunchInput>): LaunchErrors =>
 
 /** The input as the server stores it (the schema's output); throws on a problem. */
 export const normaliseLaunchInput = (input: LaunchInput) => launchInput.parse(input)
+
+/** retryInstanceLaunch's and controlInstance's input: the instance. */
+export const instanceRef = z.object({ id: idInput })
+
+/** deleteInstance's input: the instance and its shop name typed again. */
+export const deletionInput = z.object({ id: idInput, confirmShopName: z.string() })
+
+/** controlInstances' input: the organisation. */
+export const organisationRef = z.object({ organisation: idInput })

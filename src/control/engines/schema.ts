@@ -2,12 +2,12 @@ import { z } from 'zod'
 
 import { builder } from '@/graphql/builder'
 import { idInput } from '@/graphql/zodGraphQL'
-import { inputFromZod } from '@/graphql/zodInput'
+import { argsFromZod, inputFromZod } from '@/graphql/zodInput'
 
 import { deleteInstance, retryInstanceLaunch } from './lifecycle'
 import { launchEngineInstance } from './operations'
 import { organisationInstances, readInstance } from './queries'
-import { launchInput } from './rules'
+import { deletionInput, instanceRef, launchInput, organisationRef } from './rules'
 import {
   instanceStatuses,
   provisioningSteps,
@@ -97,7 +97,7 @@ builder.queryFields((t) => ({
   controlInstance: t.field({
     type: Instance,
     description: `One engine instance, or null when it does not exist or is not the caller's. ${withToken('read')}`,
-    args: { id: t.arg.id({ required: true }) },
+    args: argsFromZod(t.arg, instanceRef),
     resolve: async (_, { id }, { req }) => {
       const doc = await readInstance(req, id)
       return doc ? instanceView(doc) : null
@@ -107,7 +107,7 @@ builder.queryFields((t) => ({
     type: [Instance],
     nullable: { list: false, items: false },
     description: `The organisation's engine instances, newest first (members). ${withToken('read')}`,
-    args: { organisation: t.arg.id({ required: true }) },
+    args: argsFromZod(t.arg, organisationRef),
     resolve: async (_, args, { req }) => (await organisationInstances(req, args)).map(instanceView),
   }),
 }))
@@ -124,14 +124,14 @@ builder.mutationFields((t) => ({
     type: Instance,
     nullable: false,
     description: `Retries a failed launch (owner and admins). ${withToken('manage')}`,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_, { id }, { req }) => instanceView(await retryInstanceLaunch(req, { id })),
+    args: argsFromZod(t.arg, instanceRef),
+    resolve: async (_, args, { req }) => instanceView(await retryInstanceLaunch(req, args)),
   }),
   deleteInstance: t.field({
     type: Instance,
     nullable: false,
     description: `Deletes an engine after its shop name is typed again (owner and admins). ${withToken('manage')}`,
-    args: { id: t.arg.id({ required: true }), confirmShopName: t.arg.string({ required: true }) },
+    args: argsFromZod(t.arg, deletionInput),
     resolve: async (_, args, { req }) => instanceView(await deleteInstance(req, args)),
   }),
 }))
