@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import type { z } from 'zod'
 
 import { apiTokenOf, checkTokenReach } from '@/control/shared/actor'
 import { requireCustomer } from '@/control/shared/customer'
@@ -18,7 +19,17 @@ import {
   writableInvitations,
 } from './invitations'
 import { queueTeamEmail } from './jobs/sendTeamEmail'
-import { teamRole } from './rules'
+import {
+  activityPageInput,
+  invitationInput,
+  invitationRef,
+  invitationResend,
+  invitationToken,
+  memberInput,
+  organisationOnly,
+  roleChangeInput,
+  teamRole,
+} from './rules'
 
 type Id = number | string
 
@@ -102,7 +113,7 @@ function memberToChange(members: MemberRow[], customer: string) {
 /** The owner makes a member an admin or an admin a member; the member is told by e-mail. */
 export async function changeMemberRole(
   req: PayloadRequest,
-  input: { organisation: string; customer: string; role: string },
+  input: z.input<typeof roleChangeInput>,
 ) {
   const { organisation } = await organisationWithRole(req, input.organisation, ['owner'])
   const role = checkField(teamRole, input.role, 'role')
@@ -124,10 +135,7 @@ export async function changeMemberRole(
 }
 
 /** The owner removes a member or an admin (never themself: they transfer ownership first). */
-export async function removeMember(
-  req: PayloadRequest,
-  input: { organisation: string; customer: string },
-) {
+export async function removeMember(req: PayloadRequest, input: z.input<typeof memberInput>) {
   const { organisation } = await organisationWithRole(req, input.organisation, ['owner'])
   const members = membersOf(organisation)
   const target = memberToChange(members, input.customer)
@@ -147,10 +155,7 @@ export async function removeMember(
 }
 
 /** The owner hands the organisation to an admin and becomes an admin themself. */
-export async function transferOwnership(
-  req: PayloadRequest,
-  input: { organisation: string; customer: string },
-) {
+export async function transferOwnership(req: PayloadRequest, input: z.input<typeof memberInput>) {
   const { user, organisation } = await organisationWithRole(req, input.organisation, ['owner'])
   const members = membersOf(organisation)
   const target = memberToChange(members, input.customer)
@@ -176,7 +181,10 @@ export async function transferOwnership(
 }
 
 /** A member or an admin leaves; the owner cannot (they transfer ownership first). */
-export async function leaveOrganisation(req: PayloadRequest, input: { organisation: string }) {
+export async function leaveOrganisation(
+  req: PayloadRequest,
+  input: z.input<typeof organisationOnly>,
+) {
   const { user, organisation, role } = await organisationWithRole(req, input.organisation, [
     'owner',
     'admin',
@@ -223,10 +231,7 @@ const saveInvitations = (
   })
 
 /** The owner withdraws a pending (or expired) invitation: its link stops working. */
-export async function revokeInvitation(
-  req: PayloadRequest,
-  input: { organisation: string; invitation: string },
-) {
+export async function revokeInvitation(req: PayloadRequest, input: z.input<typeof invitationRef>) {
   const { organisation } = await organisationWithRole(req, input.organisation, ['owner'], {
     showHiddenFields: true,
   })
@@ -250,7 +255,7 @@ export async function revokeInvitation(
  */
 export async function resendInvitation(
   req: PayloadRequest,
-  input: { organisation: string; invitation: string; locale?: string | null },
+  input: z.input<typeof invitationResend>,
 ) {
   const { user, organisation } = await organisationWithRole(req, input.organisation, ['owner'], {
     showHiddenFields: true,
@@ -304,7 +309,7 @@ export const activityPageSizeMax = 50
  */
 export async function organisationActivity(
   req: PayloadRequest,
-  input: { organisation: string; page?: number | null; limit?: number | null },
+  input: z.input<typeof activityPageInput>,
 ): Promise<ActivityPageView> {
   const token = apiTokenOf(req)
   if (token) checkTokenReach(token, input.organisation, 'read')
@@ -377,10 +382,7 @@ export async function organisationActivity(
   }
 }
 
-export async function inviteMember(
-  req: PayloadRequest,
-  input: { organisation: string; email: string; locale?: string | null },
-) {
+export async function inviteMember(req: PayloadRequest, input: z.input<typeof invitationInput>) {
   const user = requireCustomer(req)
   await enforceRateLimit(req, 'invite')
   const email = checkField(emailAddress, input.email, 'email')
@@ -449,7 +451,7 @@ export async function findInvitation(req: PayloadRequest, token: string) {
 
 export async function acceptInvitation(
   req: PayloadRequest,
-  input: { token: string },
+  input: z.input<typeof invitationToken>,
 ): Promise<Organisation> {
   const user = requireCustomer(req)
   const found = await findInvitation(req, input.token)
