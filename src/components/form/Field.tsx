@@ -12,6 +12,8 @@ export type FieldLook = {
   field: string
   label: string
   input?: string
+  /** A select's class where it differs from an input's. */
+  select?: string
   help: string
   error: string
   /** The visible `*` of a required field and the words a screen reader reads instead. */
@@ -41,7 +43,7 @@ type Control =
   | ({
       as: 'select'
       options: readonly { value: string; label: string }[]
-      /** The first, empty choice. */
+      /** The words of a first, empty choice; without them every choice is a value. */
       placeholder?: string
     } & SelectHTMLAttributes<HTMLSelectElement>)
 
@@ -81,8 +83,8 @@ export function Field({
   } else if (control.as === 'select') {
     const { as: _, options, placeholder, ...attributes } = control
     input = (
-      <select {...attributes} {...tied}>
-        <option value="">{placeholder || '—'}</option>
+      <select {...attributes} {...tied} className={look.select ?? look.input}>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

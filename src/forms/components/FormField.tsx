@@ -77,7 +77,7 @@ export function FormField({
           {...common}
           as="select"
           options={field.options ?? []}
-          placeholder={field.placeholder ?? undefined}
+          placeholder={field.placeholder || '—'}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />

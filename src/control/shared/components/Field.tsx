@@ -11,6 +11,7 @@ const look: FieldLook = {
   field: styles.field,
   label: styles.label,
   input: styles.input,
+  select: styles.select,
   help: styles.help,
   error: styles.error,
 }
