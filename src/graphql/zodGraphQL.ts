@@ -11,9 +11,15 @@ import { z } from 'zod'
  */
 export const idInput = z.string().meta({ graphql: 'ID' })
 
+/** `V` with every `-` as `_`. */
+export type GraphQLEnumName<V extends string> = V extends `${infer Head}-${infer Tail}`
+  ? `${Head}_${GraphQLEnumName<Tail>}`
+  : V
+
 /**
  * A value's name in a GraphQL enum: GraphQL names allow letters, digits and `_` only, so `de-CH`
- * is `de_CH` there (as in Payload's locale enum). The server maps the name back to the value;
- * the browser sends and receives names.
+ * is `de_CH` there (as in Payload's locale enum; another character fails the schema's build).
+ * The server maps the name back to the value; the browser sends and receives names.
  */
-export const graphqlEnumName = (value: string) => value.replace(/[^_a-zA-Z0-9]/g, '_')
+export const graphqlEnumName = <V extends string>(value: V) =>
+  value.replaceAll('-', '_') as GraphQLEnumName<V>
