@@ -19,7 +19,8 @@ export type GraphQLEnumName<V extends string> = V extends `${infer Head}-${infer
 /**
  * A value's name in a GraphQL enum: GraphQL names allow letters, digits and `_` only, so `de-CH`
  * is `de_CH` there (as in Payload's locale enum; another character fails the schema's build).
- * The server maps the name back to the value; the browser sends and receives names.
+ * The zod enum of such values lists their names and transforms them into the values; the
+ * browser sends and receives names.
  */
 export const graphqlEnumName = <V extends string>(value: V) =>
   value.replaceAll('-', '_') as GraphQLEnumName<V>

@@ -2,7 +2,6 @@ import type { ArgBuilder, InputFieldsFromShape, SchemaTypes } from '@pothos/core
 import { z } from 'zod'
 
 import { builder } from './builder'
-import { graphqlEnumName } from './zodGraphQL'
 
 type Types =
   typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never
@@ -12,19 +11,16 @@ type Scalar = 'String' | 'Int' | 'Float' | 'Boolean' | 'ID'
 const enums = new Map<string, EnumRef>()
 
 /**
- * The GraphQL enum of a zod enum, named by its `.meta({ id })` and made once: each value under
- * its GraphQL name (graphqlEnumName), handed to resolvers as the value itself. The engines'
- * output types expose stored values with the same enum.
+ * The GraphQL enum of a zod enum, named by its `.meta({ id })` and made once. Its values are
+ * GraphQL names as they are: a stored value that is none (de-CH) is named by graphqlEnumName
+ * in the zod enum, which transforms it back (engines/rules.ts). Output types expose the same enum.
  */
 export function enumFromZod(schema: z.ZodEnum): EnumRef {
   const name = z.globalRegistry.get(schema)?.id
   if (!name) throw new Error(`A zod enum used in GraphQL needs .meta({ id }): ${schema.options}`)
   let ref = enums.get(name)
   if (!ref) {
-    const values = Object.fromEntries(
-      schema.options.map((value) => [graphqlEnumName(String(value)), { value: String(value) }]),
-    )
-    ref = builder.enumType(name, { values }) as unknown as EnumRef
+    ref = builder.enumType(name, { values: schema.options.map(String) }) as unknown as EnumRef
     enums.set(name, ref)
   }
   return ref
