@@ -1246,6 +1246,7 @@ export interface EngineInstance {
   id: number;
   organisation: number | Organisation;
   shopName: string;
+  defaultLanguage?: ('de-CH' | 'en' | 'fr' | 'it') | null;
   instanceId?: string | null;
   subdomain?: string | null;
   releasedSubdomain?: string | null;
@@ -2621,6 +2622,7 @@ export interface OrganisationsSelect<T extends boolean = true> {
 export interface EngineInstancesSelect<T extends boolean = true> {
   organisation?: T;
   shopName?: T;
+  defaultLanguage?: T;
   instanceId?: T;
   subdomain?: T;
   releasedSubdomain?: T;

@@ -54,6 +54,12 @@ export type ControlServiceState =
   | 'pending'
   | 'ready';
 
+export type ControlShopLanguage =
+  | 'de_CH'
+  | 'en'
+  | 'fr'
+  | 'it';
+
 export type ControlTaskState =
   | 'done'
   | 'failed'
@@ -66,6 +72,7 @@ export type FormFieldValueInput = {
 };
 
 export type LaunchEngineInput = {
+  defaultLanguage?: InputMaybe<ControlShopLanguage>;
   organisation: Scalars['ID']['input'];
   recipientEmail: Scalars['String']['input'];
   senderEmail?: InputMaybe<Scalars['String']['input']>;

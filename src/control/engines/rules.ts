@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { idInput } from '@/graphql/zodGraphQL'
+import { graphqlEnumName, idInput } from '@/graphql/zodGraphQL'
 
 import { addressLiteral, smtpHostProblem } from './publicHost'
 import { checkXpub } from './xpub'
@@ -104,8 +104,23 @@ const senderNeedsSmtp = <Schema extends z.ZodType<{ senderEmail: unknown; smtpHo
 
 const emailStep = senderNeedsSmtp(z.object(emailFields))
 
+/**
+ * The languages a shop speaks, as stored; its default is the one visitors see first. GraphQL
+ * and the browser name them de_CH, en, fr and it (graphqlEnumName).
+ */
+export const shopLanguages = ['de-CH', 'en', 'fr', 'it'] as const
+/** A language as the wizard sends it and the instance page reads it: its GraphQL name. */
+export const shopLanguage = z
+  .enum(shopLanguages.map(graphqlEnumName), { error: 'languageInvalid' })
+  .meta({ id: 'ControlShopLanguage' })
+const storedLanguage = (name: z.output<typeof shopLanguage>) =>
+  shopLanguages.find((value) => graphqlEnumName(value) === name) ?? 'de-CH'
+
 /** Step 1's fields: the shop. */
-const shopFields = { shopName }
+const shopFields = {
+  shopName,
+  defaultLanguage: shopLanguage.default('de_CH').transform(storedLanguage),
+}
 /** Step 3's fields: payments. */
 const keyFields = { xpub }
 
@@ -134,8 +149,20 @@ export const emailStepErrors = (input: Partial<LaunchInput>): LaunchErrors =>
   fieldErrors<LaunchField>(emailStep, input)
 
 /** Every rule at once: an empty object means the input can be launched. */
-export const launchErrors = (input: Partial<LaunchInput>): LaunchErrors =>
+export const launchErrors = (input: unknown): LaunchErrors =>
   fieldErrors<LaunchField>(launchInput, input)
+
+/**
+ * A stored instance's launch fields as the wizard sends them: the collection checks every change
+ * with the launch's rules.
+ */
+export const asLaunchInput = (stored: Record<string, unknown>) => ({
+  ...stored,
+  defaultLanguage:
+    typeof stored.defaultLanguage === 'string'
+      ? graphqlEnumName(stored.defaultLanguage)
+      : stored.defaultLanguage,
+})
 
 /** The input as the server stores it (the schema's output); throws on a problem. */
 export const normaliseLaunchInput = (input: LaunchInput) => launchInput.parse(input)

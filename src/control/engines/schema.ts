@@ -2,12 +2,12 @@ import { z } from 'zod'
 
 import { builder } from '@/graphql/builder'
 import { idInput } from '@/graphql/zodGraphQL'
-import { argsFromZod, inputFromZod } from '@/graphql/zodInput'
+import { argsFromZod, enumFromZod, inputFromZod } from '@/graphql/zodInput'
 
 import { deleteInstance, retryInstanceLaunch } from './lifecycle'
 import { launchEngineInstance } from './operations'
 import { organisationInstances, readInstance } from './queries'
-import { deletionInput, instanceRef, launchInput, organisationRef } from './rules'
+import { deletionInput, instanceRef, launchInput, organisationRef, shopLanguage } from './rules'
 import {
   instanceStatuses,
   provisioningSteps,
@@ -57,6 +57,10 @@ export const Instance = builder.objectRef<InstanceView>('ControlInstance').imple
     id: t.exposeID('id', { nullable: false }),
     instanceId: t.exposeString('instanceId', { nullable: false }),
     shopName: t.exposeString('shopName', { nullable: false }),
+    defaultLanguage: t.expose('defaultLanguage', {
+      type: enumFromZod(shopLanguage),
+      nullable: false,
+    }),
     status: t.expose('status', { type: Status, nullable: false }),
     subdomain: t.exposeString('subdomain'),
     releasedSubdomain: t.exposeString('releasedSubdomain'),

@@ -1,3 +1,4 @@
+import { graphqlEnumName } from '@/graphql/zodGraphQL'
 import type { EngineInstance } from '@/payload-types'
 
 import { deadlineOf } from './deadline'
@@ -14,6 +15,7 @@ export function instanceView(doc: EngineInstance) {
     id: String(doc.id),
     instanceId: doc.instanceId ?? '',
     shopName: doc.shopName,
+    defaultLanguage: graphqlEnumName(doc.defaultLanguage ?? 'de-CH'),
     status: doc.status ?? 'provisioning',
     subdomain: doc.subdomain ?? null,
     /** The subdomain a deleted instance gave back. */

@@ -11,6 +11,7 @@ import * as migration_20261128_074424_translation_status from './20261128_074424
 import * as migration_20261129_045130_provision_deadline from './20261129_045130_provision_deadline';
 import * as migration_20261129_052218_edge_purge from './20261129_052218_edge_purge';
 import * as migration_20261129_053722_api_tokens from './20261129_053722_api_tokens';
+import * as migration_20261129_061438_engine_default_language from './20261129_061438_engine_default_language';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261129_053722_api_tokens.up,
     down: migration_20261129_053722_api_tokens.down,
-    name: '20261129_053722_api_tokens'
+    name: '20261129_053722_api_tokens',
+  },
+  {
+    up: migration_20261129_061438_engine_default_language.up,
+    down: migration_20261129_061438_engine_default_language.down,
+    name: '20261129_061438_engine_default_language'
   },
 ];

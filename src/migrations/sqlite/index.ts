@@ -10,6 +10,7 @@ import * as migration_20261128_062047_locks from './20261128_062047_locks';
 import * as migration_20261128_074356_translation_status from './20261128_074356_translation_status';
 import * as migration_20261129_045109_provision_deadline from './20261129_045109_provision_deadline';
 import * as migration_20261129_053703_api_tokens from './20261129_053703_api_tokens';
+import * as migration_20261129_061432_engine_default_language from './20261129_061432_engine_default_language';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261129_053703_api_tokens.up,
     down: migration_20261129_053703_api_tokens.down,
-    name: '20261129_053703_api_tokens'
+    name: '20261129_053703_api_tokens',
+  },
+  {
+    up: migration_20261129_061432_engine_default_language.up,
+    down: migration_20261129_061432_engine_default_language.down,
+    name: '20261129_061432_engine_default_language'
   },
 ];

@@ -18,7 +18,13 @@ import { encryptSecret, isEncrypted } from '@/security/crypto'
 
 import { provisioningCallbackEndpoint } from '../callback'
 import { pendingStatuses } from '../deadline'
-import { launchErrors, launchInput, shopNameMaxLength } from '../rules'
+import {
+  asLaunchInput,
+  launchErrors,
+  launchInput,
+  shopLanguages,
+  shopNameMaxLength,
+} from '../rules'
 import {
   instanceStatuses,
   provisioningSteps,
@@ -68,6 +74,13 @@ const optionLabels: Record<OptionValue, { en: string; de: string }> = {
 }
 const options = (values: readonly OptionValue[]) =>
   values.map((value) => ({ label: optionLabels[value], value }))
+const languageLabels: Record<(typeof shopLanguages)[number], { en: string; de: string }> = {
+  'de-CH': { en: 'German (Switzerland)', de: 'Deutsch (Schweiz)' },
+  en: { en: 'English', de: 'Englisch' },
+  fr: { en: 'French', de: 'Französisch' },
+  it: { en: 'Italian', de: 'Italienisch' },
+}
+
 /** Written by the server (launch, provisioning, the control area's operations) or an admin, never by a REST/GraphQL request of a customer or support. */
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 
@@ -88,7 +101,7 @@ const checkConfiguration: CollectionBeforeValidateHook = ({ data, originalDoc })
   )
     return data
   const merged = { ...(originalDoc ?? {}), ...data }
-  const errors = Object.entries(launchErrors(merged))
+  const errors = Object.entries(launchErrors(asLaunchInput(merged)))
   // The stored SMTP password is never sent back, so it is not checked here.
   const relevant = errors.filter(
     ([field]) =>
@@ -227,6 +240,15 @@ export const EngineInstances: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: shopNameMaxLength,
+      access: adminWrites,
+    },
+    {
+      name: 'defaultLanguage',
+      label: { en: 'Default language', de: 'Standardsprache' },
+      type: 'select',
+      // Engines launched before the field existed have it too (the migration's default).
+      defaultValue: 'de-CH',
+      options: shopLanguages.map((value) => ({ value, label: languageLabels[value] })),
       access: adminWrites,
     },
     {

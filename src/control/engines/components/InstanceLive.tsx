@@ -291,6 +291,8 @@ export function InstanceLive({
           {t('configuration')}
         </h2>
         <dl className={`${styles.dl} ${styles.card}`}>
+          <dt>{t('defaultLanguage')}</dt>
+          <dd>{tWizard(`languages.${instance.defaultLanguage}`)}</dd>
           <dt>{t('recipient')}</dt>
           <dd>{instance.recipientEmail}</dd>
           <dt>{t('sender')}</dt>

@@ -12,13 +12,14 @@ import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import type { Locale } from '@/i18n/locales'
 import { controlPaths } from '@/routing/controlPaths'
 
-import { LaunchEngineInstanceDocument } from '../documents.generated'
+import { LaunchEngineInstanceDocument, type ControlShopLanguage } from '../documents.generated'
 import {
   commonSmtpPorts,
   defaultSmtpPort,
   effectiveSmtpPort,
   emailStepErrors,
   launchSteps,
+  shopLanguage,
   shopNameError,
   xpubError,
   type LaunchErrors,
@@ -28,8 +29,15 @@ import { defaultSenderAddress } from '../sender'
 import { baseSubdomain } from '../subdomain'
 
 /** What the visitor typed, as typed: the server trims and normalises (rules.ts). */
-type Values = Record<LaunchField, string>
-const empty = Object.fromEntries(launchSteps.flat().map((field) => [field, ''])) as Values
+type Values = Record<LaunchField, string> & { defaultLanguage: ControlShopLanguage }
+type TextField = Exclude<LaunchField, 'defaultLanguage'>
+const empty: Values = {
+  ...(Object.fromEntries(launchSteps.flat().map((field) => [field, ''])) as Record<
+    LaunchField,
+    string
+  >),
+  defaultLanguage: 'de_CH',
+}
 const stepOf = Object.fromEntries(
   launchSteps.flatMap((fields, index) => fields.map((field) => [field, index + 1])),
 ) as Record<LaunchField, 1 | 2 | 3>
@@ -70,16 +78,18 @@ export function LaunchWizard({
     heading.current?.focus()
   }, [step])
 
-  const update = (field: LaunchField, value: string) => {
+  const update = <Field extends LaunchField>(field: Field, value: Values[Field]) => {
     setValues((current) => ({ ...current, [field]: value }))
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
   }
-  /** The props that tie a Field to one wizard value: id, value, change handler and error. */
-  const bind = (field: LaunchField) => ({
+  const errorOf = (field: LaunchField) =>
+    errors[field] ? t(`errors.${errors[field]}` as never) : undefined
+  /** The props that tie a Field to one typed wizard value: id, value, change handler and error. */
+  const bind = (field: TextField) => ({
     id: `wizard-${field}`,
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
-    error: errors[field] ? t(`errors.${errors[field]}` as never) : undefined,
+    error: errorOf(field),
   })
   const focusFirstError = (found: LaunchErrors) => {
     const first = firstInvalid(found)
@@ -191,6 +201,21 @@ export function LaunchWizard({
           }
         />
       ) : null}
+      {step === 1 ? (
+        <Field
+          id="wizard-defaultLanguage"
+          as="select"
+          label={t('defaultLanguage')}
+          help={t('defaultLanguageHelp')}
+          value={values.defaultLanguage}
+          options={shopLanguage.options.map((value) => ({
+            value,
+            label: t(`languages.${value}`),
+          }))}
+          onChange={(event) => update('defaultLanguage', shopLanguage.parse(event.target.value))}
+          error={errorOf('defaultLanguage')}
+        />
+      ) : null}
 
       {step === 2 ? (
         <>
@@ -277,6 +302,8 @@ export function LaunchWizard({
             <dl className={styles.dl} data-testid="wizard-review">
               <dt>{t('shopName')}</dt>
               <dd>{values.shopName.trim()}</dd>
+              <dt>{t('defaultLanguage')}</dt>
+              <dd>{t(`languages.${values.defaultLanguage}`)}</dd>
               <dt>{tInstance('subdomain')}</dt>
               <dd className={styles.mono}>{subdomain}</dd>
               <dt>{t('recipient')}</dt>
