@@ -431,3 +431,44 @@ describe('webhook provisioner', () => {
     expect(await statusOf(launched.id)).toBe('failed')
   })
 })
+
+describe("the shop's default language", () => {
+  const launchReadingLanguage = `mutation Launch($input: LaunchEngineInput!) {
+    launchEngineInstance(input: $input) { id defaultLanguage }
+  }`
+  const storedLanguage = async (id: string) =>
+    (
+      await payload.findByID({
+        collection: 'engine-instances',
+        id: Number(id),
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).defaultLanguage
+
+  it('is stored as chosen in the wizard (de-CH unless chosen) and read by its GraphQL name', async () => {
+    const chosen = await gql(
+      launchReadingLanguage,
+      { input: input({ shopName: 'Boutique Langue', defaultLanguage: 'fr' }) },
+      a.auth,
+    )
+    expect(chosen.body.errors).toBeUndefined()
+    expect(chosen.body.data.launchEngineInstance.defaultLanguage).toBe('fr')
+    expect(await storedLanguage(chosen.body.data.launchEngineInstance.id)).toBe('fr')
+
+    const standard = await gql(
+      launchReadingLanguage,
+      { input: input({ shopName: 'Laden Sprache' }) },
+      a.auth,
+    )
+    expect(standard.body.data.launchEngineInstance.defaultLanguage).toBe('de_CH')
+    expect(await storedLanguage(standard.body.data.launchEngineInstance.id)).toBe('de-CH')
+
+    const unknown = await gql(
+      launchReadingLanguage,
+      { input: input({ shopName: 'Shop Lingua', defaultLanguage: 'rm' }) },
+      a.auth,
+    )
+    expect(unknown.body.errors?.[0]?.message).toContain('ControlShopLanguage')
+  })
+})
