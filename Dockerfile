@@ -11,7 +11,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PAYLOAD_DISABLE_DEPENDENCY_CHECKER=true
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
 COPY . .
 # The build compiles the server and builds the Next app, which initialises Payload once; a
 # throw-away SQLite file stands in for the database, so no database server is needed to build.
@@ -27,7 +27,7 @@ RUN DATABASE_URI=file:/tmp/build.db PAYLOAD_SECRET=build-only npm run build \
 
 FROM node:22-bookworm-slim AS runtime
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PAYLOAD_DISABLE_DEPENDENCY_CHECKER=true \
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 \
   PORT=3000 HOSTNAME=0.0.0.0
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /app/data && chown node:node /app/data

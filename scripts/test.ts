@@ -17,7 +17,6 @@ import { chromiumPath } from '../tools/chromium'
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 const env = {
   ...process.env,
-  PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
   NEXT_TELEMETRY_DISABLED: '1',
 }
 const only = process.argv[2]

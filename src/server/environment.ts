@@ -21,7 +21,6 @@ export function prepareEnvironment(env: NodeJS.ProcessEnv = process.env): Databa
 
   env.DATABASE_URI ||= 'file:./data/unbound.db'
   env.PORT ||= '3000'
-  env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
   env.NEXT_TELEMETRY_DISABLED = '1'
   env.SITE_URL ||= `http://localhost:${env.PORT}`
 

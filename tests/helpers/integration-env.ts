@@ -3,7 +3,6 @@
 // when they load, and the files of a worker share the loaded packages (vitest.config.ts).
 import 'next/dist/server/node-environment-baseline'
 
-process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
 process.env.PAYLOAD_SECRET ||= 'integration-test-secret-0123456789abcdef'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 process.env.MAIL_OUTBOX_DIR ||= 'tests/.tmp/outbox'

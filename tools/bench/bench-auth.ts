@@ -21,7 +21,6 @@ Object.assign(process.env, {
   NODE_ENV: 'production',
   DATABASE_URI: `file:${path.join(dataDir, 'auth.db')}`,
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-auth-secret-0123456789abcdef0123',
-  PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
   PAYLOAD_PUSH_SCHEMA: 'false',
   NEXT_TELEMETRY_DISABLED: '1',
   JOBS_AUTORUN: 'false',
