@@ -2,8 +2,6 @@ import { mkdirSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-import pg from 'pg'
-
 import { redact, type DatabaseKind } from '@/config/databaseKind'
 import { root } from '@/config/paths'
 import { StartupError } from '@/config/startupError'
@@ -58,6 +56,7 @@ export async function assertDatabaseReachable(kind: DatabaseKind, uri: string): 
     return
   }
   if (kind === 'postgres') {
+    const { default: pg } = await import('pg')
     const client = new pg.Client({ connectionString: uri, connectionTimeoutMillis: 5000 })
     try {
       await client.connect()

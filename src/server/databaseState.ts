@@ -1,9 +1,6 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { createClient } from '@libsql/client'
-import pg from 'pg'
-
 import type { DatabaseKind } from '@/config/databaseKind'
 import { root } from '@/config/paths'
 import { seedMarkers } from '@/seed/markers'
@@ -44,6 +41,7 @@ export async function databaseIsCurrent(kind: DatabaseKind, uri: string): Promis
 type State = { migrations: string[]; documents: number; unfinished: number }
 
 async function readSqlite(uri: string): Promise<State> {
+  const { createClient } = await import('@libsql/client')
   const client = createClient({ url: uri })
   try {
     const migrations = await client.execute(migrationsQuery)
@@ -59,6 +57,7 @@ async function readSqlite(uri: string): Promise<State> {
 }
 
 async function readPostgres(uri: string): Promise<State> {
+  const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: uri, connectionTimeoutMillis: 5000 })
   await client.connect()
   try {

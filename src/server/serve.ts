@@ -56,8 +56,9 @@ export async function serveProductionApp({
     port,
     httpServer: server,
   })
-  await app.prepare()
-  const handle = app.getRequestHandler()
+  // The port opens at once, as `next start`'s does: requests that arrive while Next loads its
+  // build wait for it.
+  const prepared = app.prepare().then(() => app.getRequestHandler())
   const assets = staticAssetHandler(path.join(distDir(), 'static'))
   const pages =
     pageCacheTtlMs > 0
@@ -70,11 +71,13 @@ export async function serveProductionApp({
       : null
   const metricsPage = metricsHandler({ open: metricsToken !== null, token: metricsToken })
   const toNext = (req: http.IncomingMessage, res: http.ServerResponse) =>
-    handle(req, res).catch((error: unknown) => {
-      appLogger().error({ err: error }, 'Request failed')
-      if (!res.headersSent) res.statusCode = 500
-      res.end()
-    })
+    prepared
+      .then((handle) => handle(req, res))
+      .catch((error: unknown) => {
+        appLogger().error({ err: error }, 'Request failed')
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+      })
 
   // Before the app's listener: the drain counts each request first, and marks late answers.
   const drain = connectionDrain(server, shutdownGraceMs)
@@ -86,7 +89,7 @@ export async function serveProductionApp({
       assets(req, res, () => (pages ? pages(req, res, () => toNext(req, res)) : toNext(req, res)))
     })
   })
-  await new Promise<void>((resolve, reject) => {
+  const listening = new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen({ port, host }, () => {
       server.off('error', reject)
@@ -94,6 +97,7 @@ export async function serveProductionApp({
       resolve()
     })
   })
+  await Promise.all([listening, prepared])
 
   let closing: Promise<void> | undefined
   const close = () => (closing ??= drain().then(() => app.close()))
