@@ -27,11 +27,17 @@ type Changes = { set: Record<string, string>; remove: string[] }
 const text = (value: OutgoingHttpHeaders[string]) =>
   value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value)
 
-/** An answer Next meant for every visitor alike: ISR's `s-maxage`, nothing private, no cookie. */
+/**
+ * An answer Next meant for every visitor alike: ISR's `s-maxage`, or one from its page cache
+ * (`x-nextjs-cache`) that another server rendered, which Next sends without any Cache-Control
+ * (it knows the page's revalidation time only for entries it wrote itself); nothing private, no
+ * cookie.
+ */
 const sharedAnswer = (headers: OutgoingHttpHeaders) => {
   const cacheControl = text(headers['cache-control'])
+  const fromNextsCache = cacheControl === '' && text(headers['x-nextjs-cache']) !== ''
   return (
-    /\bs-maxage=\d+/.test(cacheControl) &&
+    (/\bs-maxage=\d+/.test(cacheControl) || fromNextsCache) &&
     !/\b(private|no-store|no-cache)\b/.test(cacheControl) &&
     headers['set-cookie'] === undefined
   )
@@ -46,16 +52,16 @@ const localeOfPath = (pathname: string): Locale | undefined =>
 /**
  * The caching headers of an answer for the shared caches in front of the servers, from the
  * headers Next gave it (names in lower case). Only a page, feed or sitemap Next serves from its
- * cache the same to everyone (`s-maxage`, no private or no-store, no cookie) is touched; private
- * answers (the control area, a session's own page, draft previews) keep what they say.
+ * cache the same to everyone is touched (sharedAnswer); private answers (the control area, a
+ * session's own page, draft previews) keep what they say.
  *
  * - A fresh 200 answer with its cache tags (src/cache/edgeTags.mjs), when a purge follows every
  *   change: `Cache-Tag` (comma-separated) and `Surrogate-Key` (space-separated), the tags plus the
  *   locale of its path, and a shared cache keeps it for `maxAge` (the browser not at all; on an
  *   error of the servers a cache may serve it that long). No stale-while-revalidate: after a
  *   purge, the next visitor gets the new page, not the old one once more.
- * - Anything else shared (no tags, too many, a stale answer Next is renewing, a status other than
- *   200, or no purge configured): a shared cache may keep it one second, as the bundled nginx does.
+ * - Anything else shared (no tags, too many, a status other than 200, or no purge configured): a
+ *   shared cache may keep it one second, as the bundled nginx does.
  * - A copy of an answer the server's page cache sends again: one second too, with its tags.
  *
  * The internal header of the tags is always removed.
@@ -83,8 +89,9 @@ export function edgeCacheHeaders(
     changes.set['cache-tag'] = all.join(',')
     changes.set['surrogate-key'] = all.join(' ')
   }
-  const kept =
-    purged && tags.length > 0 && status === 200 && text(headers['x-nextjs-cache']) !== 'STALE'
+  // A stale answer too: Next renews it in the background only because its time ran out (or, for a
+  // page another server rendered, because it does not know that time); a change expires it.
+  const kept = purged && tags.length > 0 && status === 200
   changes.set['cache-control'] = kept
     ? `public, max-age=0, s-maxage=${maxAge}, stale-if-error=${maxAge}`
     : short

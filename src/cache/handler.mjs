@@ -15,6 +15,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { Redis } from 'ioredis'
 
 import { edgeTags, edgeTagsHeader } from './edgeTags.mjs'
+import { trackRevalidation } from './revalidationsInFlight.mjs'
 import { memoryCacheBounds, pageCacheKeyPrefix, pageCacheTimeoutMs } from './sharedCache.mjs'
 
 function connect(url) {
@@ -77,5 +78,10 @@ export default class TaggedCacheHandler extends CacheHandler {
     if (value?.kind === 'APP_ROUTE' && !ctx?.tags?.length)
       return super.set(key, value, { ...ctx, tags: headerTags(value.headers) })
     return super.set(key, value, ctx)
+  }
+
+  revalidateTag(...args) {
+    // A purge of the caches in front of the servers waits for it (./revalidationsInFlight.mjs).
+    return trackRevalidation(super.revalidateTag(...args))
   }
 }

@@ -41,19 +41,21 @@ async function revalidate(revalidation: Revalidation, req: PayloadRequest) {
   const { paths, tags = [] } = revalidation
   if (!paths.length && !tags.length) return
   const logger = req.payload.logger
-  await queueEdgePurges(req, tags)
   const what = `${[...paths, ...tags].join(', ')} (${revalidation.reason})`
+  let forwarded = false
   try {
     applyRevalidation(revalidation)
     logger.info(`revalidated ${what}`)
   } catch (error) {
-    const forwarded = await forwardRevalidation(revalidation)
-    if (forwarded.ok) logger.info(`revalidated ${what} through ${forwarded.url}`)
+    const forwarding = await forwardRevalidation(revalidation)
+    forwarded = forwarding.ok
+    if (forwarding.ok) logger.info(`revalidated ${what} through ${forwarding.url}`)
     else
       logger.warn(
-        `could not revalidate ${what} (not inside a Next request: ${(error as Error).message}; ${forwarded.reason})`,
+        `could not revalidate ${what} (not inside a Next request: ${(error as Error).message}; ${forwarding.reason})`,
       )
   }
+  await queueEdgePurges(req, tags, { forwarded })
 }
 
 type Doc = { id: number | string; slug?: unknown; _status?: string | null }

@@ -154,6 +154,28 @@ describe('a publish purges the shared caches', () => {
   })
 })
 
+describe('a change made outside a web request (scheduled publishing in a worker)', () => {
+  it('is purged a second after the site was asked to revalidate, which it does just after answering', async () => {
+    // The site's revalidation endpoint (src/cache/forward.ts): the fake CDN answers 200.
+    process.env.REVALIDATE_URL = cdn.url
+    try {
+      const page = await publishPage('cdn-geplant')
+      const tag = docTag('pages', page.id)
+      expect(cdn.received.some((request) => request.path === '/next/revalidate')).toBe(true)
+      const [job] = await purgeJobs(tag)
+      const due = Date.parse(job!.waitUntil!)
+      expect(due - Date.parse(job!.createdAt)).toBeGreaterThanOrEqual(900)
+      await runPurges()
+      expect(relayed()).toEqual([])
+      await sleep(Math.max(0, due - Date.now()) + 50)
+      await runPurges()
+      expect(relayed()).toContain(tag)
+    } finally {
+      process.env.REVALIDATE_URL = 'off'
+    }
+  })
+})
+
 describe('a cache that fails', () => {
   it('gets the purge again after its 500: the job is retried, not lost', async () => {
     const page = await publishPage('cdn-ausfall')

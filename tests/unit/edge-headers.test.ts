@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { edgeCacheHeaders, type EdgePolicy } from '@/cache/edgeHeaders'
 import { edgeTags, edgeTagsHeader } from '@/cache/edgeTags.mjs'
+import { revalidationsSettled, trackRevalidation } from '@/cache/revalidationsInFlight.mjs'
 import { edgeHeaders } from '@/server/edgeHeaders'
 
 /**
@@ -90,6 +91,40 @@ describe('the tags of a cache entry', () => {
   })
 })
 
+describe('tag revalidations still being written to the page cache', () => {
+  it('are waited for, failed ones too, and forgotten once settled', async () => {
+    let finish!: () => void
+    let fail!: (error: Error) => void
+    trackRevalidation(new Promise<void>((resolve) => (finish = resolve)))
+    trackRevalidation(new Promise<void>((_, reject) => (fail = reject))).catch(() => undefined)
+    let settled = false
+    const waiting = revalidationsSettled().then(() => (settled = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(settled).toBe(false)
+    finish()
+    fail(new Error('Redis gone'))
+    await waiting
+    expect(settled).toBe(true)
+    await revalidationsSettled()
+  })
+
+  it("include the cache handler's", async () => {
+    delete process.env.REDIS_URL
+    const { default: CacheHandler } = await import('@/cache/handler.mjs')
+    const handler = new CacheHandler({
+      serverDistDir: tmpdir(),
+      dev: false,
+    } as never) as unknown as {
+      revalidateTag: (tags: string[]) => Promise<void>
+    }
+    let settled = false
+    const revalidation = handler.revalidateTag(['doc:pages:1']).then(() => (settled = true))
+    await revalidationsSettled()
+    expect(settled).toBe(true)
+    await revalidation
+  })
+})
+
 describe('the headers an answer leaves with', () => {
   const page = (extra: OutgoingHttpHeaders = {}): OutgoingHttpHeaders => ({
     'cache-control': isr,
@@ -113,6 +148,19 @@ describe('the headers an answer leaves with', () => {
       'cache-tag': 'doc:pages:3,collection:pages,global:header,locale:de-CH',
       'cache-control': 'public, max-age=0, s-maxage=86400, stale-if-error=86400',
     })
+    // A page another server rendered: Next answers from the shared cache without Cache-Control.
+    expect(
+      edgeCacheHeaders(200, '/en/about', page({ 'cache-control': undefined }), purged).set,
+    ).toMatchObject({
+      'cache-tag': 'doc:pages:3,collection:pages,global:header,locale:en',
+      'cache-control': 'public, max-age=0, s-maxage=86400, stale-if-error=86400',
+    })
+    // Next renews a stale page in the background; no change has expired it (that would be a miss).
+    expect(
+      edgeCacheHeaders(200, '/de', page({ 'x-nextjs-cache': 'STALE' }), purged).set[
+        'cache-control'
+      ],
+    ).toBe('public, max-age=0, s-maxage=86400, stale-if-error=86400')
     // The sitemap shows both languages: no locale tag.
     expect(edgeCacheHeaders(200, '/sitemap.xml', page(), purged).set['cache-tag']).toBe(
       'doc:pages:3,collection:pages,global:header',
@@ -122,7 +170,7 @@ describe('the headers an answer leaves with', () => {
     })
   })
 
-  it('without a purge, untagged, stale or not 200, a shared cache keeps it a second at most', () => {
+  it('without a purge, untagged or not 200, a shared cache keeps it a second at most', () => {
     const short = 'public, max-age=0, s-maxage=1'
     expect(
       edgeCacheHeaders(200, '/de', page(), { purged: false, maxAge: 86_400 }).set,
@@ -132,11 +180,6 @@ describe('the headers an answer leaves with', () => {
     })
     const untagged = edgeCacheHeaders(200, '/de', page({ [edgeTagsHeader]: undefined }), purged)
     expect(untagged.set).toEqual({ 'cache-control': short })
-    expect(
-      edgeCacheHeaders(200, '/de', page({ 'x-nextjs-cache': 'STALE' }), purged).set[
-        'cache-control'
-      ],
-    ).toBe(short)
     expect(edgeCacheHeaders(404, '/de/nichts', page(), purged).set['cache-control']).toBe(short)
   })
 
@@ -145,7 +188,7 @@ describe('the headers an answer leaves with', () => {
       page({ 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }),
       page({ 'cache-control': 'no-store' }),
       page({ 'set-cookie': ['session=1; Path=/'] }),
-      page({ 'cache-control': undefined }),
+      page({ 'cache-control': undefined, 'x-nextjs-cache': undefined }),
       page({ 'cache-control': 'public, max-age=31536000, immutable' }),
     ])
       expect(edgeCacheHeaders(200, '/de/control', headers, purged)).toEqual({

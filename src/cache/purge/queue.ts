@@ -6,6 +6,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { env } from '@/config/env'
 import { metrics } from '@/observability/metrics'
 
+import { revalidationsSettled } from '../revalidationsInFlight.mjs'
 import { purgeEdges } from './edges'
 
 export const edgePurgeSlug = 'purgeEdgeCache' as const
@@ -64,28 +65,59 @@ async function runDuePurges(payload: Payload) {
 }
 
 /**
+ * Within a Next request: once its answer is out and the revalidations it made are in the page cache,
+ * this server runs the purges due by `dues` (filled in afterwards). False outside a Next request.
+ */
+function runAfterAnswer(payload: Payload, dues: Set<number>): boolean {
+  try {
+    after(async () => {
+      await revalidationsSettled()
+      for (const due of [...dues].sort((a, b) => a - b)) {
+        await sleep(Math.max(0, due - Date.now()))
+        await runDuePurges(payload)
+      }
+    })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A revalidation forwarded to the site over HTTP (src/cache/forward.ts: scheduled publishing in a
+ * worker) is applied there just after the answer: its purges wait this long.
+ */
+const forwardedRevalidationMs = 1000
+
+/**
  * Queues one purge per changed tag for the shared caches of CDN_PURGE (nothing without one), in
  * the request's transaction: a purge exists exactly when the change is committed, and runs after
  * it. A tag whose purge still waits to be sent joins it. A tag purged less than
  * CDN_PURGE_WINDOW_MS ago is purged again at the end of that window, so a burst of changes (a
  * bulk publish, an editor saving twice) costs a cache at most two purges of it per window.
  *
- * Within a Next request, this server runs the due purges as soon as its answer is sent (Next's
- * `after`, past the commit); elsewhere (scheduled publishing in a worker) and after a failure the
- * purge queue's runner takes them, every second in each process that runs jobs.
+ * Within a Next request, this server sends them as soon as its answer is out (Next's `after`,
+ * past the commit); otherwise, and after a failure, the purge queue's runner takes them, every
+ * second in each process that runs jobs.
  */
-export async function queueEdgePurges(req: PayloadRequest, tags: string[]): Promise<void> {
+export async function queueEdgePurges(
+  req: PayloadRequest,
+  tags: string[],
+  { forwarded }: { forwarded: boolean },
+): Promise<void> {
   if (!tags.length || !purgeEdges().length) return
   const { payload } = req
   const windowMs = env().CDN_PURGE_WINDOW_MS
-  const now = Date.now()
   const dues = new Set<number>()
+  const now = Date.now()
+  const inRequest = runAfterAnswer(payload, dues)
+  const earliest = !inRequest && forwarded ? now + forwardedRevalidationMs : now
   for (const tag of new Set(tags)) {
     if (await waiting(payload, tag, req)) {
       metrics().cdnPurgesCoalesced.inc()
       continue
     }
-    const due = Math.max(now, (await lastStart(payload, tag, now - windowMs, req)) + windowMs)
+    const due = Math.max(earliest, (await lastStart(payload, tag, now - windowMs, req)) + windowMs)
     await payload.jobs.queue({
       task: edgePurgeSlug,
       queue: edgePurgeQueue,
@@ -94,16 +126,5 @@ export async function queueEdgePurges(req: PayloadRequest, tags: string[]): Prom
       req,
     })
     dues.add(due)
-  }
-  if (!dues.size) return
-  try {
-    after(async () => {
-      for (const due of [...dues].sort((a, b) => a - b)) {
-        await sleep(Math.max(0, due - Date.now()))
-        await runDuePurges(payload)
-      }
-    })
-  } catch {
-    // Outside a Next request: the queue's runner sends them.
   }
 }
