@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { StatusBadge } from '@/control/engines/components/StatusBadge'
 import styles from '@/control/shared/components/control.module.css'
 import { controlMetadata, routeLocale } from '@/control/shared/components/Shell'
-import { StatusBadge } from '@/control/shared/components/StatusBadge'
 import { instancesOf, myOrganisations } from '@/control/shared/server'
 import { requireCustomer } from '@/control/shared/session'
 import { TrialEndPanel } from '@/control/trial/components/TrialEnd'
