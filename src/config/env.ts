@@ -323,7 +323,13 @@ const variables = {
     description: 'hosting back end of PROVISIONER=webhook',
   }),
   HOSTING_WEBHOOK_SECRET: variable({
-    type: secretText(),
+    // A Standard Webhooks secret is whsec_ and its key in base64; any other text is the key itself.
+    type: secretText().refine(
+      (value) =>
+        !value?.startsWith('whsec_') ||
+        /^whsec_(?=.)(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(value),
+      '{name} starts with whsec_ but the rest is no base64 key: give whsec_ and the key in base64 (e.g. whsec_$(openssl rand -base64 32)), or a secret without the prefix.',
+    ),
     secret: true,
     description: 'signs requests to and callbacks from the hosting back end',
   }),

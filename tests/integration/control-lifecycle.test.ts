@@ -19,6 +19,7 @@ import {
   webhookReceiver,
 } from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
+import { expectContract, standardSigned, standardVerified } from '../helpers/provisioningContract'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
 
 /**
@@ -368,6 +369,89 @@ describe('webhook driver', () => {
     const revive = callback(launched.instanceId, 'delete-cb-0005', 5, { status: 'running' })
     expect((await rawPost(path, revive, signPayload(revive, secret))).status).toBe(409)
     expect(await statusOf(launched.id)).toBe('deleted')
+  })
+})
+
+describe('webhook driver, Standard Webhooks', () => {
+  const secret = 'whsec_bGlmZWN5Y2xlIHN0YW5kYXJkIHdlYmhvb2tzIGtleQ=='
+  const path = '/engine-instances/provisioning-callback'
+  const { requestsFor, signedBy, callback } = webhookReceiver(secret)
+  const post = (body: string) => {
+    expectContract('callback', body)
+    return rawPost(path, body, standardSigned(body, secret))
+  }
+
+  it('signs the delete request the Standard Webhooks way (and the old way) and takes signed callbacks through to deleted', async () => {
+    const launched = await launch('Hook Standard Delete')
+    await runJobsUntil(
+      payload,
+      async () => requestsFor(launched.instanceId, 'instance.provision').length >= 1,
+    )
+    expect(
+      (await post(callback(launched.instanceId, 'std-del-0001', 1, { status: 'running' }))).status,
+    ).toBe(200)
+    expect(
+      errorOf(
+        await gql(deleteMutation, { id: launched.id, name: 'Hook Standard Delete' }, owner.auth),
+      ),
+    ).toBeUndefined()
+    await runJobsUntil(
+      payload,
+      async () => requestsFor(launched.instanceId, 'instance.delete').length >= 1,
+    )
+    const [request] = requestsFor(launched.instanceId, 'instance.delete')
+    expect(standardVerified(request, secret)).toEqual(JSON.parse(request.body))
+    expect(signedBy(request)).toEqual({ ok: true })
+    expectContract('request', request.body)
+
+    const deleted = callback(launched.instanceId, 'std-del-0002', 2, {
+      status: 'deleted',
+      tasks: [{ step: 'requestDeletion', state: 'done', finishedAt: new Date().toISOString() }],
+    })
+    expect((await post(deleted)).status).toBe(200)
+    expect(await statusOf(launched.id)).toBe('deleted')
+  })
+
+  it("a callback refused while the launch had failed cannot be replayed after the owner's retry", async () => {
+    const launched = await launch('Hook Replay')
+    await runJobsUntil(
+      payload,
+      async () => requestsFor(launched.instanceId, 'instance.provision').length >= 1,
+    )
+    const failed = callback(launched.instanceId, 'replay-cb-0001', 1, {
+      status: 'failed',
+      message: 'No capacity',
+      tasks: [{ step: 'requestProvisioning', state: 'failed', message: 'No capacity' }],
+    })
+    expect((await post(failed)).status).toBe(200)
+    // A late word of the back end is refused while the launch has failed, and captured on the way.
+    const late = callback(launched.instanceId, 'replay-cb-0002', 2, {
+      status: 'running',
+      services: [{ service: 'engineApi', state: 'ready' }],
+    })
+    expectContract('callback', late)
+    const captured = standardSigned(late, secret)
+    expect((await rawPost(path, late, captured)).status).toBe(409)
+
+    expect(errorOf(await gql(retryMutation, { id: launched.id }, owner.auth))).toBeUndefined()
+    await runJobsUntil(
+      payload,
+      async () => requestsFor(launched.instanceId, 'instance.provision').length >= 2,
+    )
+    const before = await load(launched.id)
+    expect(before.status).toBe('provisioning')
+    // Within five minutes of its timestamp the capture still verifies; its webhook-id was seen.
+    const replayed = await rawPost(path, late, captured)
+    expect([replayed.status, replayed.body.error]).toEqual([401, 'webhook-id already received'])
+    const after = await load(launched.id)
+    expect(after.status).toBe('provisioning')
+    expect(after.callbackSequence).toBe(before.callbackSequence)
+    expect(after.services).toEqual(before.services)
+
+    // The back end's own report of the new launch counts as usual.
+    const running = callback(launched.instanceId, 'replay-cb-0003', 2, { status: 'running' })
+    expect((await post(running)).status).toBe(200)
+    expect(await statusOf(launched.id)).toBe('running')
   })
 })
 

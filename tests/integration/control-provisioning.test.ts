@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { decryptSecret, isEncrypted } from '@/security/crypto'
@@ -18,6 +19,12 @@ import {
   webhookReceiver,
 } from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
+import {
+  contractErrors,
+  expectContract,
+  standardSigned,
+  standardVerified,
+} from '../helpers/provisioningContract'
 
 /** Launching engines: server-side rules, trial end, the SMTP password kept secret, the provisioning job and the webhook driver. */
 let started: TestPayload
@@ -429,6 +436,187 @@ describe('webhook provisioner', () => {
     })
     expect((await rawPost(path, failed, signPayload(failed, secret))).status).toBe(200)
     expect(await statusOf(launched.id)).toBe('failed')
+  })
+})
+
+describe('webhook provisioner: Standard Webhooks with an existing secret', () => {
+  const secret = 'webhook-plain-secret'
+  const path = '/engine-instances/provisioning-callback'
+  const { requestsFor, signedBy, callback } = webhookReceiver(secret)
+
+  it("signs both ways; callbacks signed with the secret's whsec_ form or the old way are accepted", async () => {
+    const launched = (await launch({ shopName: 'Plain Secret Shop' })).body.data
+      .launchEngineInstance
+    await runJobsUntil(
+      payload,
+      async () => requestsFor(launched.instanceId, 'instance.provision').length >= 1,
+    )
+    const [request] = requestsFor(launched.instanceId, 'instance.provision')
+    expect(standardVerified(request, secret)).toEqual(JSON.parse(request.body))
+    expect(signedBy(request)).toEqual({ ok: true })
+    expectContract('request', request.body)
+
+    const first = callback(launched.instanceId, 'plain-cb-0001', 1, {
+      tasks: [{ step: 'deployEngine', state: 'running', startedAt: new Date().toISOString() }],
+    })
+    expectContract('callback', first)
+    expect((await rawPost(path, first, standardSigned(first, secret))).status).toBe(200)
+    // The old scheme stays accepted until release 2.0.
+    const second = callback(launched.instanceId, 'plain-cb-0002', 2, { status: 'running' })
+    expectContract('callback', second)
+    expect((await rawPost(path, second, signPayload(second, secret))).status).toBe(200)
+    const doc = await payload.findByID({
+      collection: 'engine-instances',
+      id: Number(launched.id),
+      overrideAccess: true,
+    })
+    expect(doc.status).toBe('running')
+    expect(doc.callbackSequence).toBe(2)
+    expect(doc.tasks?.find((task) => task.step === 'deployEngine')?.state).toBe('running')
+  })
+})
+
+describe('webhook provisioner: Standard Webhooks with a whsec_ secret', () => {
+  const secret = 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD'
+  const otherSecret = 'whsec_b3RoZXIga2V5IG9mIHNvbWVvbmUgZWxzZQ=='
+  const path = '/engine-instances/provisioning-callback'
+  const { requestsFor, signedBy, callback } = webhookReceiver(secret)
+  let launched: { id: string; instanceId: string }
+
+  /** What a callback could change, and the callbacks recorded. */
+  const snapshot = async () => {
+    const doc = await payload.findByID({
+      collection: 'engine-instances',
+      id: Number(launched.id),
+      overrideAccess: true,
+      depth: 0,
+    })
+    const recorded = await payload.count({
+      collection: 'provisioning-callbacks',
+      where: { instanceId: { equals: launched.instanceId } },
+      overrideAccess: true,
+    })
+    return {
+      status: doc.status,
+      callbackSequence: doc.callbackSequence,
+      tasks: doc.tasks,
+      services: doc.services,
+      failureMessage: doc.failureMessage,
+      recorded: recorded.totalDocs,
+    }
+  }
+
+  it('sends a provision request that new Webhook(secret).verify accepts, signed the old way too, fitting the contract', async () => {
+    launched = (await launch({ shopName: 'Standard Shop', xpub: validXpub })).body.data
+      .launchEngineInstance
+    await runJobsUntil(
+      payload,
+      async () => requestsFor(launched.instanceId, 'instance.provision').length >= 1,
+    )
+    const [request] = requestsFor(launched.instanceId, 'instance.provision')
+    const headers = {
+      'webhook-id': String(request.headers['webhook-id']),
+      'webhook-timestamp': String(request.headers['webhook-timestamp']),
+      'webhook-signature': String(request.headers['webhook-signature']),
+    }
+    expect(new Webhook(secret).verify(request.body, headers)).toEqual(JSON.parse(request.body))
+    expect(signedBy(request)).toEqual({ ok: true })
+    expectContract('request', request.body)
+    expect(JSON.parse(request.body).instance).toMatchObject({ xpub: validXpub, smtp: null })
+  })
+
+  it('refuses, changing nothing, a wrong key, an old timestamp, a body changed after signing and a wrong new signature beside a right old one', async () => {
+    const before = await snapshot()
+    const body = callback(launched.instanceId, 'std-cb-0001', 1, {
+      status: 'running',
+      tasks: [{ step: 'deployEngine', state: 'done', message: 'Deployed' }],
+      services: [{ service: 'adminUi', state: 'ready', url: 'https://standard-shop.test/admin' }],
+    })
+    expectContract('callback', body)
+    const refusals = [
+      await rawPost(path, body, standardSigned(body, otherSecret)),
+      await rawPost(
+        path,
+        body,
+        standardSigned(body, secret, { at: new Date(Date.now() - 301_000) }),
+      ),
+      await rawPost(
+        path,
+        body.replace('"status":"running"', '"status":"failed"'),
+        standardSigned(body, secret),
+      ),
+      // Once any Standard Webhooks header is there, the old signature is not looked at.
+      await rawPost(path, body, {
+        ...signPayload(body, secret),
+        ...standardSigned(body, otherSecret),
+      }),
+      await rawPost(path, body, { 'webhook-id': 'msg_only_an_id', ...signPayload(body, secret) }),
+    ]
+    expect(refusals.map((answer) => [answer.status, answer.body.error])).toEqual([
+      [401, 'signature mismatch'],
+      [401, 'signature stale'],
+      [401, 'signature mismatch'],
+      [401, 'signature mismatch'],
+      [401, 'signature missing'],
+    ])
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('accepts a callback signed the Standard Webhooks way once: its webhook-id replayed, even with another body, is refused', async () => {
+    const body = callback(launched.instanceId, 'std-cb-0001', 1, {
+      status: 'running',
+      tasks: [{ step: 'deployEngine', state: 'done', message: 'Deployed' }],
+      services: [{ service: 'adminUi', state: 'ready', url: 'https://standard-shop.test/admin' }],
+    })
+    const headers = standardSigned(body, secret)
+    expect((await rawPost(path, body, headers)).status).toBe(200)
+    const accepted = await snapshot()
+    expect(accepted).toMatchObject({ status: 'running', callbackSequence: 1, recorded: 1 })
+    expect(accepted.services?.find((service) => service.service === 'adminUi')?.url).toBe(
+      'https://standard-shop.test/admin',
+    )
+
+    const replayed = await rawPost(path, body, headers)
+    expect([replayed.status, replayed.body.error]).toEqual([401, 'webhook-id already received'])
+    const reused = callback(launched.instanceId, 'std-cb-0002', 2, {
+      status: 'failed',
+      message: 'Reused webhook-id',
+    })
+    expectContract('callback', reused)
+    const answer = await rawPost(
+      path,
+      reused,
+      standardSigned(reused, secret, { id: headers['webhook-id'] }),
+    )
+    expect([answer.status, answer.body.error]).toEqual([401, 'webhook-id already received'])
+    expect(await snapshot()).toEqual(accepted)
+
+    // The seen id is kept in the database (locks) until its timestamp is out of the tolerance.
+    const { docs: markers } = await payload.find({
+      collection: 'locks',
+      where: { key: { equals: `webhook-id:${headers['webhook-id']}` } },
+      overrideAccess: true,
+    })
+    expect(markers).toHaveLength(1)
+    expect(Date.parse(markers[0].expiresAt)).toBe(
+      (Number(headers['webhook-timestamp']) + 300) * 1000,
+    )
+  })
+  it('frees the webhook-id of a callback the product fails to store, so that the back end may send it again', async () => {
+    const body = callback(launched.instanceId, 'std-cb-0003', 3, {
+      tasks: [{ step: 'healthCheck', state: 'done', startedAt: 'not a date' }],
+    })
+    // Outside the contract (no date-time): storing it fails, as a database error would.
+    expect(contractErrors('callback', body)).not.toEqual([])
+    const headers = standardSigned(body, secret)
+    expect((await rawPost(path, body, headers)).status).toBe(400)
+    const markers = await payload.count({
+      collection: 'locks',
+      where: { key: { equals: `webhook-id:${headers['webhook-id']}` } },
+      overrideAccess: true,
+    })
+    expect(markers.totalDocs).toBe(0)
+    expect((await rawPost(path, body, headers)).body.error).not.toBe('webhook-id already received')
   })
 })
 

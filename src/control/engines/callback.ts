@@ -1,12 +1,16 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { env } from '@/config/env'
+import { markOnce, release } from '@/locks'
 import type { EngineInstance } from '@/payload-types'
 import {
   maxSkewSeconds,
   signatureHeader,
+  standardHeaders,
+  standardToleranceSeconds,
   timestampHeader,
   verifySignature,
+  verifyStandardWebhook,
 } from '@/security/signature'
 import { withoutRowIds } from '@/utilities/ids'
 
@@ -57,23 +61,64 @@ const isUniqueViolation = (error: unknown) =>
     `${(error as Error).message} ${JSON.stringify((error as { data?: unknown }).data ?? '')}`,
   )
 
+type Signed = { ok: true; seenKey?: string } | { ok: false; error: string }
+
 /**
- * Status callbacks of the hosting back end (PROVISIONER=webhook):
- * POST /api/engine-instances/provisioning-callback, signed like the outgoing request
- * (X-Unbound-Timestamp, X-Unbound-Signature). Unsigned, wrongly signed or stale (> 5 min)
- * callbacks are refused with 401; a callback for a failed or deleted instance, a replayed callback
- * id, an outdated sequence or a status moving backwards (instanceStatus.ts) with 409. A refused
- * callback changes nothing.
+ * Standard Webhooks when any of its headers is there (never falling back to the old scheme), else
+ * the old scheme, accepted until release 2.0. A webhook-id is taken once: the marker lasts while
+ * the message still verifies and lives in the database, so a replay to another server is refused too.
  */
-export async function handleProvisioningCallback(req: PayloadRequest): Promise<Response> {
-  const raw = req.text ? await req.text() : ''
+async function checkSignature(req: PayloadRequest, raw: string): Promise<Signed> {
+  const secret = env().HOSTING_WEBHOOK_SECRET
+  const standard = {
+    id: req.headers.get(standardHeaders.id),
+    timestamp: req.headers.get(standardHeaders.timestamp),
+    signature: req.headers.get(standardHeaders.signature),
+  }
+  if (standard.id || standard.timestamp || standard.signature) {
+    const check = verifyStandardWebhook(raw, standard, secret)
+    if (!check.ok) return { ok: false, error: `signature ${check.reason}` }
+    const seenKey = `webhook-id:${check.id}`
+    const verifiesUntil = new Date((check.timestamp + standardToleranceSeconds) * 1000)
+    if (!(await markOnce(req.payload, seenKey, verifiesUntil)))
+      return { ok: false, error: 'webhook-id already received' }
+    return { ok: true, seenKey }
+  }
   const check = verifySignature(
     raw,
     { timestamp: req.headers.get(timestampHeader), signature: req.headers.get(signatureHeader) },
-    env().HOSTING_WEBHOOK_SECRET,
+    secret,
   )
-  if (!check.ok) return json(401, { error: `signature ${check.reason}` })
+  if (!check.ok) return { ok: false, error: `signature ${check.reason}` }
+  req.payload.logger.warn(
+    'A provisioning callback signed the old way (X-Unbound-Signature), which release 2.0 refuses: the hosting back end should sign the Standard Webhooks way (docs/control-area.md).',
+  )
+  return { ok: true }
+}
 
+/**
+ * Status callbacks of the hosting back end (PROVISIONER=webhook):
+ * POST /api/engine-instances/provisioning-callback, signed the Standard Webhooks way
+ * (webhook-id, webhook-timestamp, webhook-signature) or, until release 2.0, like the old outgoing
+ * request (X-Unbound-Timestamp, X-Unbound-Signature). Unsigned, wrongly signed or stale (> 5 min)
+ * callbacks and a webhook-id received before are refused with 401; a callback for a failed or
+ * deleted instance, a replayed callback id, an outdated sequence or a status moving backwards
+ * (instanceStatus.ts) with 409. A refused callback changes nothing.
+ */
+export async function handleProvisioningCallback(req: PayloadRequest): Promise<Response> {
+  const raw = req.text ? await req.text() : ''
+  const signed = await checkSignature(req, raw)
+  if (!signed.ok) return json(401, { error: signed.error })
+  try {
+    return await applyCallback(req, raw)
+  } catch (error) {
+    // Our failure, not the back end's: its resend carries the same webhook-id and must get through.
+    if (signed.seenKey) await release(req.payload, signed.seenKey)
+    throw error
+  }
+}
+
+async function applyCallback(req: PayloadRequest, raw: string): Promise<Response> {
   let body: CallbackBody
   try {
     body = JSON.parse(raw) as CallbackBody

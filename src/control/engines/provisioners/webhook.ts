@@ -1,7 +1,7 @@
 import { env } from '@/config/env'
 import { traceHeaders } from '@/observability/tracing'
 import { siteUrl } from '@/routing/siteUrl'
-import { signPayload } from '@/security/signature'
+import { signPayload, signStandardWebhook } from '@/security/signature'
 
 import { checkSmtpServerAtSendTime } from '../smtpResolution'
 import type { Provisioner, ProvisioningStep, SuspensionContext } from './types'
@@ -12,18 +12,24 @@ export class WebhookProvisioningError extends Error {
 
 const callbackUrl = () => `${siteUrl()}/api/engine-instances/provisioning-callback`
 
-/** A signed JSON POST to HOSTING_WEBHOOK_URL; a non-2xx answer fails the try (retried). */
+/**
+ * A signed JSON POST to HOSTING_WEBHOOK_URL; a non-2xx answer fails the try (retried). Signed the
+ * Standard Webhooks way and, until release 2.0, the old way too (src/security/signature.ts); the
+ * bodies are published as JSON Schema in docs/provisioning/v1/.
+ */
 async function postSigned(event: Record<string, unknown>) {
   const { HOSTING_WEBHOOK_URL: url, HOSTING_WEBHOOK_SECRET: secret } = env()
   if (!url || !secret)
     throw new WebhookProvisioningError('HOSTING_WEBHOOK_URL and HOSTING_WEBHOOK_SECRET must be set')
   const body = JSON.stringify(event)
+  const at = new Date()
   const response = await fetch(url, {
     method: 'POST',
     // With tracing on, the back end's work joins the trace of the launch (W3C traceparent).
     headers: {
       'content-type': 'application/json',
-      ...signPayload(body, secret),
+      ...signStandardWebhook(body, secret, { at }),
+      ...signPayload(body, secret, Math.floor(at.getTime() / 1000)),
       ...traceHeaders(),
     },
     body,
@@ -50,8 +56,8 @@ const tellBackEnd =
 
 /**
  * Asks the hosting back end to provision: a signed JSON POST to HOSTING_WEBHOOK_URL (see
- * src/security/signature.ts). The back end answers 2xx at once and reports progress later through
- * signed callbacks to /api/engine-instances/provisioning-callback. Deletion works the same way
+ * postSigned). The back end answers 2xx at once and reports progress later through
+ * signed callbacks to /api/engine-instances/provisioning-callback (callback.ts). Deletion works the same way
  * (event `instance.delete`); the back end's callback with status `deleted` completes it. At the
  * trial's end the engine is `suspended` first and the back end told (`instance.suspend`); after an
  * extension `instance.resume` asks it to serve the engine again, and its callback with status
