@@ -29,14 +29,15 @@ const unpagedListSize = 5
 const jsonWeight = 10
 
 /**
- * Documents one page of `args` holds: its `limit`, Payload's default without one, and the most a
- * visitor gets (publicReadLimits) for "all" (`limit: 0`, `pagination: false`).
+ * Documents one page of `args` holds: its `limit`, Payload's default without one, and at most
+ * what a visitor or customer gets in one page (publicReadLimits), also for "all" (`limit: 0`,
+ * `pagination: false`): a larger limit is cut to it before the read, so it costs no more.
  */
 function pageSize(args: Record<string, unknown>): number {
   const { limit, pagination } = args
   if (pagination === false) return publicReadLimits.docsPerPage
   if (typeof limit !== 'number') return defaultPageSize
-  return limit >= 1 ? limit : publicReadLimits.docsPerPage
+  return limit >= 1 ? Math.min(limit, publicReadLimits.docsPerPage) : publicReadLimits.docsPerPage
 }
 
 /** The types a paginated field (one with a `limit` argument) answers with: Payload's `{ docs, totalDocs, … }`. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { clearFrontCache } from '@/cache/frontCacheChannel'
-import { certainlyNothingAt } from '@/data/routableIndex'
 import { showsNothing } from '@/data/resolve'
+import { certainlyNothingAt } from '@/data/routableIndex'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
 
