@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { root } from '@/config/paths'
@@ -12,6 +13,8 @@ export type RunningApp = {
   pid: number
   /** Milliseconds from spawn to the first 200 of /en. */
   readyMs: number
+  /** Milliseconds from spawn to the first accepted TCP connection on the port. */
+  portOpenMs: number
   /** Stops the app's processes and resolves once none is left. */
   stop: () => Promise<void>
 }
@@ -49,18 +52,32 @@ export async function stopTree(leader: number, graceMs = 10_000) {
   if (anyAlive()) send('SIGKILL')
 }
 
+const portAccepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+
 /**
- * Starts the app with `npm start`'s command in its own process group and polls /en every
- * `pollMs` until it answers 200.
+ * Starts the app with `npm start`'s command (or `command`, e.g. `next start` of the same build)
+ * in its own process group and polls /en every `pollMs` until it answers 200.
  */
 export async function startApp(
   env: Record<string, string>,
-  { timeoutMs = 15 * 60_000, pollMs = 1000 }: { timeoutMs?: number; pollMs?: number } = {},
+  {
+    timeoutMs = 15 * 60_000,
+    pollMs = 1000,
+    command,
+  }: { timeoutMs?: number; pollMs?: number; command?: string[] } = {},
 ): Promise<RunningApp> {
   const baseUrl = `http://127.0.0.1:${env.PORT}`
   const spawnedAt = performance.now()
-  runPreScript('start')
-  const [program, ...args] = npmScriptCommand('start')
+  if (!command) runPreScript('start')
+  const [program, ...args] = command ?? npmScriptCommand('start')
   const child: ChildProcess = spawn(program, args, {
     cwd: root,
     env: { ...process.env, HOSTNAME: '127.0.0.1', SITE_URL: baseUrl, ...env },
@@ -72,12 +89,17 @@ export async function startApp(
   child.on('exit', () => (exited = true))
   const stop = () => stopTree(pid)
   const deadline = Date.now() + timeoutMs
+  let portOpenMs: number | undefined
   while (Date.now() < deadline) {
     if (exited) throw new Error('The app exited during start-up')
+    if (portOpenMs === undefined && (await portAccepts(Number(env.PORT))))
+      portOpenMs = Math.round(performance.now() - spawnedAt)
     try {
       const response = await fetch(`${baseUrl}/en`)
-      if (response.ok)
-        return { baseUrl, pid, readyMs: Math.round(performance.now() - spawnedAt), stop }
+      if (response.ok) {
+        const readyMs = Math.round(performance.now() - spawnedAt)
+        return { baseUrl, pid, readyMs, portOpenMs: portOpenMs ?? readyMs, stop }
+      }
     } catch {
       // not yet listening
     }

@@ -5,8 +5,9 @@
  * way in the same run), the contact-form load check (500 submissions, 20 clients: accepted must
  * equal stored), the timing of the auth operations for known and unknown addresses
  * (npm run bench:auth), the growth of the build directory and of the server's memory under a
- * stream of distinct URLs (tools/bench/distinctUrls.ts), and the cold start and memory of a second
- * start of the app, as JSON.
+ * stream of distinct URLs (tools/bench/distinctUrls.ts), the JavaScript and CSS each page type
+ * loads (npm run budget's figures), and the port-open time, first 200 and memory of later starts
+ * beside `next start` of the same build, as JSON.
  * Lighthouse scores vary from run to run on a shared machine, so each page is audited several
  * times and the run with the median performance score is reported, as Lighthouse's own guidance
  * on variability recommends.
@@ -31,6 +32,7 @@ import { distinctUrlStream } from './distinctUrls'
 import { runFormsLoad } from './formsLoad'
 import { load, type LoadSettings } from './load'
 import { appMemory } from './processTree'
+import { checkBuild } from '../budget/check'
 import { chromiumFlags, chromiumPath } from '../chromium'
 
 async function firstSlug(baseUrl: string, collection: string): Promise<string> {
@@ -194,13 +196,51 @@ async function measure(
  * A second start, on the app the first one built and migrated: spawn → first 200 of /en, polled
  * every 25 ms, and the resident memory of its process group and descendants at that moment.
  */
-async function coldStart(env: Record<string, string>) {
-  const app = await startApp(env, { timeoutMs: 120_000, pollMs: 25 })
+async function startOnce(env: Record<string, string>, command?: string[]) {
+  const app = await startApp(env, { timeoutMs: 120_000, pollMs: 25, command })
   try {
     const { memoryMiB, processes } = appMemory(app.pid)
-    return { coldStartMs: app.readyMs, memoryMiB, processesWhenReady: processes }
+    return { portOpenMs: app.portOpenMs, firstOkMs: app.readyMs, memoryMiB, processes }
   } finally {
     await app.stop()
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/**
+ * Starts of the built, migrated app, interleaved with `next start` of the same build on the same
+ * database (Next's own server, the reference): spawn → port open and → first 200 of /en, and the
+ * resident memory of the server's processes then (npm is not among them: the command is run as
+ * npm runs it, without npm), as medians of `runs` starts each.
+ */
+async function coldStarts(env: Record<string, string>, runs = 3) {
+  const nextStart = [process.execPath, path.join(root, 'node_modules/next/dist/bin/next'), 'start']
+  const product = []
+  const reference = []
+  for (let run = 0; run < runs; run++) {
+    reference.push(
+      await startOnce({ ...env, NODE_ENV: 'production' }, [...nextStart, '-p', env.PORT]),
+    )
+    product.push(await startOnce(env))
+  }
+  const summary = (starts: Awaited<ReturnType<typeof startOnce>>[]) => ({
+    portOpenMs: median(starts.map((start) => start.portOpenMs)),
+    firstOkMs: median(starts.map((start) => start.firstOkMs)),
+    memoryMiB: median(starts.map((start) => start.memoryMiB)),
+    processes: starts[0]!.processes,
+    runs: starts,
+  })
+  const npmStart = summary(product)
+  const next = summary(reference)
+  return {
+    npmStart,
+    nextStart: next,
+    ratio: {
+      firstOk: Number((npmStart.firstOkMs / next.firstOkMs).toFixed(2)),
+      memory: Number((npmStart.memoryMiB / next.memoryMiB).toFixed(2)),
+    },
   }
 }
 
@@ -243,7 +283,11 @@ runOrExplain(async () => {
       }),
     }))
     .finally(app.stop)
-  const report = { ...measured, ...(await coldStart(appEnv)) }
+  const report = {
+    ...measured,
+    pageWeights: checkBuild(path.join(root, appEnv.NEXT_DIST_DIR)).pages,
+    starts: await coldStarts(appEnv),
+  }
   mkdirSync(path.join(root, 'bench-results'), { recursive: true })
   writeFileSync(
     path.join(root, 'bench-results/latest.json'),
