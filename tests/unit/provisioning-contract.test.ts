@@ -5,6 +5,7 @@ import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { webhookProvisioner } from '@/control/engines/provisioners/webhook'
+import { shopLanguages } from '@/control/engines/rules'
 import {
   instanceStatuses,
   provisioningSteps,
@@ -47,6 +48,8 @@ describe('the published schemas', () => {
     expect(task.state.enum).toEqual([...taskStates])
     expect(service.service.enum).toEqual([...serviceKeys])
     expect(service.state.enum).toEqual([...serviceStates])
+    const provision = request.$defs['instance.provision'].properties.instance.properties
+    expect(provision.defaultLanguage.enum).toEqual([...shopLanguages])
   })
 
   it('accept their examples, one request of each event', () => {

@@ -80,6 +80,7 @@ export const webhookProvisioner: Provisioner = {
         instance: {
           instanceId: instance.instanceId,
           shopName: instance.shopName,
+          defaultLanguage: instance.defaultLanguage ?? 'de-CH',
           subdomain: instance.subdomain,
           recipientEmail: instance.recipientEmail,
           sender: instance.senderEmail || instance.defaultSender,
