@@ -55,12 +55,12 @@ const localeOfPath = (pathname: string): Locale | undefined =>
  * cache the same to everyone is touched (sharedAnswer); private answers (the control area, a
  * session's own page, draft previews) keep what they say.
  *
- * - A fresh 200 answer with its cache tags (src/cache/edgeTags.mjs), when a purge follows every
+ * - A 200 (or 304) answer with its cache tags (src/cache/edgeTags.mjs), when a purge follows every
  *   change: `Cache-Tag` (comma-separated) and `Surrogate-Key` (space-separated), the tags plus the
  *   locale of its path, and a shared cache keeps it for `maxAge` (the browser not at all; on an
  *   error of the servers a cache may serve it that long). No stale-while-revalidate: after a
  *   purge, the next visitor gets the new page, not the old one once more.
- * - Anything else shared (no tags, too many, a status other than 200, or no purge configured): a
+ * - Anything else shared (no tags, too many, another status, or no purge configured): a
  *   shared cache may keep it one second, as the bundled nginx does.
  * - A copy of an answer the server's page cache sends again: one second too, with its tags.
  *
@@ -91,7 +91,8 @@ export function edgeCacheHeaders(
   }
   // A stale answer too: Next renews it in the background only because its time ran out (or, for a
   // page another server rendered, because it does not know that time); a change expires it.
-  const kept = purged && tags.length > 0 && status === 200
+  // 304: a cache's copy, asked about with its ETag after a purge, is still what the page shows.
+  const kept = purged && tags.length > 0 && (status === 200 || status === 304)
   changes.set['cache-control'] = kept
     ? `public, max-age=0, s-maxage=${maxAge}, stale-if-error=${maxAge}`
     : short

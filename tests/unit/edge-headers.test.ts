@@ -161,6 +161,10 @@ describe('the headers an answer leaves with', () => {
         'cache-control'
       ],
     ).toBe('public, max-age=0, s-maxage=86400, stale-if-error=86400')
+    // Not modified: the copy a cache asked about with its ETag after a purge is kept another day.
+    expect(edgeCacheHeaders(304, '/de', page(), purged).set['cache-control']).toBe(
+      'public, max-age=0, s-maxage=86400, stale-if-error=86400',
+    )
     // The sitemap shows both languages: no locale tag.
     expect(edgeCacheHeaders(200, '/sitemap.xml', page(), purged).set['cache-tag']).toBe(
       'doc:pages:3,collection:pages,global:header',
