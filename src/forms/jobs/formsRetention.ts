@@ -17,13 +17,15 @@ export const retention = {
 
 /**
  * Finished jobs forgotten after 30 days: e-mails, the trial scans (the trial-end scan alone
- * leaves 144 a day) and the jobs they queue. Their input is only an id.
+ * leaves 144 a day) and the jobs they queue, and CDN purges (a few per publish). Their input is
+ * only an id or a cache tag.
  */
 const forgottenTaskSlugs: TaskType[] = [
   ...mailTaskSlugs,
   'queueTrialReminders',
   'queueTrialEnds',
   'applyTrialEnd',
+  'purgeEdgeCache',
 ]
 
 /**
