@@ -498,7 +498,8 @@ const variables = {
   CDN_PURGE_WINDOW_MS: variable({
     type: milliseconds(1000),
     default: '`1000`',
-    description: 'a tag changed again this soon after its last purge is purged once more at its end',
+    description:
+      'a tag changed again this soon after its last purge is purged once more at its end',
   }),
   CDN_VARNISH_URLS: variable({
     type: text().transform((value, ctx) => {
