@@ -25,7 +25,8 @@ async function roomProblems(filePath: string, code: string) {
 
 const use = (specifier: string) => `import { x } from '${specifier}'\n\nexport const y = x`
 
-describe('feature rooms', () => {
+// The first lint loads the whole ESLint configuration and its plugins: seconds on a busy machine.
+describe('feature rooms', { timeout: 60_000 }, () => {
   it('refuses a feature reaching into another feature, by alias or by path', async () => {
     for (const specifier of ['@/control/trial/period', '../trial/period']) {
       const problems = await roomProblems('src/control/engines/example.ts', use(specifier))
