@@ -64,7 +64,7 @@ async function jsonBody(req: PayloadRequest): Promise<EndpointBody> {
   try {
     body = text ? JSON.parse(text) : {}
   } catch {
-    throw new APIError('Invalid JSON', 400)
+    throw new APIError(req.t('error:invalidRequestArgs', { args: 'JSON' }), 400)
   }
   req.text = () => Promise.resolve(text)
   req.json = () => Promise.resolve(body)

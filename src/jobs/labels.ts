@@ -23,6 +23,7 @@ const taskNames = {
   suspendInstance: { en: 'Suspend engine instance', de: 'Instanz pausieren' },
   resumeInstance: { en: 'Resume engine instance', de: 'Instanz fortsetzen' },
   sendTeamEmail: { en: 'Team e-mail', de: 'Team-E-Mail' },
+  purgeEdgeCache: { en: 'Purge CDN cache tags', de: 'CDN-Cache nach Tags leeren' },
 }
 
 const taskSlug = {
