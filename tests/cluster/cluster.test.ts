@@ -5,6 +5,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { varnishEdgeTests } from './varnish-edge'
 import { clusterAdmin, startCluster, type Cluster } from '../../tools/cluster/cluster'
 import { cookieHeader, graphql, send, visitorAddress } from '../helpers/cluster/client'
 import { contactLoad, formIds, mailsAbout, SUBMIT } from '../helpers/cluster/contact'
@@ -15,8 +16,8 @@ import { startSmtpServer, type MailSink } from '../helpers/smtp'
 /**
  * The product as a cluster on 127.0.0.1, started with the commands of compose.yaml: PostgreSQL,
  * Redis, an S3 server, two web servers (A and B) from one build, two workers and nginx in front
- * (tools/cluster/cluster.ts). Every assertion goes through real HTTP; e-mails are counted at
- * a real SMTP server in this process.
+ * (tools/cluster/cluster.ts), Varnish beside it (its tests: ./varnish-edge.ts, on this cluster).
+ * Every assertion goes through real HTTP; e-mails are counted at a real SMTP server in this process.
  */
 let cluster: Cluster
 let smtp: MailSink
@@ -112,6 +113,7 @@ beforeAll(async () => {
     webServers: 2,
     workers: 2,
     smtpPort: smtp.port,
+    varnish: true,
     env: {
       // Visitors of this test answer at once; a job of a killed worker comes back after 15 s, and
       // a running job renews its claim every 3 s, so a busy machine does not take a live job's
@@ -509,3 +511,6 @@ describe('graceful stop', () => {
     await cluster.restartWeb(b)
   })
 })
+
+// Last: its final test stops A and B.
+varnishEdgeTests(() => ({ cluster, smtp, token }))

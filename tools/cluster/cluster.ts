@@ -10,6 +10,7 @@ import { buildIsStale } from '@/server/nextBuild'
 import { roleCommands } from './compose'
 import { ClusterProcess, waitForHttp } from './processes'
 import { startProxy, type Proxy } from './proxy'
+import { startVarnish, type Varnish } from './varnish'
 import { npmScriptCommand } from '../../tests/helpers/npmScripts'
 import { startRedis, type TestRedis } from '../../tests/helpers/redis'
 import { startS3, type TestS3 } from '../../tests/helpers/s3'
@@ -28,6 +29,11 @@ export type ClusterOptions = {
   smtpPort?: number
   /** PostgreSQL server to create the run's database on. */
   serverUri?: string
+  /**
+   * Varnish (deploy/varnish/default.vcl) in front of the web servers too, on port + web servers
+   * + 4, and every role purging it (CDN_PURGE=varnish).
+   */
+  varnish?: boolean
   /** Extra variables for every role. */
   env?: Record<string, string>
   log?: (line: string) => void
@@ -37,6 +43,8 @@ export type WebServer = ClusterProcess & { url: string; port: number }
 
 export type Cluster = {
   proxy: Proxy
+  /** With the `varnish` option. */
+  varnish?: Varnish
   web: WebServer[]
   workers: ClusterProcess[]
   databaseUri: string
@@ -84,7 +92,8 @@ const readyTimeoutMs = 5 * 60_000
  * A cluster on 127.0.0.1 from the commands of compose.yaml: a fresh PostgreSQL database,
  * redis-server, an S3 server (s3rver), the compiled server (dist/server, made when missing or
  * stale), `npm run migrate` once, one build (NEXT_DIST_DIR=.next-cluster, made when missing or stale), web servers (`npm start`, RUN_JOBS=false), workers
- * (`npm run worker`) and nginx with deploy/nginx/edge.conf in front. stop() ends every process it
+ * (`npm run worker`) and nginx with deploy/nginx/edge.conf in front (and, with `varnish`, Varnish with
+ * deploy/varnish/default.vcl beside it). stop() ends every process it
  * started (their process groups) and removes the database.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -109,6 +118,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     cleanups.push(s3.remove)
 
     const proxyUrl = `http://127.0.0.1:${options.port}`
+    const varnishPort = options.port + options.webServers + 4
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -131,6 +141,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ...(options.smtpPort
         ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(options.smtpPort), SMTP_SECURE: 'false' }
         : { MAIL_OUTBOX_DIR: path.join(dir, 'outbox') }),
+      ...(options.varnish
+        ? { CDN_PURGE: 'varnish', CDN_VARNISH_URLS: `http://127.0.0.1:${varnishPort}/` }
+        : {}),
       ...options.env,
     }
 
@@ -222,9 +235,20 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }
     const proxy = await startProxyFor(web, options.port)
     log(`• Proxy ready at ${proxy.url}`)
+    let varnish: Varnish | undefined
+    if (options.varnish) {
+      varnish = await startVarnish({
+        dir: path.join(dir, 'varnish'),
+        port: varnishPort,
+        upstreams: web.map((server) => `127.0.0.1:${server.port}`),
+      })
+      cleanups.push(varnish.stop)
+      log(`• Varnish ready at ${varnish.url}`)
+    }
 
     return {
       proxy,
+      varnish,
       web,
       workers,
       databaseUri: database.uri,
