@@ -4,7 +4,6 @@ import { env } from '@/config/env'
 import { localePrefixes, locales, type Locale } from '@/i18n/locales'
 
 import { edgeTagsHeader } from './edgeTags.mjs'
-import { purgeEdges } from './purge/edges'
 import { localeTag } from './tags'
 
 /** Seconds a shared cache may keep a public answer that no purge reaches. */
@@ -18,7 +17,8 @@ export type EdgePolicy = {
 }
 
 export const edgePolicy = (): EdgePolicy => ({
-  purged: purgeEdges().length > 0,
+  // The start refuses a cache named without what it needs (src/config/env.ts).
+  purged: env().CDN_PURGE.length > 0,
   maxAge: env().CDN_MAX_AGE,
 })
 
