@@ -29,6 +29,7 @@ const longestFirst = [
   'observability-tracing',
   'scale-migrate-once',
   'seed',
+  'security-graphql-cost',
   'backup-restore-disk',
   'security-bounded-reads',
   'jobs-worker-crash',

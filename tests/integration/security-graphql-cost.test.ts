@@ -164,7 +164,8 @@ beforeAll(async () => {
     adminPassword: 'seed-test-password',
   })
   await serveRoutes()
-})
+  // The demo content takes a minute or two to write on PostgreSQL beside the other suites.
+}, 300_000)
 
 afterEach(() => {
   for (const name of ['GRAPHQL_MAX_COST', 'GRAPHQL_RATE_LIMIT', 'GRAPHQL_TIME_LIMIT_MS'])
