@@ -17,20 +17,26 @@ export type EdgeAnswer = { path: string; status: number; cache: string }
 
 /**
  * `clients` visitors ask `edge` for `pages` in turn, as fast as they are answered, for
- * `durationMs`; each event runs `atMs` after the start while the load goes on (a publish). Returns
- * every answer with what the edge said it did (`X-Cache`).
+ * `durationMs` and until `minAnswers` came back (at most `maxDurationMs`: on a busy machine the
+ * clients themselves are slow, and a share is only as fine as the count it is taken over); each
+ * event runs `atMs` after the start while the load goes on (a publish). Returns every answer with
+ * what the edge said it did (`X-Cache`).
  */
 export async function edgeLoad({
   edge,
   pages,
   durationMs,
   clients = 8,
+  minAnswers = 0,
+  maxDurationMs = durationMs,
   events = [],
 }: {
   edge: string
   pages: string[]
   durationMs: number
   clients?: number
+  minAnswers?: number
+  maxDurationMs?: number
   events?: { atMs: number; run: () => Promise<unknown> }[]
 }): Promise<EdgeAnswer[]> {
   const answers: EdgeAnswer[] = []
@@ -57,8 +63,11 @@ export async function edgeLoad({
     })
   const started = Date.now()
   const visitors = Array.from({ length: clients }, async (_, client) => {
-    for (let n = client; Date.now() - started < durationMs; n++)
-      answers.push(await get(pages[n % pages.length]!))
+    const going = () => {
+      const elapsed = Date.now() - started
+      return elapsed < durationMs || (answers.length < minAnswers && elapsed < maxDurationMs)
+    }
+    for (let n = client; going(); n++) answers.push(await get(pages[n % pages.length]!))
   })
   const happenings = events.map(async (event) => {
     await sleep(event.atMs)
