@@ -24,7 +24,8 @@ let app: TestPayload
 let payload: Payload
 let cdn: FakeCdn
 const secret = 'relay-secret-0123456789'
-const windowMs = 1500
+// Long enough that two publishes on a busy PostgreSQL server still end inside one window.
+const windowMs = 4000
 const backoffMs = 100
 
 beforeAll(async () => {
@@ -252,8 +253,10 @@ describe('the same tag changed again within the window', () => {
     expect(due).toBeLessThanOrEqual(Date.now() + windowMs)
 
     cdn.received.length = 0
-    await runPurges()
-    expect(relayed()).toEqual([])
+    if (Date.now() < due) {
+      await runPurges()
+      expect(relayed()).toEqual([])
+    }
     await sleep(Math.max(0, due - Date.now()) + 50)
     await runPurges()
     expect(relayed().sort()).toEqual([collectionTag('pages'), tag].sort())
