@@ -22,7 +22,17 @@ const layers = [
   // One folder per feature, holding its collections, hooks, jobs, endpoints and components.
   [
     'features',
-    ['collections', 'blocks', 'globals', 'forms', 'control', 'translation', 'seo', 'seed'],
+    [
+      'collections',
+      'blocks',
+      'globals',
+      'forms',
+      'control',
+      'accounts',
+      'translation',
+      'seo',
+      'seed',
+    ],
   ],
   // Where features are put together: the job queue, Payload's plugins and config, the page views.
   ['assembly', ['jobs', 'plugins', 'views']],
@@ -101,7 +111,13 @@ const controlFeatures = readdirSync(new URL('./src/control', import.meta.url), {
 })
   .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
   .map((entry) => `control/${entry.name}`)
-const rooms = [...controlFeatures, 'forms', 'translation']
+/** Sign-in of customers and staff alike: sessions, passkeys, the two-step sign-in. */
+const accountFeatures = readdirSync(new URL('./src/accounts', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `accounts/${entry.name}`)
+const rooms = [...controlFeatures, ...accountFeatures, 'forms', 'translation']
 const entry = '(?:index|server|schema)$'
 const roomMessage = (room) =>
   `Import src/${room} through its public entry: index.ts (what others use), server.ts (page reads) or schema.ts (its GraphQL part); pages, blocks and globals may render its components/ (CONTRIBUTING.md, "Feature rooms").`
@@ -117,10 +133,13 @@ const outsideRooms = rooms.map((room) => ({
 const controlOrder = ['trial', 'organisations', 'team', 'engines', 'account', 'tokens'].map(
   (name) => `control/${name}`,
 )
-const standsAbove = (own, room) => {
-  const [ownIndex, roomIndex] = [own, room].map((name) => controlOrder.indexOf(name))
-  return roomIndex !== -1 && ownIndex !== -1 && roomIndex > ownIndex
-}
+/** The sign-in features lean one way too: passkeys and the two-step sign-in open sessions. */
+const accountOrder = ['sessions', 'passkeys', 'twoStep'].map((name) => `accounts/${name}`)
+const standsAbove = (own, room) =>
+  [controlOrder, accountOrder].some((order) => {
+    const [ownIndex, roomIndex] = [own, room].map((name) => order.indexOf(name))
+    return roomIndex !== -1 && ownIndex !== -1 && roomIndex > ownIndex
+  })
 const aboveMessage = (own, room) =>
   `src/${room} stands on src/${own}, not the other way round: queue its job by slug or let a page compose both (CONTRIBUTING.md, "Feature rooms").`
 /**
