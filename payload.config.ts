@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { lockDownInternals } from '@/access/defaults'
+import { AccountDevices, AccountSessions } from '@/accounts/sessions'
 import { livePreviewBreakpoints } from '@/admin/livePreview'
 import { keepRefusalMessages } from '@/admin/refusals'
 import { swissGermanAdmin } from '@/admin/swissGerman'
@@ -106,6 +107,8 @@ export default buildConfig({
     ApiTokens,
     NewsletterSubscribers,
     Locks,
+    AccountSessions,
+    AccountDevices,
   ],
   globals: [Header, Footer, SiteSettings],
   // Refusals keep their message in REST answers of the production build (src/admin/refusals.ts).

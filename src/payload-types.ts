@@ -86,6 +86,8 @@ export interface Config {
     'api-tokens': ApiToken;
     'newsletter-subscribers': NewsletterSubscriber;
     locks: Lock;
+    'account-sessions': AccountSession;
+    'account-devices': AccountDevice;
     forms: Form;
     'form-submissions': FormSubmission;
     redirects: Redirect;
@@ -119,6 +121,8 @@ export interface Config {
     'api-tokens': ApiTokensSelect<false> | ApiTokensSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     locks: LocksSelect<false> | LocksSelect<true>;
+    'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
+    'account-devices': AccountDevicesSelect<false> | AccountDevicesSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -1404,6 +1408,36 @@ export interface Lock {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-sessions".
+ */
+export interface AccountSession {
+  id: number;
+  accountCollection: 'customers' | 'users';
+  accountId: string;
+  sid: string;
+  method: 'password' | 'passkey' | 'totp' | 'recoveryCode';
+  browser?: string | null;
+  os?: string | null;
+  deviceType?: string | null;
+  lastSeenAt: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-devices".
+ */
+export interface AccountDevice {
+  id: number;
+  accountCollection: 'customers' | 'users';
+  accountId: string;
+  deviceHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Contact and audit requests. Mails go out by the notifySubmission job (see Jobs).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1869,6 +1903,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'locks';
         value: number | Lock;
+      } | null)
+    | ({
+        relationTo: 'account-sessions';
+        value: number | AccountSession;
+      } | null)
+    | ({
+        relationTo: 'account-devices';
+        value: number | AccountDevice;
       } | null)
     | ({
         relationTo: 'forms';
@@ -2743,6 +2785,34 @@ export interface LocksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-sessions_select".
+ */
+export interface AccountSessionsSelect<T extends boolean = true> {
+  accountCollection?: T;
+  accountId?: T;
+  sid?: T;
+  method?: T;
+  browser?: T;
+  os?: T;
+  deviceType?: T;
+  lastSeenAt?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-devices_select".
+ */
+export interface AccountDevicesSelect<T extends boolean = true> {
+  accountCollection?: T;
+  accountId?: T;
+  deviceHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms_select".
  */
 export interface FormsSelect<T extends boolean = true> {
@@ -3532,6 +3602,8 @@ export interface TaskCreateCollectionExport {
       | 'api-tokens'
       | 'newsletter-subscribers'
       | 'locks'
+      | 'account-sessions'
+      | 'account-devices'
       | 'forms'
       | 'form-submissions'
       | 'redirects'

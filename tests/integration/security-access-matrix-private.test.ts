@@ -11,6 +11,8 @@ runMatrix({
     'exports',
     'imports',
     'locks',
+    'account-sessions',
+    'account-devices',
     'translation-states',
     'payload-kv',
     'payload-migrations',

@@ -1,10 +1,9 @@
 /**
  * Sessions of customers and staff: opening one after a sign-in proven without Payload's password
- * log-in. What other features and the config use.
+ * log-in, recording every session (also Payload's own log-ins). What other features and the
+ * config use.
  */
-export {
-  startSession,
-  type AccountCollection,
-  type SignInMethod,
-  type StartedSession,
-} from './start'
+export { AccountDevices, AccountSessions } from './collection'
+export { recordPasswordSession } from './hooks'
+export { startSession, type StartedSession } from './start'
+export type { AccountCollection, SignInMethod } from './types'

@@ -7,11 +7,8 @@ import {
 } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 
-/** The two collections people sign in to: customers (control area) and staff (the admin). */
-export type AccountCollection = 'customers' | 'users'
-
-/** How a session was opened: what the sessions list shows and the new-device notice names. */
-export type SignInMethod = 'password' | 'passkey' | 'totp' | 'recoveryCode'
+import { recordSession } from './record'
+import type { AccountCollection, SignInMethod } from './types'
 
 export type StartedSession = {
   /** The session's id, as Payload keeps it on the account and signs it into the token. */
@@ -25,12 +22,14 @@ export type StartedSession = {
 /**
  * Opens a session for an account whose sign-in was proven another way than Payload's own
  * password log-in (a passkey, or the second step after the password): the same session entry on
- * the account, the same signed token and cookie as payload.login gives.
+ * the account, the same signed token and cookie as payload.login gives; recorded with `method` for
+ * the sessions list.
  */
 export async function startSession(
   req: PayloadRequest,
   collection: AccountCollection,
   id: number | string,
+  method: SignInMethod,
 ): Promise<StartedSession> {
   const { payload } = req
   const collectionConfig = payload.collections[collection].config
@@ -52,5 +51,7 @@ export async function startSession(
     cookiePrefix: payload.config.cookiePrefix,
     token,
   })
-  return { sid, token, cookie, expiresAt: new Date(exp * 1000) }
+  const expiresAt = new Date(exp * 1000)
+  await recordSession(req, { collection, id: user.id, sid, method, expiresAt })
+  return { sid, token, cookie, expiresAt }
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, hiddenUnless, isStaffUser } from '@/access'
 import { readStaffAccounts, roleFieldAccess, updateStaffAccounts } from '@/access/users'
+import { recordPasswordSession } from '@/accounts/sessions'
 import { env } from '@/config/env'
 
 import { staffLoginSucceeded, throttleStaffLogin } from './staffLogin'
@@ -33,7 +34,10 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
     unlock: adminOnly,
   },
-  hooks: { beforeOperation: [throttleStaffLogin], afterLogin: [staffLoginSucceeded] },
+  hooks: {
+    beforeOperation: [throttleStaffLogin],
+    afterLogin: [staffLoginSucceeded, recordPasswordSession],
+  },
   fields: [
     { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text' },
     {

@@ -12,6 +12,7 @@ import * as migration_20261129_045130_provision_deadline from './20261129_045130
 import * as migration_20261129_052218_edge_purge from './20261129_052218_edge_purge';
 import * as migration_20261129_053722_api_tokens from './20261129_053722_api_tokens';
 import * as migration_20261129_061438_engine_default_language from './20261129_061438_engine_default_language';
+import * as migration_20261129_080349_account_sessions from './20261129_080349_account_sessions';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261129_061438_engine_default_language.up,
     down: migration_20261129_061438_engine_default_language.down,
-    name: '20261129_061438_engine_default_language'
+    name: '20261129_061438_engine_default_language',
+  },
+  {
+    up: migration_20261129_080349_account_sessions.up,
+    down: migration_20261129_080349_account_sessions.down,
+    name: '20261129_080349_account_sessions'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261128_074356_translation_status from './20261128_074356
 import * as migration_20261129_045109_provision_deadline from './20261129_045109_provision_deadline';
 import * as migration_20261129_053703_api_tokens from './20261129_053703_api_tokens';
 import * as migration_20261129_061432_engine_default_language from './20261129_061432_engine_default_language';
+import * as migration_20261129_080343_account_sessions from './20261129_080343_account_sessions';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261129_061432_engine_default_language.up,
     down: migration_20261129_061432_engine_default_language.down,
-    name: '20261129_061432_engine_default_language'
+    name: '20261129_061432_engine_default_language',
+  },
+  {
+    up: migration_20261129_080343_account_sessions.up,
+    down: migration_20261129_080343_account_sessions.down,
+    name: '20261129_080343_account_sessions'
   },
 ];

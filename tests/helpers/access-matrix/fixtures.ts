@@ -294,6 +294,27 @@ export const fixtures: Record<string, Fixture> = {
     () => ({ key: unique('lock'), expiresAt: new Date(Date.now() + 60_000).toISOString() }),
     { key: 'changed' },
   ),
+  'account-sessions': plain(
+    'account-sessions',
+    (world) => ({
+      accountCollection: 'customers',
+      accountId: String(world.users.owner?.id),
+      sid: unique('sid'),
+      method: 'password',
+      lastSeenAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    }),
+    { browser: 'changed' },
+  ),
+  'account-devices': plain(
+    'account-devices',
+    (world) => ({
+      accountCollection: 'customers',
+      accountId: String(world.users.owner?.id),
+      deviceHash: unique('device'),
+    }),
+    { deviceHash: 'changed' },
+  ),
   'payload-kv': plain('payload-kv', () => ({ key: unique('key'), data: { value: 1 } }), {
     data: { value: 2 },
   }),

@@ -117,6 +117,8 @@ export const collectionMatrix: Record<string, Record<Operation, Cells>> = {
     'none none none none none all all',
   ),
   locks: closed,
+  'account-sessions': closed,
+  'account-devices': closed,
   // Staff read the translation status; only the server writes it (hooks, endpoints).
   'translation-states': row(
     'none none none none all all all',

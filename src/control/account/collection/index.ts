@@ -18,6 +18,7 @@ import {
   supportStaffField,
 } from '@/access'
 import { notExported } from '@/access/notExported'
+import { recordPasswordSession } from '@/accounts/sessions'
 import { adminText } from '@/admin/translations'
 import { env } from '@/config/env'
 import { applyMovedTrialEnd } from '@/control/engines'
@@ -178,6 +179,7 @@ export const Customers: CollectionConfig = {
     beforeOperation: [guardOperations, refuseTrialChangesByCustomers],
     beforeChange: [extendTrialByDays, serverControlledFields],
     afterChange: [queueVerificationEmail, applyMovedTrialEnd],
+    afterLogin: [recordPasswordSession],
   },
   fields: [
     // Payload's auth fields, narrowed: e-mail and password change only through the customer's own

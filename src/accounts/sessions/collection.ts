@@ -1,0 +1,68 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { nobody } from '@/access'
+
+const closed = { read: nobody, create: nobody, update: nobody, delete: nobody }
+
+const accountFields: Field[] = [
+  {
+    name: 'accountCollection',
+    type: 'select',
+    required: true,
+    options: ['customers', 'users'],
+  },
+  { name: 'accountId', type: 'text', required: true, index: true },
+]
+
+/**
+ * One row per signed-in session of a customer or staff member, beside the session entry Payload
+ * keeps on the account (`sid` is that entry's id): how it was opened and from which device, for
+ * the sessions list. Written only by this room's code through the Local API; closed to every API.
+ */
+export const AccountSessions: CollectionConfig = {
+  slug: 'account-sessions',
+  labels: {
+    singular: { en: 'Session', de: 'Sitzung' },
+    plural: { en: 'Sessions', de: 'Sitzungen' },
+  },
+  admin: { hidden: true, group: { en: 'System', de: 'System' } },
+  access: closed,
+  graphQL: false,
+  fields: [
+    ...accountFields,
+    { name: 'sid', type: 'text', required: true, unique: true, index: true },
+    {
+      name: 'method',
+      type: 'select',
+      required: true,
+      options: ['password', 'passkey', 'totp', 'recoveryCode'],
+    },
+    // What the user agent says, parsed when the session opened (never the whole string).
+    { name: 'browser', type: 'text' },
+    { name: 'os', type: 'text' },
+    { name: 'deviceType', type: 'text' },
+    // Approximate: moved forward at most every few minutes by the account's requests.
+    { name: 'lastSeenAt', type: 'date', required: true },
+    { name: 'expiresAt', type: 'date', required: true, index: true },
+  ],
+}
+
+/**
+ * The devices an account has signed in from: the SHA-256 of the account and the device cookie's
+ * random value (the cookie itself is never stored). A sign-in from a device not listed here sends
+ * the new-device notice.
+ */
+export const AccountDevices: CollectionConfig = {
+  slug: 'account-devices',
+  labels: {
+    singular: { en: 'Known device', de: 'Bekanntes Gerät' },
+    plural: { en: 'Known devices', de: 'Bekannte Geräte' },
+  },
+  admin: { hidden: true, group: { en: 'System', de: 'System' } },
+  access: closed,
+  graphQL: false,
+  fields: [
+    ...accountFields,
+    { name: 'deviceHash', type: 'text', required: true, unique: true, index: true },
+  ],
+}
