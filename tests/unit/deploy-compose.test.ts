@@ -12,7 +12,7 @@ const { services } = readCompose()
 const packageScripts = JSON.parse(read('package.json')).scripts as Record<string, string>
 
 describe('compose.yaml', () => {
-  it('has the load balancer, two web servers, a worker, the migration and the three stores', () => {
+  it('has the load balancer, Varnish, two web servers, a worker, the migration and the three stores', () => {
     expect(Object.keys(services).sort()).toEqual(
       [
         'migrate',
@@ -20,6 +20,7 @@ describe('compose.yaml', () => {
         'web-b',
         'worker',
         'nginx',
+        'varnish',
         'postgres',
         'redis',
         'minio',
@@ -73,5 +74,44 @@ describe('compose.yaml', () => {
     const test = proxyConfig({ dir: '/tmp/x', port: 3600, upstreams: ['127.0.0.1:3601'] })
     expect(test).toContain(`include ${path.join(root, 'deploy/nginx/edge.conf')};`)
     expect(test).toContain(`include ${path.join(root, 'deploy/nginx/maps.conf')};`)
+  })
+
+  it('puts Varnish with the VCL of the cluster test in front of both web servers, purged by every role', () => {
+    const varnish = services.varnish!
+    expect(varnish.image).toMatch(/^varnish:7\.\d+$/)
+    expect(varnish.volumes).toEqual(['./deploy/varnish:/etc/varnish/unbound:ro'])
+    for (const file of ['default.vcl', 'backends.vcl'])
+      expect(existsSync(path.join(root, 'deploy/varnish', file))).toBe(true)
+    const command = varnish.command!
+    const option = (flag: string) => command[command.indexOf(flag) + 1]
+    expect(command[0]).toBe('varnishd')
+    expect(option('-f')).toBe('/etc/varnish/unbound/default.vcl')
+    expect(option('-p')).toBe('vcl_path=/etc/varnish/unbound')
+    expect(option('-a')).toBe(':80')
+    // The cluster test loads the same default.vcl with backends.vcl of its own.
+    expect(read('tools/cluster/varnish.ts')).toContain("path.join(vclDir, 'default.vcl')")
+    expect(read('deploy/varnish/default.vcl')).toContain('include "backends.vcl";')
+    const backends = read('deploy/varnish/backends.vcl')
+    expect(backends).toMatch(/\.host = "web-a";\s+\.port = "3000";/)
+    expect(backends).toMatch(/\.host = "web-b";\s+\.port = "3000";/)
+    expect(varnish.depends_on).toEqual({
+      'web-a': { condition: 'service_healthy' },
+      'web-b': { condition: 'service_healthy' },
+    })
+    for (const name of ['migrate', 'web-a', 'web-b', 'worker']) {
+      expect(services[name]!.environment?.CDN_PURGE, name).toBe('varnish')
+      expect(services[name]!.environment?.CDN_VARNISH_URLS, name).toBe('http://varnish:80')
+    }
+  })
+
+  it("gives the image the PostgreSQL client of the database's major version, for npm run backup", () => {
+    const major = /^postgres:(\d+)$/.exec(services.postgres!.image ?? '')?.[1]
+    expect(major).toBeTruthy()
+    const dockerfile = read('Dockerfile')
+    const runtime = dockerfile.slice(dockerfile.indexOf(' AS runtime'))
+    expect(runtime).toMatch(new RegExp(`^ARG POSTGRES_MAJOR=${major}\\b`, 'm'))
+    expect(runtime).toContain('postgresql-client-${POSTGRES_MAJOR}')
+    // Installed as root, before the image's user takes over.
+    expect(runtime.indexOf('postgresql-client-')).toBeLessThan(runtime.indexOf('USER node'))
   })
 })
