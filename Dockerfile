@@ -26,6 +26,16 @@ RUN DATABASE_URI=file:/tmp/build.db PAYLOAD_SECRET=build-only npm run build \
   && cp -p /tmp/package-lock.json package-lock.json
 
 FROM node:22-bookworm-slim AS runtime
+# `npm run backup` and `npm run restore` run pg_dump, pg_restore and psql, which must be of the
+# database server's major version or newer: compose.yaml's postgres image. Debian 12 carries only
+# 15, so the client comes from the PostgreSQL project's apt repository, set up by Debian's own
+# postgresql-common script (its signing key ships in that package).
+ARG POSTGRES_MAJOR=17 DEBIAN_FRONTEND=noninteractive
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ca-certificates postgresql-common \
+  && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+  && apt-get install -y --no-install-recommends "postgresql-client-${POSTGRES_MAJOR}" \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 \
   PORT=3000 HOSTNAME=0.0.0.0
