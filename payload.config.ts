@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { lockDownInternals } from '@/access/defaults'
+import { PasskeyChallenges, Passkeys } from '@/accounts/passkeys'
 import { AccountDevices, AccountSessions } from '@/accounts/sessions'
 import { livePreviewBreakpoints } from '@/admin/livePreview'
 import { keepRefusalMessages } from '@/admin/refusals'
@@ -75,6 +76,8 @@ export default buildConfig({
       beforeDashboard: ['@/admin/dashboard/StaffDashboard#StaffDashboard'],
       // Swiss date and time formats in the German admin's browser (the server: swissGermanAdmin).
       providers: ['@/admin/dates/SwissDates#SwissDates'],
+      // Signing in with a passkey alone, below the log-in form (src/accounts/passkeys).
+      afterLogin: ['@/accounts/passkeys/components/admin/PasskeySignIn#AdminPasskeySignIn'],
     },
   },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de', translations: adminTranslations },
@@ -109,6 +112,8 @@ export default buildConfig({
     Locks,
     AccountSessions,
     AccountDevices,
+    Passkeys,
+    PasskeyChallenges,
   ],
   globals: [Header, Footer, SiteSettings],
   // Refusals keep their message in REST answers of the production build (src/admin/refusals.ts).

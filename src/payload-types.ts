@@ -88,6 +88,8 @@ export interface Config {
     locks: Lock;
     'account-sessions': AccountSession;
     'account-devices': AccountDevice;
+    passkeys: Passkey;
+    'passkey-challenges': PasskeyChallenge;
     forms: Form;
     'form-submissions': FormSubmission;
     redirects: Redirect;
@@ -123,6 +125,8 @@ export interface Config {
     locks: LocksSelect<false> | LocksSelect<true>;
     'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
     'account-devices': AccountDevicesSelect<false> | AccountDevicesSelect<true>;
+    passkeys: PasskeysSelect<false> | PasskeysSelect<true>;
+    'passkey-challenges': PasskeyChallengesSelect<false> | PasskeyChallengesSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -1438,6 +1442,37 @@ export interface AccountDevice {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkeys".
+ */
+export interface Passkey {
+  id: number;
+  accountCollection: 'customers' | 'users';
+  account: string;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports?: string | null;
+  name: string;
+  lastUsedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkey-challenges".
+ */
+export interface PasskeyChallenge {
+  id: number;
+  challenge: string;
+  ceremony: 'register' | 'signIn' | 'confirm';
+  accountCollection: 'customers' | 'users';
+  account?: string | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Contact and audit requests. Mails go out by the notifySubmission job (see Jobs).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1911,6 +1946,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'account-devices';
         value: number | AccountDevice;
+      } | null)
+    | ({
+        relationTo: 'passkeys';
+        value: number | Passkey;
+      } | null)
+    | ({
+        relationTo: 'passkey-challenges';
+        value: number | PasskeyChallenge;
       } | null)
     | ({
         relationTo: 'forms';
@@ -2813,6 +2856,35 @@ export interface AccountDevicesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkeys_select".
+ */
+export interface PasskeysSelect<T extends boolean = true> {
+  accountCollection?: T;
+  account?: T;
+  credentialId?: T;
+  publicKey?: T;
+  counter?: T;
+  transports?: T;
+  name?: T;
+  lastUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkey-challenges_select".
+ */
+export interface PasskeyChallengesSelect<T extends boolean = true> {
+  challenge?: T;
+  ceremony?: T;
+  accountCollection?: T;
+  account?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms_select".
  */
 export interface FormsSelect<T extends boolean = true> {
@@ -3604,6 +3676,8 @@ export interface TaskCreateCollectionExport {
       | 'locks'
       | 'account-sessions'
       | 'account-devices'
+      | 'passkeys'
+      | 'passkey-challenges'
       | 'forms'
       | 'form-submissions'
       | 'redirects'

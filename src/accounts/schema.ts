@@ -3,4 +3,6 @@
  * the builder (src/graphql/builder.ts) when this module loads; payload.config.ts loads it before
  * Payload builds its schema. Each room adds its line: import './<room>/schema'.
  */
+import './passkeys/schema'
+
 export {}

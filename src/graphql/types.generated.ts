@@ -83,3 +83,7 @@ export type LaunchEngineInput = {
   smtpUser?: InputMaybe<Scalars['String']['input']>;
   xpub?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type PasskeyAccounts =
+  | 'customers'
+  | 'users';

@@ -11,6 +11,8 @@ runMatrix({
     'exports',
     'imports',
     'locks',
+    'passkeys',
+    'passkey-challenges',
     'account-sessions',
     'account-devices',
     'translation-states',

@@ -53,5 +53,14 @@ export const Users: CollectionConfig = {
         { label: { en: 'Support', de: 'Support' }, value: 'support' },
       ],
     },
+    {
+      // The staff member's own passkeys (src/accounts/passkeys), on the account view.
+      name: 'passkeys',
+      label: { en: 'Passkeys', de: 'Passkeys' },
+      type: 'ui',
+      admin: {
+        components: { Field: '@/accounts/passkeys/components/admin/PasskeysField#PasskeysField' },
+      },
+    },
   ],
 }

@@ -13,6 +13,7 @@ import * as migration_20261129_052218_edge_purge from './20261129_052218_edge_pu
 import * as migration_20261129_053722_api_tokens from './20261129_053722_api_tokens';
 import * as migration_20261129_061438_engine_default_language from './20261129_061438_engine_default_language';
 import * as migration_20261129_080349_account_sessions from './20261129_080349_account_sessions';
+import * as migration_20261129_081635_passkeys from './20261129_081635_passkeys';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261129_080349_account_sessions.up,
     down: migration_20261129_080349_account_sessions.down,
-    name: '20261129_080349_account_sessions'
+    name: '20261129_080349_account_sessions',
+  },
+  {
+    up: migration_20261129_081635_passkeys.up,
+    down: migration_20261129_081635_passkeys.down,
+    name: '20261129_081635_passkeys'
   },
 ];

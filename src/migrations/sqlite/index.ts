@@ -12,6 +12,7 @@ import * as migration_20261129_045109_provision_deadline from './20261129_045109
 import * as migration_20261129_053703_api_tokens from './20261129_053703_api_tokens';
 import * as migration_20261129_061432_engine_default_language from './20261129_061432_engine_default_language';
 import * as migration_20261129_080343_account_sessions from './20261129_080343_account_sessions';
+import * as migration_20261129_081603_passkeys from './20261129_081603_passkeys';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261129_080343_account_sessions.up,
     down: migration_20261129_080343_account_sessions.down,
-    name: '20261129_080343_account_sessions'
+    name: '20261129_080343_account_sessions',
+  },
+  {
+    up: migration_20261129_081603_passkeys.up,
+    down: migration_20261129_081603_passkeys.down,
+    name: '20261129_081603_passkeys'
   },
 ];

@@ -315,6 +315,28 @@ export const fixtures: Record<string, Fixture> = {
     }),
     { deviceHash: 'changed' },
   ),
+  passkeys: plain(
+    'passkeys',
+    (world) => ({
+      accountCollection: 'customers',
+      account: String(world.users.owner?.id ?? 0),
+      credentialId: unique('credential'),
+      publicKey: 'cHVibGljLWtleQ',
+      counter: 0,
+      name: 'Matrix key',
+    }),
+    { counter: 99 },
+  ),
+  'passkey-challenges': plain(
+    'passkey-challenges',
+    () => ({
+      challenge: unique('challenge'),
+      ceremony: 'signIn',
+      accountCollection: 'customers',
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    }),
+    { expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+  ),
   'payload-kv': plain('payload-kv', () => ({ key: unique('key'), data: { value: 1 } }), {
     data: { value: 2 },
   }),

@@ -117,6 +117,9 @@ export const collectionMatrix: Record<string, Record<Operation, Cells>> = {
     'none none none none none all all',
   ),
   locks: closed,
+  // Passkeys and their challenges: only the passkeys' own operations, through the Local API.
+  passkeys: closed,
+  'passkey-challenges': closed,
   'account-sessions': closed,
   'account-devices': closed,
   // Staff read the translation status; only the server writes it (hooks, endpoints).

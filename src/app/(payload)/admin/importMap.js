@@ -30,6 +30,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { HandoffPanel as HandoffPanel_a1c3411733059d0bf511bea034168a81 } from '@/translation/components/HandoffPanel'
 import { MediaUsage as MediaUsage_e4abfbd1424dc3678c377859c39a9335 } from '@/collections/Media/admin/MediaUsage'
+import { PasskeysField as PasskeysField_7a06ce50a9ebf806ed00ddbe427c8077 } from '@/accounts/passkeys/components/admin/PasskeysField'
 import { SendPasswordReset as SendPasswordReset_e2ee2992b1a68b392cad7d2e2c2141e8 } from '@/control/account/collection/admin/SendPasswordReset'
 import { ExportLink as ExportLink_5bb3230574bd06addf13ab16652f2e7b } from '@/forms/newsletter/ExportLink'
 import { ReplyAction as ReplyAction_08d89c020e5104217a16cf1bee526c83 } from '@/forms/admin/ReplyAction'
@@ -51,6 +52,7 @@ import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { AdminPasskeySignIn as AdminPasskeySignIn_bd519f279549ed741ab90857ea8e7525 } from '@/accounts/passkeys/components/admin/PasskeySignIn'
 import { StaffDashboard as StaffDashboard_194929accec26b649c95808cda5ebf09 } from '@/admin/dashboard/StaffDashboard'
 import { TranslationDashboard as TranslationDashboard_e9526ed4df00bf20567b6f47dd730d08 } from '@/translation/components/DashboardSection'
 import { SwissDates as SwissDates_23ae1063b76ecc9bc4fd8b23affa962f } from '@/admin/dates/SwissDates'
@@ -92,6 +94,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/translation/components/HandoffPanel#HandoffPanel": HandoffPanel_a1c3411733059d0bf511bea034168a81,
   "@/collections/Media/admin/MediaUsage#MediaUsage": MediaUsage_e4abfbd1424dc3678c377859c39a9335,
+  "@/accounts/passkeys/components/admin/PasskeysField#PasskeysField": PasskeysField_7a06ce50a9ebf806ed00ddbe427c8077,
   "@/control/account/collection/admin/SendPasswordReset#SendPasswordReset": SendPasswordReset_e2ee2992b1a68b392cad7d2e2c2141e8,
   "@/forms/newsletter/ExportLink#ExportLink": ExportLink_5bb3230574bd06addf13ab16652f2e7b,
   "@/forms/admin/ReplyAction#ReplyAction": ReplyAction_08d89c020e5104217a16cf1bee526c83,
@@ -113,6 +116,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "@/accounts/passkeys/components/admin/PasskeySignIn#AdminPasskeySignIn": AdminPasskeySignIn_bd519f279549ed741ab90857ea8e7525,
   "@/admin/dashboard/StaffDashboard#StaffDashboard": StaffDashboard_194929accec26b649c95808cda5ebf09,
   "@/translation/components/DashboardSection#TranslationDashboard": TranslationDashboard_e9526ed4df00bf20567b6f47dd730d08,
   "@/admin/dates/SwissDates#SwissDates": SwissDates_23ae1063b76ecc9bc4fd8b23affa962f,

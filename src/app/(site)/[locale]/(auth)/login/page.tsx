@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { PasskeySignIn } from '@/accounts/passkeys/components/PasskeySignIn'
 import { LoginForm } from '@/control/account/components/AuthForms'
 import { FormStatus } from '@/control/shared/components/Field'
 import { AuthShell, controlMetadata, routeLocale } from '@/control/shared/components/Shell'
@@ -50,6 +51,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
     >
       {notice ? <FormStatus success={notice} /> : null}
       <LoginForm next={next} />
+      <PasskeySignIn next={next} />
     </AuthShell>
   )
 }

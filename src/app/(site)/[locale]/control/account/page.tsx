@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Passkeys } from '@/accounts/passkeys/components/Passkeys'
 import {
   ConfirmEmailButton,
   EmailForm,
@@ -60,6 +61,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
         </h2>
         <PasswordForm />
       </section>
+      <Passkeys />
       <section className={styles.card} aria-labelledby="data-title">
         <h2 id="data-title" className={styles.subtitle}>
           {t('data.title')}

@@ -1,0 +1,68 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { nobody } from '@/access'
+import { notExported } from '@/access/notExported'
+
+import { accountCollections, ceremonies, passkeyNameMaxLength } from './rules'
+
+const closed = { read: nobody, create: nobody, update: nobody, delete: nobody }
+const system = { en: 'System', de: 'System' }
+const accountCollectionField: Field = {
+  name: 'accountCollection',
+  type: 'select',
+  required: true,
+  index: true,
+  options: [...accountCollections],
+}
+
+/**
+ * The passkeys (WebAuthn credentials) of customers and staff: the public key the authenticator
+ * made, the signature counter it reported last and the name its owner gave it. Closed to every
+ * API and hidden in the admin: only the passkeys room's operations read and write it through the
+ * Local API (each person sees their own list there, never the key or the counter).
+ */
+export const Passkeys: CollectionConfig = {
+  slug: 'passkeys',
+  labels: {
+    singular: { en: 'Passkey', de: 'Passkey' },
+    plural: { en: 'Passkeys', de: 'Passkeys' },
+  },
+  admin: { hidden: true, group: system },
+  access: closed,
+  graphQL: false,
+  fields: [
+    accountCollectionField,
+    { name: 'account', type: 'text', required: true, index: true },
+    // The credential id as the browser reports it (base64url); the sign-in looks it up.
+    { name: 'credentialId', type: 'text', required: true, unique: true, index: true },
+    // COSE public key, base64url.
+    { name: 'publicKey', type: 'text', required: true, custom: notExported },
+    { name: 'counter', type: 'number', required: true, defaultValue: 0, custom: notExported },
+    { name: 'transports', type: 'text', custom: notExported },
+    { name: 'name', type: 'text', required: true, maxLength: passkeyNameMaxLength },
+    { name: 'lastUsedAt', type: 'date' },
+  ],
+}
+
+/**
+ * Challenges handed out for a WebAuthn ceremony: each is valid for a few minutes, for its one
+ * ceremony, the one kind of account and (registration, confirmation) the one signed-in account
+ * it was made for, and is used up by its first answer (challenges.ts).
+ */
+export const PasskeyChallenges: CollectionConfig = {
+  slug: 'passkey-challenges',
+  labels: {
+    singular: { en: 'Passkey challenge', de: 'Passkey-Challenge' },
+    plural: { en: 'Passkey challenges', de: 'Passkey-Challenges' },
+  },
+  admin: { hidden: true, group: system },
+  access: closed,
+  graphQL: false,
+  fields: [
+    { name: 'challenge', type: 'text', required: true, unique: true, index: true },
+    { name: 'ceremony', type: 'select', required: true, options: [...ceremonies] },
+    accountCollectionField,
+    { name: 'account', type: 'text' },
+    { name: 'expiresAt', type: 'date', required: true, index: true },
+  ],
+}
