@@ -179,6 +179,7 @@ export interface Config {
       resumeInstance: TaskResumeInstance;
       sendTeamEmail: TaskSendTeamEmail;
       purgeEdgeCache: TaskPurgeEdgeCache;
+      sendSecurityEmail: TaskSendSecurityEmail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1780,6 +1781,7 @@ export interface PayloadJob {
           | 'resumeInstance'
           | 'sendTeamEmail'
           | 'purgeEdgeCache'
+          | 'sendSecurityEmail'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1840,6 +1842,7 @@ export interface PayloadJob {
         | 'resumeInstance'
         | 'sendTeamEmail'
         | 'purgeEdgeCache'
+        | 'sendSecurityEmail'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -3645,6 +3648,32 @@ export interface TaskPurgeEdgeCache {
     tag: string;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSecurityEmail".
+ */
+export interface TaskSendSecurityEmail {
+  input: {
+    collection: 'customers' | 'users';
+    account: string;
+    kind:
+      | 'passwordChanged'
+      | 'passkeyAdded'
+      | 'passkeyRemoved'
+      | 'twoStepEnabled'
+      | 'twoStepDisabled'
+      | 'recoveryCodeUsed'
+      | 'newDevice';
+    at: string;
+    browser?: string | null;
+    os?: string | null;
+    method?: string | null;
+    locale?: string | null;
+  };
+  output: {
+    sent?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,6 +6,7 @@ export const mailTaskSlugs = [
   'sendTrialReminder',
   'notifyEngineStatus',
   'sendTeamEmail',
+  'sendSecurityEmail',
 ] as const
 
 /** Payload's own task for scheduled publish and unpublish. */

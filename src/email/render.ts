@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { headerSafe } from './escape'
 import { layoutHtml, layoutText, type Composed } from './layout'
+import { securityNotice } from './templates/accounts'
 import {
   accountExists,
   emailChangeConfirm,
@@ -40,6 +41,7 @@ const templates = {
   engineDeleted,
   invitationAccepted,
   roleChanged,
+  securityNotice,
 }
 
 export type TemplateName = keyof typeof templates

@@ -55,4 +55,13 @@ export const sampleData: { [Name in TemplateName]: TemplateData<Name> } = {
     member: 'Ines Invitee (invitee@velo-holding.ch)',
   },
   roleChanged: { organisation: 'Velo Holding AG', organisationId: '7', role: 'admin' },
+  securityNotice: {
+    kind: 'passwordChanged',
+    audience: 'customer',
+    at: '2026-11-29T09:15:00.000Z',
+    browser: 'Firefox 133',
+    os: 'Windows 10',
+    method: null,
+    supportEmail: 'support@unbound.example',
+  },
 }

@@ -1,6 +1,7 @@
 import type { Access, JobsConfig } from 'payload'
 
 import { hasRole, hiddenUnless, isAdmin, nobody } from '@/access'
+import { sendSecurityEmailTask } from '@/accounts/sessions'
 import { mailTaskSlugs, scheduledPublishSlug } from '@/admin/jobGroups'
 import { edgePurgeRuns, edgePurgeTask } from '@/cache/purge/task'
 import { env } from '@/config/env'
@@ -53,6 +54,7 @@ export const jobsConfig: JobsConfig = {
     resumeInstanceTask,
     sendTeamEmailTask,
     edgePurgeTask,
+    sendSecurityEmailTask,
   ]
     .map(countedTask)
     .map(withHeartbeat)

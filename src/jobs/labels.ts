@@ -11,6 +11,7 @@ const taskNames = {
   provisionInstance: { en: 'Provision engine instance', de: 'Instanz bereitstellen' },
   teardownInstance: { en: 'Delete engine instance', de: 'Instanz löschen' },
   sendAccountEmail: { en: 'Account e-mail', de: 'Konto-E-Mail' },
+  sendSecurityEmail: { en: 'Account security e-mail', de: 'Sicherheits-E-Mail zum Konto' },
   queueTrialReminders: { en: 'Queue trial reminders', de: 'Testphasen-Erinnerungen einplanen' },
   sendTrialReminder: { en: 'Trial reminder e-mail', de: 'Testphasen-Erinnerung' },
   notifyEngineStatus: { en: 'Engine status e-mail', de: 'E-Mail zum Instanzstatus' },

@@ -4,6 +4,9 @@
  * config use.
  */
 export { AccountDevices, AccountSessions } from './collection'
-export { recordPasswordSession } from './hooks'
+export { passwordChangeEndsSessions, recordPasswordSession } from './hooks'
 export { startSession, type StartedSession } from './start'
 export type { AccountCollection, SignInMethod } from './types'
+export { securityEvent, type SecurityEventKind } from './securityEvent'
+export { sendSecurityEmailTask } from './jobs/sendSecurityEmail'
+export { sessionLastSeen } from './lastSeen'

@@ -1,11 +1,14 @@
 import type { PayloadRequest } from 'payload'
 
 import { deviceOf } from './device'
+import { isNewDevice } from './devices'
+import { queueSecurityEmail } from './jobs/sendSecurityEmail'
 import type { AccountCollection, SignInMethod } from './types'
 
 /**
- * Records a session just opened (by startSession or Payload's password log-in) and forgets the
- * account's records of sessions that have run out.
+ * Records a session just opened (by startSession or Payload's password log-in), forgets the
+ * account's records of sessions that have run out, and tells the owner of a sign-in from a new
+ * device.
  */
 export async function recordSession(
   req: PayloadRequest,
@@ -29,6 +32,7 @@ export async function recordSession(
     overrideAccess: true,
     req,
   })
+  const device = deviceOf(req.headers?.get('user-agent'))
   await payload.create({
     collection: 'account-sessions',
     data: {
@@ -36,7 +40,7 @@ export async function recordSession(
       accountId: String(session.id),
       sid: session.sid,
       method: session.method,
-      ...deviceOf(req.headers?.get('user-agent')),
+      ...device,
       lastSeenAt: now.toISOString(),
       expiresAt: session.expiresAt.toISOString(),
     },
@@ -44,4 +48,14 @@ export async function recordSession(
     depth: 0,
     req,
   })
+  if (await isNewDevice(req, session.collection, session.id))
+    await queueSecurityEmail(req, {
+      collection: session.collection,
+      account: String(session.id),
+      kind: 'newDevice',
+      at: now.toISOString(),
+      browser: device.browser,
+      os: device.os,
+      method: session.method,
+    })
 }

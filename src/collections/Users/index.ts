@@ -2,7 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, hiddenUnless, isStaffUser } from '@/access'
 import { readStaffAccounts, roleFieldAccess, updateStaffAccounts } from '@/access/users'
-import { recordPasswordSession } from '@/accounts/sessions'
+import {
+  passwordChangeEndsSessions,
+  recordPasswordSession,
+  sessionLastSeen,
+} from '@/accounts/sessions'
 import { env } from '@/config/env'
 
 import { staffLoginSucceeded, throttleStaffLogin } from './staffLogin'
@@ -25,6 +29,9 @@ export const Users: CollectionConfig = {
       sameSite: 'Lax',
       secure: env().NODE_ENV === 'production' && env().SITE_URL?.startsWith('https://'),
     },
+    // Notes when a session of staff or customers was last seen; signs no one in (Payload's JWT
+    // check, for every auth collection, comes after it).
+    strategies: [sessionLastSeen],
   },
   access: {
     admin: ({ req }) => isStaffUser(req.user),
@@ -37,6 +44,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [throttleStaffLogin],
     afterLogin: [staffLoginSucceeded, recordPasswordSession],
+    afterOperation: [passwordChangeEndsSessions],
   },
   fields: [
     { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text' },

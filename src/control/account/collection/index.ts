@@ -18,7 +18,7 @@ import {
   supportStaffField,
 } from '@/access'
 import { notExported } from '@/access/notExported'
-import { recordPasswordSession } from '@/accounts/sessions'
+import { passwordChangeEndsSessions, recordPasswordSession } from '@/accounts/sessions'
 import { adminText } from '@/admin/translations'
 import { env } from '@/config/env'
 import { applyMovedTrialEnd } from '@/control/engines'
@@ -180,6 +180,7 @@ export const Customers: CollectionConfig = {
     beforeChange: [extendTrialByDays, serverControlledFields],
     afterChange: [queueVerificationEmail, applyMovedTrialEnd],
     afterLogin: [recordPasswordSession],
+    afterOperation: [passwordChangeEndsSessions],
   },
   fields: [
     // Payload's auth fields, narrowed: e-mail and password change only through the customer's own
