@@ -14,6 +14,7 @@ import * as migration_20261129_053722_api_tokens from './20261129_053722_api_tok
 import * as migration_20261129_061438_engine_default_language from './20261129_061438_engine_default_language';
 import * as migration_20261129_080349_account_sessions from './20261129_080349_account_sessions';
 import * as migration_20261129_081635_passkeys from './20261129_081635_passkeys';
+import * as migration_20261129_082236_security_email_task from './20261129_082236_security_email_task';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261129_081635_passkeys.up,
     down: migration_20261129_081635_passkeys.down,
-    name: '20261129_081635_passkeys'
+    name: '20261129_081635_passkeys',
+  },
+  {
+    up: migration_20261129_082236_security_email_task.up,
+    down: migration_20261129_082236_security_email_task.down,
+    name: '20261129_082236_security_email_task'
   },
 ];
