@@ -4,5 +4,6 @@
  * Payload builds its schema. Each room adds its line: import './<room>/schema'.
  */
 import './passkeys/schema'
+import './sessions/schema'
 
 export {}

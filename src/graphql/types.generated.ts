@@ -87,3 +87,9 @@ export type LaunchEngineInput = {
 export type PasskeyAccounts =
   | 'customers'
   | 'users';
+
+export type SignInMethod =
+  | 'passkey'
+  | 'password'
+  | 'recoveryCode'
+  | 'totp';

@@ -276,3 +276,140 @@ describe('new device', () => {
     expect(docs).toHaveLength(0)
   })
 })
+
+const listSessions = `{ mySessions { id browser os deviceType method createdAt lastSeenAt current } }`
+const endOne = `mutation($id: ID!) { endMySession(id: $id) }`
+const endOthers = `mutation { endMyOtherSessions }`
+
+describe('listing and ending sessions', () => {
+  it('lists the signed-in customer\'s sessions with "this device", ends one and all others', async () => {
+    const { doc } = await customer(payload, 'list@sessions.test')
+    const a = await logInCustomer('list@sessions.test', firefox)
+    const b = await logInCustomer('list@sessions.test', safari)
+    const c = await logInCustomer('list@sessions.test', safari)
+    const listed = await gql(listSessions, {}, a.auth)
+    expect(listed.body.errors).toBeUndefined()
+    const sessions = listed.body.data.mySessions as { id: string; current: boolean }[]
+    // customer() signed in once through the Local API too: four sessions, newest first.
+    expect(sessions).toHaveLength(4)
+    expect(sessions.filter((session) => session.current)).toHaveLength(1)
+    expect(sessions.find((session) => session.current)).toMatchObject({
+      browser: 'Firefox 133',
+      os: 'Linux',
+      method: 'password',
+    })
+    expect(sessions[0]).toMatchObject({ browser: 'Mobile Safari 17', deviceType: 'mobile' })
+
+    const ended = await gql(endOne, { id: sessions[0]!.id }, a.auth)
+    expect(ended.body).toEqual({ data: { endMySession: true } })
+    expect(await signedIn('customers', c.auth)).toBeNull()
+    expect(await signedIn('customers', b.auth)).toBe(doc.id)
+    expect((await gql(listSessions, {}, a.auth)).body.data.mySessions).toHaveLength(3)
+
+    expect((await gql(endOthers, {}, a.auth)).body).toEqual({ data: { endMyOtherSessions: 2 } })
+    expect(await signedIn('customers', b.auth)).toBeNull()
+    expect(await signedIn('customers', a.auth)).toBe(doc.id)
+    const left = (await gql(listSessions, {}, a.auth)).body.data.mySessions
+    expect(left).toHaveLength(1)
+    expect(left[0].current).toBe(true)
+  })
+
+  it("refuses customer B ending customer A's session on GraphQL and REST; A stays signed in", async () => {
+    const alice = await customer(payload, 'alice@sessions.test')
+    await customer(payload, 'bob@sessions.test')
+    const a = await logInCustomer('alice@sessions.test')
+    const b = await logInCustomer('bob@sessions.test')
+    const aliceSessions = (await gql(listSessions, {}, a.auth)).body.data.mySessions as {
+      id: string
+      current: boolean
+    }[]
+    const target = aliceSessions.find((session) => session.current)!.id
+
+    const attempt = await gql(endOne, { id: target }, b.auth)
+    expect(attempt.body.errors?.[0]?.message).toBe('sessionNotFound')
+    // Bob's list is his own: Alice's sessions never show in it.
+    const bobIds = (await gql(listSessions, {}, b.auth)).body.data.mySessions.map(
+      (session: { id: string }) => session.id,
+    )
+    expect(bobIds).not.toContain(target)
+    expect(((await gql(endOthers, {}, b.auth)).body.data.endMyOtherSessions as number) >= 0).toBe(
+      true,
+    )
+
+    // REST: the records are closed, and Alice's session entries are not Bob's to change.
+    expect((await rest('DELETE', `/account-sessions/${target}`, b.auth)).status).toBe(403)
+    expect((await rest('GET', `/account-sessions/${target}`, b.auth)).status).toBe(403)
+    const patched = await rest('PATCH', `/customers/${alice.doc.id}`, b.auth, { sessions: [] })
+    expect(patched.status).toBeGreaterThanOrEqual(400)
+    // Generic GraphQL has no sessions collection at all.
+    const generic = await gql(`{ AccountSessions { docs { id } } }`, {}, b.auth)
+    expect(generic.body.errors?.length).toBeGreaterThan(0)
+
+    expect(await signedIn('customers', a.auth)).toBe(alice.doc.id)
+    expect(
+      (await gql(listSessions, {}, a.auth)).body.data.mySessions.map((s: { id: string }) => s.id),
+    ).toContain(target)
+  })
+
+  it('answers only signed-in sessions: anonymous requests and bad ids are refused', async () => {
+    await customer(payload, 'anon@sessions.test')
+    const a = await logInCustomer('anon@sessions.test')
+    expect((await gql(listSessions)).body.errors?.[0]?.message).toBe('unauthorised')
+    expect((await gql(endOthers)).body.errors?.[0]?.message).toBe('unauthorised')
+    expect((await gql(endOne, { id: '1' })).body.errors?.[0]?.message).toBe('unauthorised')
+    expect((await gql(endOne, { id: 'not-an-id' }, a.auth)).body.errors?.[0]?.message).toBe(
+      'sessionNotFound',
+    )
+    expect((await gql(endOne, { id: '999999' }, a.auth)).body.errors?.[0]?.message).toBe(
+      'sessionNotFound',
+    )
+  })
+
+  it('lets staff list and end their own sessions; a customer cannot reach them', async () => {
+    const { doc } = await staff(payload, 'list@staff.test')
+    const login = (userAgent: string) =>
+      rest(
+        'POST',
+        '/users/login',
+        { headers: { 'User-Agent': userAgent } },
+        {
+          email: 'list@staff.test',
+          password,
+        },
+      )
+    const one: Auth = { token: (await login(firefox)).body.token }
+    const two: Auth = { token: (await login(safari)).body.token }
+    const sessions = (await gql(listSessions, {}, one)).body.data.mySessions as {
+      id: string
+      current: boolean
+      browser: string
+    }[]
+    const other = sessions.find((session) => session.browser === 'Mobile Safari 17')!
+    await customer(payload, 'mallory@sessions.test')
+    const mallory = await logInCustomer('mallory@sessions.test')
+    expect((await gql(endOne, { id: other.id }, mallory.auth)).body.errors?.[0]?.message).toBe(
+      'sessionNotFound',
+    )
+    expect(await signedIn('users', two)).toBe(doc.id)
+
+    expect((await gql(endOne, { id: other.id }, one)).body.data.endMySession).toBe(true)
+    expect(await signedIn('users', two)).toBeNull()
+    expect(await signedIn('users', one)).toBe(doc.id)
+  })
+
+  it('moves "last seen" forward from the session\'s requests', async () => {
+    const { doc } = await customer(payload, 'seen@sessions.test')
+    const a = await logInCustomer('seen@sessions.test')
+    const sid = JSON.parse(Buffer.from(a.auth.token!.split('.')[1]!, 'base64url').toString()).sid
+    const old = new Date(Date.now() - 60 * 60 * 1000).toISOString()
+    await payload.update({
+      collection: 'account-sessions',
+      where: { sid: { equals: sid } },
+      data: { lastSeenAt: old },
+      overrideAccess: true,
+    })
+    await signedIn('customers', a.auth)
+    const record = (await recordsOf('customers', doc.id)).find((r) => r.sid === sid)!
+    expect(new Date(record.lastSeenAt).getTime()).toBeGreaterThan(new Date(old).getTime())
+  })
+})

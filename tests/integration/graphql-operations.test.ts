@@ -136,6 +136,28 @@ describe('the account operations', () => {
     expect(errorOf(confirm)).toBe('invalidToken')
   })
 
+  it('mySessions: [AccountSession!]!, endMySession(id): Boolean! and endMyOtherSessions: Int!', async () => {
+    const sessions = dataOf(
+      await gql(
+        `{ mySessions { id browser os deviceType method createdAt lastSeenAt current } }`,
+        {},
+        max.auth,
+      ),
+    ).mySessions as { id: string; current: boolean }[]
+    expect(sessions[0]).toMatchObject({
+      id: expect.any(String),
+      method: 'password',
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+      current: true,
+    })
+    const ended = await gql(`mutation($id: ID!) { endMySession(id: $id) }`, { id: '0' }, max.auth)
+    expect(errorOf(ended)).toBe('sessionNotFound')
+    expect(dataOf(await gql(`mutation { endMyOtherSessions }`, {}, max.auth))).toEqual({
+      endMyOtherSessions: 0,
+    })
+  })
+
   it('deleteMyAccount(password, confirmOrganisations: [ID!]!): Boolean!', async () => {
     const leaving = await customer(payload, 'leaving@operations.test', trial)
     const result = await gql(
