@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { lockDownInternals } from '@/access/defaults'
 import { PasskeyChallenges, Passkeys } from '@/accounts/passkeys'
 import { AccountDevices, AccountSessions } from '@/accounts/sessions'
+import { StaffSignIn, TwoStepFactors } from '@/accounts/twoStep'
 import { livePreviewBreakpoints } from '@/admin/livePreview'
 import { keepRefusalMessages } from '@/admin/refusals'
 import { swissGermanAdmin } from '@/admin/swissGerman'
@@ -78,6 +79,10 @@ export default buildConfig({
       providers: ['@/admin/dates/SwissDates#SwissDates'],
       // Signing in with a passkey alone, below the log-in form (src/accounts/passkeys).
       afterLogin: ['@/accounts/passkeys/components/admin/PasskeySignIn#AdminPasskeySignIn'],
+      // The log-in asks the authenticator code after the password (src/accounts/twoStep).
+      views: {
+        login: { Component: '@/accounts/twoStep/components/admin/StaffLoginView#StaffLoginView' },
+      },
     },
   },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de', translations: adminTranslations },
@@ -114,8 +119,9 @@ export default buildConfig({
     AccountDevices,
     Passkeys,
     PasskeyChallenges,
+    TwoStepFactors,
   ],
-  globals: [Header, Footer, SiteSettings],
+  globals: [Header, Footer, SiteSettings, StaffSignIn],
   // Refusals keep their message in REST answers of the production build (src/admin/refusals.ts).
   hooks: { afterError: [keepRefusalMessages] },
   editor: editorConfig,

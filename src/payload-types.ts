@@ -90,6 +90,7 @@ export interface Config {
     'account-devices': AccountDevice;
     passkeys: Passkey;
     'passkey-challenges': PasskeyChallenge;
+    'two-step-factors': TwoStepFactor;
     forms: Form;
     'form-submissions': FormSubmission;
     redirects: Redirect;
@@ -127,6 +128,7 @@ export interface Config {
     'account-devices': AccountDevicesSelect<false> | AccountDevicesSelect<true>;
     passkeys: PasskeysSelect<false> | PasskeysSelect<true>;
     'passkey-challenges': PasskeyChallengesSelect<false> | PasskeyChallengesSelect<true>;
+    'two-step-factors': TwoStepFactorsSelect<false> | TwoStepFactorsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -148,12 +150,14 @@ export interface Config {
     header: Header;
     footer: Footer;
     'site-settings': SiteSetting;
+    'staff-sign-in': StaffSignIn;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'staff-sign-in': StaffSignInSelect<false> | StaffSignInSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'de-CH' | 'en';
@@ -1474,6 +1478,33 @@ export interface PasskeyChallenge {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "two-step-factors".
+ */
+export interface TwoStepFactor {
+  id: number;
+  account: string;
+  secret?: string | null;
+  enabledAt?: string | null;
+  pendingSecret?: string | null;
+  pendingSince?: string | null;
+  lastStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ticketHash?: string | null;
+  ticketIssuedAt?: number | null;
+  ticketFailures?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Contact and audit requests. Mails go out by the notifySubmission job (see Jobs).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1957,6 +1988,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'passkey-challenges';
         value: number | PasskeyChallenge;
+      } | null)
+    | ({
+        relationTo: 'two-step-factors';
+        value: number | TwoStepFactor;
       } | null)
     | ({
         relationTo: 'forms';
@@ -2888,6 +2923,24 @@ export interface PasskeyChallengesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "two-step-factors_select".
+ */
+export interface TwoStepFactorsSelect<T extends boolean = true> {
+  account?: T;
+  secret?: T;
+  enabledAt?: T;
+  pendingSecret?: T;
+  pendingSince?: T;
+  lastStep?: T;
+  recoveryCodes?: T;
+  ticketHash?: T;
+  ticketIssuedAt?: T;
+  ticketFailures?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms_select".
  */
 export interface FormsSelect<T extends boolean = true> {
@@ -3333,6 +3386,19 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-sign-in".
+ */
+export interface StaffSignIn {
+  id: number;
+  /**
+   * Staff members without an authenticator app (or a passkey) set one up at their next log-in before the admin opens; their open sessions end now.
+   */
+  requireSecondFactor?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -3430,6 +3496,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   gaMeasurementId?: T;
   defaultOgImage?: T;
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-sign-in_select".
+ */
+export interface StaffSignInSelect<T extends boolean = true> {
+  requireSecondFactor?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3707,6 +3783,7 @@ export interface TaskCreateCollectionExport {
       | 'account-devices'
       | 'passkeys'
       | 'passkey-challenges'
+      | 'two-step-factors'
       | 'forms'
       | 'form-submissions'
       | 'redirects'

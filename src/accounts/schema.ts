@@ -5,5 +5,6 @@
  */
 import './passkeys/schema'
 import './sessions/schema'
+import './twoStep/schema'
 
 export {}

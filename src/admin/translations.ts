@@ -83,6 +83,48 @@ const en = {
   passkeyWrongPassword: 'The password is not correct.',
   passkeyNoOther: 'You have no other passkey: confirm with your password.',
   passkeyTooManyRequests: 'Too many attempts. Please wait 15 minutes and try again.',
+  twoStepTitle: 'Two-step sign-in',
+  twoStepIntro:
+    'After your password, the admin asks for a code from an authenticator app on your phone.',
+  twoStepIsOn: 'Two-step sign-in is on. Recovery codes left: {{count}}.',
+  twoStepIsOff: 'Two-step sign-in is off.',
+  twoStepSetUp: 'Set up two-step sign-in',
+  twoStepScan: 'Scan this QR code with your authenticator app, or type the key below into it.',
+  twoStepQrLabel: 'QR code for the authenticator app',
+  twoStepSecret: 'Key',
+  twoStepCode: 'Code from the authenticator app',
+  twoStepCodeOrRecovery: 'Code from the authenticator app or a recovery code',
+  twoStepConfirm: 'Turn on',
+  twoStepRecoveryTitle: 'Your recovery codes',
+  twoStepRecoveryHelp:
+    'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
+  twoStepCopy: 'Copy',
+  twoStepCopied: 'Copied.',
+  twoStepDownload: 'Download',
+  twoStepDisable: 'Turn off',
+  twoStepRegenerate: 'New recovery codes',
+  twoStepManageHelp:
+    'To turn it off or get new recovery codes, enter a current code or a recovery code.',
+  twoStepDisabled: 'Two-step sign-in is now off.',
+  twoStepContinue: 'Continue to the admin',
+  twoStepSaved: 'I have saved the codes',
+  twoStepCodeTitle: 'Enter the code',
+  twoStepCodeHelp:
+    'Open your authenticator app and enter the 6-digit code for Unbound. Lost your phone? Enter one of your recovery codes.',
+  twoStepVerify: 'Sign in',
+  twoStepSetUpRequired:
+    'A second factor is required for staff. Set up an authenticator app to continue.',
+  twoStepCodeInvalid: 'This code is not valid. Enter the current code (each code works once).',
+  twoStepTicketInvalid:
+    'This sign-in has expired or had too many wrong codes. Please log in again.',
+  twoStepTooMany: 'Too many attempts. Please wait 15 minutes and try again.',
+  twoStepSetUpExpired: 'The set-up has expired. Please start it again.',
+  twoStepAlreadyOn: 'Two-step sign-in is already on.',
+  twoStepRequiredByPolicy:
+    'A second factor is required for staff: two-step sign-in cannot be turned off.',
+  twoStepPolicyOwnFactor:
+    'Set up a second factor for your own account first (two-step sign-in on your account page).',
+  twoStepError: 'Something went wrong. Please try again.',
 }
 
 const de: typeof en = {
@@ -167,6 +209,51 @@ const de: typeof en = {
   passkeyNoOther: 'Sie haben keinen anderen Passkey: Bestätigen Sie mit Ihrem Passwort.',
   passkeyTooManyRequests:
     'Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.',
+  twoStepTitle: 'Zwei-Schritt-Anmeldung',
+  twoStepIntro:
+    'Nach dem Passwort verlangt der Admin einen Code aus einer Authenticator-App auf Ihrem Telefon.',
+  twoStepIsOn:
+    'Die Zwei-Schritt-Anmeldung ist eingeschaltet. Verbleibende Wiederherstellungscodes: {{count}}.',
+  twoStepIsOff: 'Die Zwei-Schritt-Anmeldung ist ausgeschaltet.',
+  twoStepSetUp: 'Zwei-Schritt-Anmeldung einrichten',
+  twoStepScan:
+    'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel darunter ein.',
+  twoStepQrLabel: 'QR-Code für die Authenticator-App',
+  twoStepSecret: 'Schlüssel',
+  twoStepCode: 'Code aus der Authenticator-App',
+  twoStepCodeOrRecovery: 'Code aus der Authenticator-App oder ein Wiederherstellungscode',
+  twoStepConfirm: 'Einschalten',
+  twoStepRecoveryTitle: 'Ihre Wiederherstellungscodes',
+  twoStepRecoveryHelp:
+    'Jeder Code meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Bewahren Sie sie sicher auf: Sie werden nur jetzt angezeigt.',
+  twoStepCopy: 'Kopieren',
+  twoStepCopied: 'Kopiert.',
+  twoStepDownload: 'Herunterladen',
+  twoStepDisable: 'Ausschalten',
+  twoStepRegenerate: 'Neue Wiederherstellungscodes',
+  twoStepManageHelp:
+    'Zum Ausschalten oder für neue Wiederherstellungscodes geben Sie einen aktuellen Code oder einen Wiederherstellungscode ein.',
+  twoStepDisabled: 'Die Zwei-Schritt-Anmeldung ist jetzt ausgeschaltet.',
+  twoStepContinue: 'Weiter zum Admin',
+  twoStepSaved: 'Ich habe die Codes gesichert',
+  twoStepCodeTitle: 'Code eingeben',
+  twoStepCodeHelp:
+    'Öffnen Sie Ihre Authenticator-App und geben Sie den 6-stelligen Code für Unbound ein. Telefon verloren? Geben Sie einen Ihrer Wiederherstellungscodes ein.',
+  twoStepVerify: 'Anmelden',
+  twoStepSetUpRequired:
+    'Für Mitarbeitende ist ein zweiter Faktor verlangt. Richten Sie eine Authenticator-App ein, um fortzufahren.',
+  twoStepCodeInvalid:
+    'Dieser Code ist ungültig. Geben Sie den aktuellen Code ein (jeder Code gilt nur einmal).',
+  twoStepTicketInvalid:
+    'Diese Anmeldung ist abgelaufen oder hatte zu viele falsche Codes. Bitte melden Sie sich erneut an.',
+  twoStepTooMany: 'Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.',
+  twoStepSetUpExpired: 'Die Einrichtung ist abgelaufen. Bitte starten Sie sie erneut.',
+  twoStepAlreadyOn: 'Die Zwei-Schritt-Anmeldung ist bereits eingeschaltet.',
+  twoStepRequiredByPolicy:
+    'Für Mitarbeitende ist ein zweiter Faktor verlangt: Die Zwei-Schritt-Anmeldung kann nicht ausgeschaltet werden.',
+  twoStepPolicyOwnFactor:
+    'Richten Sie zuerst für Ihr eigenes Konto einen zweiten Faktor ein (Zwei-Schritt-Anmeldung auf Ihrer Kontoseite).',
+  twoStepError: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
 }
 
 /** The namespace of the admin's own words in Payload's translations. */

@@ -1,4 +1,5 @@
 import type { ParsedMail } from 'mailparser'
+import { generateSync } from 'otplib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -156,6 +157,59 @@ describe('the account operations', () => {
     expect(dataOf(await gql(`mutation { endMyOtherSessions }`, {}, max.auth))).toEqual({
       endMyOtherSessions: 0,
     })
+  })
+
+  it('myTwoStep, startTwoStepSetUp, confirmTwoStep(code), regenerateRecoveryCodes(code), disableTwoStep(code) and logInCustomerWithCode(ticket, code)', async () => {
+    const person = await customer(payload, 'two-step@operations.test', trial)
+    const status = `{ myTwoStep { enabled recoveryCodesLeft } }`
+    expect(dataOf(await gql(status, {}, person.auth))).toEqual({
+      myTwoStep: { enabled: false, recoveryCodesLeft: 0 },
+    })
+    const { startTwoStepSetUp: setUp } = dataOf(
+      await gql(`mutation { startTwoStepSetUp { secret uri qrSvg } }`, {}, person.auth),
+    ) as { startTwoStepSetUp: { secret: string; uri: string; qrSvg: string } }
+    expect(setUp.uri).toMatch(/^otpauth:\/\/totp\/Unbound:/)
+    const codeAt = (offset: number) =>
+      generateSync({ secret: setUp.secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 })
+    const { confirmTwoStep: recovery } = dataOf(
+      await gql(
+        `mutation($c: String!) { confirmTwoStep(code: $c) }`,
+        { c: codeAt(-1) },
+        person.auth,
+      ),
+    ) as { confirmTwoStep: string[] }
+    expect(recovery).toHaveLength(10)
+    const { regenerateRecoveryCodes: fresh } = dataOf(
+      await gql(
+        `mutation($c: String!) { regenerateRecoveryCodes(code: $c) }`,
+        { c: recovery[0] },
+        person.auth,
+      ),
+    ) as { regenerateRecoveryCodes: string[] }
+    expect(fresh).toHaveLength(10)
+
+    const logIn = await gql(
+      `mutation($e: String!, $p: String!) { logInCustomer(email: $e, password: $p) }`,
+      { e: 'two-step@operations.test', p: password },
+    )
+    expect(errorOf(logIn)).toBe('secondStepRequired')
+    const ticket = (logIn.body.errors as { extensions: { data: { ticket: string } } }[])[0]!
+      .extensions.data.ticket
+    const second = await gql(
+      `mutation($t: String!, $c: String!) { logInCustomerWithCode(ticket: $t, code: $c) }`,
+      { t: ticket, c: codeAt(0) },
+    )
+    expect(dataOf(second)).toEqual({ logInCustomerWithCode: true })
+    expect(second.headers.get('set-cookie')).toMatch(/payload-token=/)
+    expect(
+      dataOf(
+        await gql(
+          `mutation($c: String!) { disableTwoStep(code: $c) }`,
+          { c: fresh[0] },
+          person.auth,
+        ),
+      ),
+    ).toEqual({ disableTwoStep: true })
   })
 
   it('deleteMyAccount(password, confirmOrganisations: [ID!]!): Boolean!', async () => {

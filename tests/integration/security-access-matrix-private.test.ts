@@ -15,6 +15,7 @@ runMatrix({
     'passkey-challenges',
     'account-sessions',
     'account-devices',
+    'two-step-factors',
     'translation-states',
     'payload-kv',
     'payload-migrations',

@@ -17,6 +17,6 @@ runMatrix({
     'search',
     'users',
   ],
-  globals: ['header', 'footer', 'site-settings', 'payload-jobs-stats'],
+  globals: ['header', 'footer', 'site-settings', 'staff-sign-in', 'payload-jobs-stats'],
   checkCoverage: true,
 })

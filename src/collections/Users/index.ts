@@ -7,6 +7,7 @@ import {
   recordPasswordSession,
   sessionLastSeen,
 } from '@/accounts/sessions'
+import { requireSecondStep, staffTwoStepEndpoints } from '@/accounts/twoStep'
 import { env } from '@/config/env'
 
 import { staffLoginSucceeded, throttleStaffLogin } from './staffLogin'
@@ -41,8 +42,10 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
     unlock: adminOnly,
   },
+  endpoints: staffTwoStepEndpoints,
   hooks: {
     beforeOperation: [throttleStaffLogin],
+    beforeLogin: [requireSecondStep],
     afterLogin: [staffLoginSucceeded, recordPasswordSession],
     afterOperation: [passwordChangeEndsSessions],
   },
@@ -60,6 +63,15 @@ export const Users: CollectionConfig = {
         { label: { en: 'Editor', de: 'Redaktion' }, value: 'editor' },
         { label: { en: 'Support', de: 'Support' }, value: 'support' },
       ],
+    },
+    {
+      // The staff member's own two-step sign-in (src/accounts/twoStep), on the account view.
+      name: 'twoStep',
+      label: { en: 'Two-step sign-in', de: 'Zwei-Schritt-Anmeldung' },
+      type: 'ui',
+      admin: {
+        components: { Field: '@/accounts/twoStep/components/admin/TwoStepField#TwoStepField' },
+      },
     },
     {
       // The staff member's own passkeys (src/accounts/passkeys), on the account view.

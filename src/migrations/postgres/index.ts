@@ -15,6 +15,7 @@ import * as migration_20261129_061438_engine_default_language from './20261129_0
 import * as migration_20261129_080349_account_sessions from './20261129_080349_account_sessions';
 import * as migration_20261129_081635_passkeys from './20261129_081635_passkeys';
 import * as migration_20261129_082236_security_email_task from './20261129_082236_security_email_task';
+import * as migration_20261129_082327_two_step_sign_in from './20261129_082327_two_step_sign_in';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261129_082236_security_email_task.up,
     down: migration_20261129_082236_security_email_task.down,
-    name: '20261129_082236_security_email_task'
+    name: '20261129_082236_security_email_task',
+  },
+  {
+    up: migration_20261129_082327_two_step_sign_in.up,
+    down: migration_20261129_082327_two_step_sign_in.down,
+    name: '20261129_082327_two_step_sign_in'
   },
 ];

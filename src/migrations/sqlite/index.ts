@@ -13,6 +13,7 @@ import * as migration_20261129_053703_api_tokens from './20261129_053703_api_tok
 import * as migration_20261129_061432_engine_default_language from './20261129_061432_engine_default_language';
 import * as migration_20261129_080343_account_sessions from './20261129_080343_account_sessions';
 import * as migration_20261129_081603_passkeys from './20261129_081603_passkeys';
+import * as migration_20261129_082314_two_step_sign_in from './20261129_082314_two_step_sign_in';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261129_081603_passkeys.up,
     down: migration_20261129_081603_passkeys.down,
-    name: '20261129_081603_passkeys'
+    name: '20261129_081603_passkeys',
+  },
+  {
+    up: migration_20261129_082314_two_step_sign_in.up,
+    down: migration_20261129_082314_two_step_sign_in.down,
+    name: '20261129_082314_two_step_sign_in'
   },
 ];

@@ -337,6 +337,11 @@ export const fixtures: Record<string, Fixture> = {
     }),
     { expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
   ),
+  'two-step-factors': plain(
+    'two-step-factors',
+    () => ({ account: unique('customers:'), lastStep: 1 }),
+    { lastStep: 2 },
+  ),
   'payload-kv': plain('payload-kv', () => ({ key: unique('key'), data: { value: 1 } }), {
     data: { value: 2 },
   }),
@@ -414,4 +419,5 @@ export const globalUpdates: Record<string, Record<string, unknown>> = {
   footer: { tagline: 'Changed tagline' },
   'site-settings': siteSettings,
   'payload-jobs-stats': { stats: { changed: true } },
+  'staff-sign-in': { requireSecondFactor: false },
 }

@@ -122,6 +122,8 @@ export const collectionMatrix: Record<string, Record<Operation, Cells>> = {
   'passkey-challenges': closed,
   'account-sessions': closed,
   'account-devices': closed,
+  // Two-step sign-in's secrets, recovery code hashes and pending sign-ins: its own code only.
+  'two-step-factors': closed,
   // Staff read the translation status; only the server writes it (hooks, endpoints).
   'translation-states': row(
     'none none none none all all all',
@@ -163,6 +165,11 @@ export const globalMatrix: Record<string, { read: Cells; update: Cells }> = {
   footer: { read: 'all all all all all all all', update: 'none none none none all none all' },
   'site-settings': {
     read: 'all all all all all all all',
+    update: 'none none none none none none all',
+  },
+  // The staff policy (a second factor for every staff member): admins only.
+  'staff-sign-in': {
+    read: 'none none none none none none all',
     update: 'none none none none none none all',
   },
   'payload-jobs-stats': {

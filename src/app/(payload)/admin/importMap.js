@@ -30,6 +30,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { HandoffPanel as HandoffPanel_a1c3411733059d0bf511bea034168a81 } from '@/translation/components/HandoffPanel'
 import { MediaUsage as MediaUsage_e4abfbd1424dc3678c377859c39a9335 } from '@/collections/Media/admin/MediaUsage'
+import { TwoStepField as TwoStepField_6fe66dd744eca4ec5443a10e8e2effd3 } from '@/accounts/twoStep/components/admin/TwoStepField'
 import { PasskeysField as PasskeysField_7a06ce50a9ebf806ed00ddbe427c8077 } from '@/accounts/passkeys/components/admin/PasskeysField'
 import { SendPasswordReset as SendPasswordReset_e2ee2992b1a68b392cad7d2e2c2141e8 } from '@/control/account/collection/admin/SendPasswordReset'
 import { ExportLink as ExportLink_5bb3230574bd06addf13ab16652f2e7b } from '@/forms/newsletter/ExportLink'
@@ -58,6 +59,7 @@ import { TranslationDashboard as TranslationDashboard_e9526ed4df00bf20567b6f47dd
 import { SwissDates as SwissDates_23ae1063b76ecc9bc4fd8b23affa962f } from '@/admin/dates/SwissDates'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { StaffLoginView as StaffLoginView_c7b375c4bd7dc3bd4cb055bfd9c47df2 } from '@/accounts/twoStep/components/admin/StaffLoginView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -94,6 +96,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/translation/components/HandoffPanel#HandoffPanel": HandoffPanel_a1c3411733059d0bf511bea034168a81,
   "@/collections/Media/admin/MediaUsage#MediaUsage": MediaUsage_e4abfbd1424dc3678c377859c39a9335,
+  "@/accounts/twoStep/components/admin/TwoStepField#TwoStepField": TwoStepField_6fe66dd744eca4ec5443a10e8e2effd3,
   "@/accounts/passkeys/components/admin/PasskeysField#PasskeysField": PasskeysField_7a06ce50a9ebf806ed00ddbe427c8077,
   "@/control/account/collection/admin/SendPasswordReset#SendPasswordReset": SendPasswordReset_e2ee2992b1a68b392cad7d2e2c2141e8,
   "@/forms/newsletter/ExportLink#ExportLink": ExportLink_5bb3230574bd06addf13ab16652f2e7b,
@@ -122,5 +125,6 @@ export const importMap = {
   "@/admin/dates/SwissDates#SwissDates": SwissDates_23ae1063b76ecc9bc4fd8b23affa962f,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/accounts/twoStep/components/admin/StaffLoginView#StaffLoginView": StaffLoginView_c7b375c4bd7dc3bd4cb055bfd9c47df2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -19,6 +19,7 @@ import {
 } from '@/access'
 import { notExported } from '@/access/notExported'
 import { passwordChangeEndsSessions, recordPasswordSession } from '@/accounts/sessions'
+import { requireSecondStep } from '@/accounts/twoStep'
 import { adminText } from '@/admin/translations'
 import { env } from '@/config/env'
 import { applyMovedTrialEnd } from '@/control/engines'
@@ -179,6 +180,7 @@ export const Customers: CollectionConfig = {
     beforeOperation: [guardOperations, refuseTrialChangesByCustomers],
     beforeChange: [extendTrialByDays, serverControlledFields],
     afterChange: [queueVerificationEmail, applyMovedTrialEnd],
+    beforeLogin: [requireSecondStep],
     afterLogin: [recordPasswordSession],
     afterOperation: [passwordChangeEndsSessions],
   },

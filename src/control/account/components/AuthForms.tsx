@@ -1,5 +1,6 @@
 'use client'
 
+import { CombinedGraphQLErrors } from '@apollo/client/errors'
 import { useMutation } from '@apollo/client/react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
@@ -16,6 +17,7 @@ import type { Locale } from '@/i18n/locales'
 
 import {
   LogInCustomerDocument,
+  LogInCustomerWithCodeDocument,
   RequestPasswordResetDocument,
   ResetCustomerPasswordDocument,
   SignUpCustomerDocument,
@@ -89,12 +91,21 @@ export function SignUpForm() {
   )
 }
 
+/** The pending sign-in's ticket when the log-in asks for the second step (two-step sign-in on). */
+function secondStepTicket(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null
+  const [first] = error.errors
+  const ticket = (first?.extensions?.data as { ticket?: unknown } | undefined)?.ticket
+  return first?.message === 'secondStepRequired' && typeof ticket === 'string' ? ticket : null
+}
+
 export function LoginForm({ next }: { next: string }) {
   const t = useTranslations('control.auth.login')
   const rules = useFieldRules()
   const errorText = useErrorText()
   const [logIn, { loading }] = useMutation(LogInCustomerDocument)
-  const { errors, status, onSubmit } = useCheckedSubmit(
+  const [ticket, setTicket] = useState<{ value: string; notice?: string } | null>(null)
+  const { errors, status, setStatus, onSubmit } = useCheckedSubmit(
     (data) => {
       const values = { email: field(data, 'login-email'), password: field(data, 'login-password') }
       return {
@@ -108,6 +119,8 @@ export function LoginForm({ next }: { next: string }) {
         // A full navigation, so the server renders the control area with the new cookie.
         window.location.assign(next)
       } catch (error) {
+        const pending = secondStepTicket(error)
+        if (pending) return setTicket({ value: pending })
         setStatus({
           error: errorText(error, { loginFailed: t('failed'), unverified: t('unverified') }),
         })
@@ -115,22 +128,99 @@ export function LoginForm({ next }: { next: string }) {
     },
   )
 
-  return (
-    <ControlForm
-      onSubmit={onSubmit}
-      status={status}
-      busy={loading}
-      submitLabel={t('submit')}
-      busyLabel={t('submitting')}
-    >
-      <EmailField
-        id="login-email"
-        label={t('email')}
-        autoComplete="username"
-        error={errors.email}
+  if (ticket)
+    return (
+      <CodeStepForm
+        ticket={ticket.value}
+        next={next}
+        onExpired={(message) => {
+          setTicket(null)
+          setStatus({ error: message })
+        }}
       />
-      <CurrentPasswordField id="login-password" label={t('password')} error={errors.password} />
-    </ControlForm>
+    )
+  return (
+    <>
+      <ControlForm
+        onSubmit={onSubmit}
+        status={status}
+        busy={loading}
+        submitLabel={t('submit')}
+        busyLabel={t('submitting')}
+      >
+        <EmailField
+          id="login-email"
+          label={t('email')}
+          autoComplete="username"
+          error={errors.email}
+        />
+        <CurrentPasswordField id="login-password" label={t('password')} error={errors.password} />
+      </ControlForm>
+      <noscript>
+        <p>{t('noScript')}</p>
+      </noscript>
+    </>
+  )
+}
+
+/**
+ * The log-in's second step: a code from the authenticator app or a recovery code for the pending
+ * sign-in. A wrong code stays on this step; an expired or used-up ticket goes back to the password.
+ */
+function CodeStepForm({
+  ticket,
+  next,
+  onExpired,
+}: {
+  ticket: string
+  next: string
+  onExpired: (message: string) => void
+}) {
+  const t = useTranslations('control.auth.login')
+  const rules = useFieldRules()
+  const errorText = useErrorText()
+  const [send, { loading }] = useMutation(LogInCustomerWithCodeDocument)
+  const { errors, status, onSubmit } = useCheckedSubmit(
+    (data) => {
+      const code = field(data, 'login-code')
+      return { values: { code }, errors: { code: rules.required(code) } }
+    },
+    async ({ code }, { setErrors }) => {
+      try {
+        await send({ variables: { ticket, code: code.trim() } })
+        window.location.assign(next)
+      } catch (error) {
+        const key = graphqlErrorMessage(error)
+        if (key === 'codeInvalid') setErrors({ code: t('codeInvalid') })
+        else onExpired(errorText(error, { ticketInvalid: t('ticketInvalid') }))
+      }
+    },
+  )
+  return (
+    <section aria-labelledby="login-code-title">
+      <h2 id="login-code-title" className={styles.subtitle}>
+        {t('codeTitle')}
+      </h2>
+      <p id="login-code-intro">{t('codeIntro')}</p>
+      <ControlForm
+        onSubmit={onSubmit}
+        status={status}
+        statusId="login-code-status"
+        busy={loading}
+        submitLabel={t('codeSubmit')}
+        busyLabel={t('codeSubmitting')}
+      >
+        <Field
+          id="login-code"
+          label={t('code')}
+          autoComplete="one-time-code"
+          autoFocus
+          spellCheck={false}
+          required
+          error={errors.code}
+        />
+      </ControlForm>
+    </section>
   )
 }
 

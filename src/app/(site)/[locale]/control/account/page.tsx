@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Passkeys } from '@/accounts/passkeys/components/Passkeys'
+import { TwoStepSection } from '@/accounts/twoStep/components/TwoStepSection'
+import { customerTwoStep } from '@/accounts/twoStep/server'
 import {
   ConfirmEmailButton,
   EmailForm,
@@ -34,9 +36,10 @@ export default async function AccountPage({ params, searchParams }: Props) {
     locale,
     `${paths.account}${token ? `?emailToken=${encodeURIComponent(token)}` : ''}`,
   )
-  const [t, { account, pendingEmail, organisations }] = await Promise.all([
+  const [t, { account, pendingEmail, organisations }, twoStep] = await Promise.all([
     getTranslations({ locale, namespace: 'control.account' }),
     accountPage(customer),
+    customerTwoStep(customer),
   ])
 
   return (
@@ -62,6 +65,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
         <PasswordForm />
       </section>
       <Passkeys />
+      <TwoStepSection initial={twoStep} />
       <section className={styles.card} aria-labelledby="data-title">
         <h2 id="data-title" className={styles.subtitle}>
           {t('data.title')}

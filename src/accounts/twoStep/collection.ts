@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from '@/access'
+
+/**
+ * One row per account that has started or turned on two-step sign-in (`account` is
+ * `<collection>:<id>`): the authenticator secret encrypted at rest (src/security/crypto.ts), the
+ * secret of a set-up not yet confirmed, the last time step a code was accepted in (a code is taken
+ * once), the SHA-256 of each unused recovery code, and the pending sign-in being answered (the
+ * SHA-256 of its ticket and its wrong attempts). Closed to every API, hidden in the admin: only this
+ * room's code reads and writes it, through the Local API.
+ */
+export const TwoStepFactors: CollectionConfig = {
+  slug: 'two-step-factors',
+  labels: {
+    singular: { en: 'Two-step sign-in', de: 'Zwei-Schritt-Anmeldung' },
+    plural: { en: 'Two-step sign-ins', de: 'Zwei-Schritt-Anmeldungen' },
+  },
+  admin: { hidden: true, group: { en: 'System', de: 'System' } },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  graphQL: false,
+  fields: [
+    { name: 'account', type: 'text', required: true, unique: true, index: true },
+    { name: 'secret', type: 'text' },
+    { name: 'enabledAt', type: 'date' },
+    { name: 'pendingSecret', type: 'text' },
+    { name: 'pendingSince', type: 'date' },
+    { name: 'lastStep', type: 'number' },
+    { name: 'recoveryCodes', type: 'json' },
+    { name: 'ticketHash', type: 'text' },
+    { name: 'ticketIssuedAt', type: 'number' },
+    { name: 'ticketFailures', type: 'number' },
+  ],
+}
