@@ -2,8 +2,6 @@ import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import pg from 'pg'
-
 import { databaseKind } from '@/config/databaseKind'
 
 /** The PostgreSQL advisory lock key of "migrate and seed" ("unbound" in ASCII). */
@@ -34,6 +32,7 @@ async function withAdvisoryLock<T>(
   log: (line: string) => void,
   work: () => Promise<T>,
 ) {
+  const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: uri })
   await client.connect()
   try {
