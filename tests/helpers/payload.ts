@@ -1,6 +1,14 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs'
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -31,15 +39,7 @@ export async function freshDatabase(
     await admin.end()
     const uri = new URL(serverUri)
     uri.pathname = `/${name}`
-    return {
-      uri: uri.toString(),
-      drop: async () => {
-        const client = new pg.Client({ connectionString: serverUri })
-        await client.connect()
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        await client.end()
-      },
-    }
+    return { uri: uri.toString(), drop: () => dropDatabase(uri.toString(), serverUri) }
   }
   mkdirSync(tmpDir, { recursive: true })
   const file = path.join(tmpDir, `${name}.db`)
@@ -49,13 +49,20 @@ export async function freshDatabase(
     copyFileSync(source, file)
     if (existsSync(`${source}-wal`)) copyFileSync(`${source}-wal`, `${file}-wal`)
   }
-  return {
-    uri: `file:${file}`,
-    drop: async () => {
-      for (const suffix of ['', '-wal', '-shm', '-journal'])
-        rmSync(`${file}${suffix}`, { force: true })
-    },
+  return { uri: `file:${file}`, drop: () => dropDatabase(`file:${file}`) }
+}
+
+/** Drops a database freshDatabase made (on PostgreSQL, connected to `serverUri`). */
+async function dropDatabase(uri: string, serverUri = process.env.TEST_DATABASE_URI): Promise<void> {
+  if (uri.startsWith('file:')) {
+    for (const suffix of ['', '-wal', '-shm', '-journal'])
+      rmSync(`${uri.slice('file:'.length)}${suffix}`, { force: true })
+    return
   }
+  const client = new pg.Client({ connectionString: serverUri })
+  await client.connect()
+  await client.query(`DROP DATABASE IF EXISTS ${new URL(uri).pathname.slice(1)} WITH (FORCE)`)
+  await client.end()
 }
 
 export async function bootMigrated(
@@ -76,6 +83,15 @@ export async function bootMigrated(
   return payload
 }
 
+/** The staff account of the seeded template (freshSeededDatabase). */
+export const seededAdmin = {
+  adminEmail: 'admin@unbound.example',
+  adminPassword: 'seed-test-password',
+}
+
+const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx')
+const templateScript = path.resolve(import.meta.dirname, 'migrate-template.ts')
+
 /**
  * The run's template database, migrated once in a process of its own by the suite's global set-up
  * (tests/helpers/integration-setup.ts), which every test file's startPayload copies instead of
@@ -84,9 +100,7 @@ export async function bootMigrated(
  */
 export async function migratedTemplate(): Promise<Database> {
   const database = await freshDatabase(undefined, `unbound_template_${randomUUID().slice(0, 8)}`)
-  const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx')
-  const script = path.resolve(import.meta.dirname, 'migrate-template.ts')
-  const { status, stderr } = spawnSync(tsx, ['--conditions=development', script], {
+  const { status, stderr } = spawnSync(tsx, ['--conditions=development', templateScript], {
     env: { ...process.env, DATABASE_URI: database.uri },
     encoding: 'utf8',
   })
@@ -97,11 +111,77 @@ export async function migratedTemplate(): Promise<Database> {
   return database
 }
 
+/**
+ * The run's seeded template: a copy of the migrated template with the demo content (`seed` with
+ * seededAdmin) and its images. The first file of the run that asks makes it, in a process of its
+ * own; the others wait for it. Its folder (integration-setup.ts) holds `claimed` (a file makes
+ * it), `database` (its URI, for the run's end to drop it), `media`, then `ready` or `failed`.
+ */
+async function seededTemplate(): Promise<{ uri: string; media: string }> {
+  const folder = inject('seededTemplateFolder')
+  const file = (name: string) => path.join(folder, name)
+  mkdirSync(folder, { recursive: true })
+  let claimed = true
+  try {
+    mkdirSync(file('claimed'))
+  } catch {
+    claimed = false
+  }
+  if (claimed) {
+    try {
+      const database = await freshDatabase(
+        inject('templateDatabase'),
+        `unbound_seeded_${randomUUID().replace(/-/g, '').slice(0, 8)}`,
+      )
+      writeFileSync(file('database'), database.uri)
+      let output = ''
+      const child = spawn(tsx, ['--conditions=development', templateScript, '--seed'], {
+        env: { ...process.env, DATABASE_URI: database.uri, MEDIA_DIR: file('media') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      for (const stream of [child.stdout, child.stderr])
+        stream.on('data', (chunk) => (output = (output + chunk).slice(-8000)))
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+      writeFileSync(file(code === 0 ? 'ready' : 'failed'), code === 0 ? '' : output)
+    } catch (error) {
+      writeFileSync(file('failed'), String((error as Error).stack))
+    }
+  }
+  while (!existsSync(file('ready'))) {
+    if (existsSync(file('failed')))
+      throw new Error(`Seeding the template database failed:\n${readFileSync(file('failed'))}`)
+    await sleep(250)
+  }
+  return { uri: readFileSync(file('database'), 'utf8'), media: file('media') }
+}
+
+/**
+ * A fresh database with the demo content, as `seed(payload, seededAdmin)` writes it on a migrated
+ * one, and its images copied into `mediaDir`: a copy of the run's seeded template.
+ */
+export async function freshSeededDatabase(mediaDir: string): Promise<Database> {
+  const template = await seededTemplate()
+  cpSync(template.media, mediaDir, { recursive: true })
+  return freshDatabase(template.uri)
+}
+
+/** Drops the run's seeded template, if a file made it, and its folder (integration-setup.ts). */
+export async function dropSeededTemplate(folder: string): Promise<void> {
+  const database = path.join(folder, 'database')
+  if (existsSync(database)) await dropDatabase(readFileSync(database, 'utf8'))
+  rmSync(folder, { recursive: true, force: true })
+}
+
 /** Boots Payload's Local API on a fresh, migrated database, with the project's real config. */
-export async function startPayload(env: Record<string, string> = {}): Promise<TestPayload> {
-  const database = await freshDatabase(inject('templateDatabase'))
+export async function startPayload(
+  env: Record<string, string> = {},
+  { seeded = false } = {},
+): Promise<TestPayload> {
   // Uploads of one test file never meet another's (same file names would be renamed on disk).
   const mediaDir = path.join(tmpDir, `media-${randomUUID()}`)
+  const database = seeded
+    ? await freshSeededDatabase(env.MEDIA_DIR ?? mediaDir)
+    : await freshDatabase(inject('templateDatabase'))
   const payload = await bootMigrated(database, { MEDIA_DIR: mediaDir, ...env })
   return {
     payload,
@@ -123,3 +203,10 @@ export async function startPayload(env: Record<string, string> = {}): Promise<Te
     },
   }
 }
+
+/**
+ * startPayload on a copy of the run's seeded template (freshSeededDatabase): the demo content is
+ * there from the start, without each file writing it again.
+ */
+export const startSeededPayload = (env: Record<string, string> = {}) =>
+  startPayload(env, { seeded: true })

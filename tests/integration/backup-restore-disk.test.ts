@@ -11,7 +11,6 @@ import type { Installation } from '@/backup/installation'
 import { parseManifest } from '@/backup/manifest'
 import { checkBackup, restoreBackup } from '@/backup/restore'
 import { diskStore } from '@/backup/storage'
-import { seed } from '@/seed'
 
 import {
   addCustomerContent,
@@ -23,7 +22,7 @@ import {
   testInstallation,
   type BackedUp,
 } from '../helpers/backup'
-import { freshDatabase, startPayload, type TestPayload } from '../helpers/payload'
+import { freshDatabase, startSeededPayload, type TestPayload } from '../helpers/payload'
 
 /**
  * npm run backup and npm run restore with media on disk, on the database of the run (SQLite, or
@@ -64,11 +63,7 @@ async function unchanged(target: Installation) {
 }
 
 beforeAll(async () => {
-  ctx = await startPayload({ MEDIA_DIR: folders(home).media })
-  await seed(ctx.payload, {
-    adminEmail: 'admin@unbound.example',
-    adminPassword: 'backup-test-pw-1',
-  })
+  ctx = await startSeededPayload({ MEDIA_DIR: folders(home).media })
   await addCustomerContent(ctx.payload)
   for (const [folder, name] of [
     [folders(home).exports, 'leads-export.csv'],

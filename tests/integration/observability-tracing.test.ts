@@ -4,10 +4,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { spawnApp } from '../helpers/e2e/server'
-import { freshDatabase } from '../helpers/payload'
+import { freshSeededDatabase } from '../helpers/payload'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
 
 /**
@@ -159,7 +159,7 @@ const loadedModules = (file: string): { sdk: string[]; tracerProvider: boolean }
 let receiver: Receiver
 let smtp: MailSink
 let backEnd: Awaited<ReturnType<typeof hostingBackEnd>>
-let database: Awaited<ReturnType<typeof freshDatabase>>
+let database: Awaited<ReturnType<typeof freshSeededDatabase>>
 let app: App | undefined
 const tracedProbe = path.join(dataDir, 'traced-modules.json')
 
@@ -220,7 +220,7 @@ beforeAll(async () => {
   receiver = await otlpReceiver()
   smtp = await startSmtpServer(0)
   backEnd = await hostingBackEnd()
-  database = await freshDatabase(inject('templateDatabase'))
+  database = await freshSeededDatabase(path.join(dataDir, 'media'))
   app = await startApp({
     DATABASE_URI: database.uri,
     OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Customer, User } from '@/payload-types'
 import { publicReadLimits } from '@/security/boundedReads'
-import { seed } from '@/seed'
 
-import { startPayload, type TestPayload } from '../helpers/payload'
+import { seededAdmin, startSeededPayload, type TestPayload } from '../helpers/payload'
 
 let ctx: TestPayload
 let http: typeof import('../helpers/http')
@@ -15,7 +14,7 @@ let customerToken: string
 let totalPages: number
 
 const megabyte = 1024 * 1024
-const admin = { adminEmail: 'admin@unbound.example', adminPassword: 'seed-test-password' }
+const admin = seededAdmin
 
 /** How many documents deep a response nests: 1 for unpopulated documents. */
 function documentDepth(value: unknown): number {
@@ -73,10 +72,9 @@ const linkingTo = (page: number | string) => ({
 })
 
 beforeAll(async () => {
-  ctx = await startPayload()
+  ctx = await startSeededPayload()
   http = await import('../helpers/http')
   const { payload } = ctx
-  await seed(payload, admin)
   // More published pages than one page of results, each linking the next, as in the report.
   let previous = (
     await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, limit: 1 })

@@ -26,9 +26,8 @@ import { graphQLValidationRules } from '@/graphql/limits'
 import { buildLogger } from '@/observability/logger'
 import { prepareClientAddress, proxyTrustFromEnv } from '@/security/clientAddress'
 import { resetRateLimits } from '@/security/rateLimit'
-import { seed } from '@/seed'
 
-import { startPayload, type TestPayload } from '../helpers/payload'
+import { startSeededPayload, type TestPayload } from '../helpers/payload'
 
 /**
  * GraphQL's cost, rate and time limits, attacked over real HTTP: the app's /api/graphql and
@@ -158,13 +157,10 @@ beforeAll(async () => {
     },
   })
   ;(globalThis as Record<symbol, unknown>)[loggerKey] = buildLogger(sink)
-  ctx = await startPayload()
-  await seed(ctx.payload, {
-    adminEmail: 'admin@unbound.example',
-    adminPassword: 'seed-test-password',
-  })
+  ctx = await startSeededPayload()
   await serveRoutes()
-  // The demo content takes a minute or two to write on PostgreSQL beside the other suites.
+  // The run's seeded template may still be in the making: a minute or two on PostgreSQL beside
+  // the other suites.
 }, 300_000)
 
 afterEach(() => {
