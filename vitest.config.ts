@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const alias = [
@@ -20,19 +20,37 @@ const alias = [
 ]
 
 /**
- * Integration files that build the app or start servers, longest first: two files run at a time,
- * and one of these started last would end the run on its own.
+ * Integration files that build the app, start servers or seed, longest first (on either
+ * database): two files run at a time, and one of these started last would end the run on its own.
  */
 const longestFirst = [
   'startup-interrupted',
   'observability',
-  'observability-tracing',
-  'scale-migrate-once',
   'seed',
-  'security-graphql-cost',
+  'scale-migrate-once',
+  'observability-tracing',
+  'seed-media',
   'backup-restore-disk',
   'security-bounded-reads',
   'jobs-worker-crash',
+  'backup-restore-s3',
+  'security-graphql-cost',
+  'scale-jobs-once',
+]
+
+/**
+ * Integration files whose databases are SQLite files of their own (or that have none), whatever
+ * TEST_DATABASE_URI says: a run on PostgreSQL leaves them out, it would repeat them unchanged.
+ */
+const sameOnEveryDatabase = [
+  'observability',
+  'scale-limits-insurance',
+  'scale-page-cache',
+  'scale-ready-fresh',
+  'server-compile',
+  'startup',
+  'startup-interrupted',
+  'startup-secret-files',
 ]
 
 class LongestFirst extends BaseSequencer {
@@ -61,6 +79,12 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URI
+              ? sameOnEveryDatabase.map((name) => `tests/integration/${name}.test.ts`)
+              : []),
+          ],
           environment: 'node',
           pool: 'forks',
           // One process per worker instead of per file; tests/helpers/integration-isolation.ts
