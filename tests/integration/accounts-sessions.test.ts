@@ -413,3 +413,26 @@ describe('listing and ending sessions', () => {
     expect(new Date(record.lastSeenAt).getTime()).toBeGreaterThan(new Date(old).getTime())
   })
 })
+
+describe('a deleted account', () => {
+  it('takes its session records and known devices with it', async () => {
+    const { doc } = await staff(payload, 'leaving@staff.test')
+    await rest(
+      'POST',
+      '/users/login',
+      { headers: { 'User-Agent': firefox } },
+      {
+        email: 'leaving@staff.test',
+        password,
+      },
+    )
+    const where = { accountCollection: { equals: 'users' }, accountId: { equals: String(doc.id) } }
+    const count = async (collection: 'account-sessions' | 'account-devices') =>
+      (await payload.count({ collection, where, overrideAccess: true })).totalDocs
+    expect(await count('account-sessions')).toBeGreaterThan(0)
+    expect(await count('account-devices')).toBe(1)
+    await payload.delete({ collection: 'users', id: doc.id, overrideAccess: true })
+    expect(await count('account-sessions')).toBe(0)
+    expect(await count('account-devices')).toBe(0)
+  })
+})

@@ -1,4 +1,8 @@
-import type { CollectionAfterLoginHook, CollectionAfterOperationHook } from 'payload'
+import type {
+  CollectionAfterDeleteHook,
+  CollectionAfterLoginHook,
+  CollectionAfterOperationHook,
+} from 'payload'
 
 import { recordSession } from './record'
 import { securityEvent } from './securityEvent'
@@ -83,4 +87,14 @@ export const passwordChangeEndsSessions: CollectionAfterOperationHook = async ({
       })
   }
   return result
+}
+
+/** A deleted account's session records and known devices go with it. */
+export const forgetDeletedAccount: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
+  const account = {
+    accountCollection: { equals: collection.slug },
+    accountId: { equals: String(id) },
+  }
+  for (const slug of ['account-sessions', 'account-devices'] as const)
+    await req.payload.delete({ collection: slug, where: account, overrideAccess: true, req })
 }

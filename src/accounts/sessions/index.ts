@@ -4,7 +4,7 @@
  * config use.
  */
 export { AccountDevices, AccountSessions } from './collection'
-export { passwordChangeEndsSessions, recordPasswordSession } from './hooks'
+export { forgetDeletedAccount, passwordChangeEndsSessions, recordPasswordSession } from './hooks'
 export { startSession, type StartedSession } from './start'
 export type { AccountCollection, SignInMethod } from './types'
 export { securityEvent, type SecurityEventKind } from './securityEvent'

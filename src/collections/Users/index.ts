@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, hiddenUnless, isStaffUser } from '@/access'
 import { readStaffAccounts, roleFieldAccess, updateStaffAccounts } from '@/access/users'
 import {
+  forgetDeletedAccount,
   passwordChangeEndsSessions,
   recordPasswordSession,
   sessionLastSeen,
@@ -48,6 +49,7 @@ export const Users: CollectionConfig = {
     beforeLogin: [requireSecondStep],
     afterLogin: [staffLoginSucceeded, recordPasswordSession],
     afterOperation: [passwordChangeEndsSessions],
+    afterDelete: [forgetDeletedAccount],
   },
   fields: [
     { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text' },
@@ -80,6 +82,15 @@ export const Users: CollectionConfig = {
       type: 'ui',
       admin: {
         components: { Field: '@/accounts/passkeys/components/admin/PasskeysField#PasskeysField' },
+      },
+    },
+    {
+      // The staff member's own signed-in sessions (src/accounts/sessions), on the account view.
+      name: 'signedInSessions',
+      label: { en: 'Sessions', de: 'Sitzungen' },
+      type: 'ui',
+      admin: {
+        components: { Field: '@/accounts/sessions/components/admin/SessionsField#SessionsField' },
       },
     },
   ],

@@ -32,6 +32,7 @@ import { HandoffPanel as HandoffPanel_a1c3411733059d0bf511bea034168a81 } from '@
 import { MediaUsage as MediaUsage_e4abfbd1424dc3678c377859c39a9335 } from '@/collections/Media/admin/MediaUsage'
 import { TwoStepField as TwoStepField_6fe66dd744eca4ec5443a10e8e2effd3 } from '@/accounts/twoStep/components/admin/TwoStepField'
 import { PasskeysField as PasskeysField_7a06ce50a9ebf806ed00ddbe427c8077 } from '@/accounts/passkeys/components/admin/PasskeysField'
+import { SessionsField as SessionsField_8980767c8a88c099aaf6d9f474d2fbc7 } from '@/accounts/sessions/components/admin/SessionsField'
 import { SendPasswordReset as SendPasswordReset_e2ee2992b1a68b392cad7d2e2c2141e8 } from '@/control/account/collection/admin/SendPasswordReset'
 import { ExportLink as ExportLink_5bb3230574bd06addf13ab16652f2e7b } from '@/forms/newsletter/ExportLink'
 import { ReplyAction as ReplyAction_08d89c020e5104217a16cf1bee526c83 } from '@/forms/admin/ReplyAction'
@@ -98,6 +99,7 @@ export const importMap = {
   "@/collections/Media/admin/MediaUsage#MediaUsage": MediaUsage_e4abfbd1424dc3678c377859c39a9335,
   "@/accounts/twoStep/components/admin/TwoStepField#TwoStepField": TwoStepField_6fe66dd744eca4ec5443a10e8e2effd3,
   "@/accounts/passkeys/components/admin/PasskeysField#PasskeysField": PasskeysField_7a06ce50a9ebf806ed00ddbe427c8077,
+  "@/accounts/sessions/components/admin/SessionsField#SessionsField": SessionsField_8980767c8a88c099aaf6d9f474d2fbc7,
   "@/control/account/collection/admin/SendPasswordReset#SendPasswordReset": SendPasswordReset_e2ee2992b1a68b392cad7d2e2c2141e8,
   "@/forms/newsletter/ExportLink#ExportLink": ExportLink_5bb3230574bd06addf13ab16652f2e7b,
   "@/forms/admin/ReplyAction#ReplyAction": ReplyAction_08d89c020e5104217a16cf1bee526c83,

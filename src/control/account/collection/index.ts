@@ -18,7 +18,11 @@ import {
   supportStaffField,
 } from '@/access'
 import { notExported } from '@/access/notExported'
-import { passwordChangeEndsSessions, recordPasswordSession } from '@/accounts/sessions'
+import {
+  forgetDeletedAccount,
+  passwordChangeEndsSessions,
+  recordPasswordSession,
+} from '@/accounts/sessions'
 import { requireSecondStep } from '@/accounts/twoStep'
 import { adminText } from '@/admin/translations'
 import { env } from '@/config/env'
@@ -183,6 +187,7 @@ export const Customers: CollectionConfig = {
     beforeLogin: [requireSecondStep],
     afterLogin: [recordPasswordSession],
     afterOperation: [passwordChangeEndsSessions],
+    afterDelete: [forgetDeletedAccount],
   },
   fields: [
     // Payload's auth fields, narrowed: e-mail and password change only through the customer's own

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Passkeys } from '@/accounts/passkeys/components/Passkeys'
+import { Sessions } from '@/accounts/sessions/components/Sessions'
 import { TwoStepSection } from '@/accounts/twoStep/components/TwoStepSection'
 import { customerTwoStep } from '@/accounts/twoStep/server'
 import {
@@ -66,6 +67,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
       </section>
       <Passkeys />
       <TwoStepSection initial={twoStep} />
+      <Sessions />
       <section className={styles.card} aria-labelledby="data-title">
         <h2 id="data-title" className={styles.subtitle}>
           {t('data.title')}
