@@ -422,6 +422,49 @@ describe('removing a passkey', () => {
   })
 })
 
+describe('adding and removing a passkey are security events', () => {
+  const secondSession = async (email: string): Promise<Auth> => {
+    const { token } = await payload.login({
+      collection: 'customers',
+      data: { email, password: 'correct-horse-battery' },
+    })
+    return { token: token! }
+  }
+  const mailedKinds = async (account: number | string) => {
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendSecurityEmail' } },
+      limit: 100,
+      overrideAccess: true,
+    })
+    return docs
+      .map((job) => job.input as { account: string; kind: string })
+      .filter((input) => input.account === String(account))
+      .map((input) => input.kind)
+  }
+
+  it('end every other session of the account, keep this one, and queue the e-mail of each', async () => {
+    const victor = await customer(payload, 'victor@passkeys.test')
+    const elsewhere = await secondSession('victor@passkeys.test')
+    expect((await myPasskeys(elsewhere)).body.data.myPasskeys).toEqual([])
+    const added = await register(victor.auth, new SoftwareAuthenticator(origin), 'Phone')
+    expect(errorOf(await myPasskeys(elsewhere))).toBe('unauthorised')
+    expect((await myPasskeys(victor.auth)).body.data.myPasskeys).toHaveLength(1)
+    expect(await mailedKinds(victor.doc.id)).toEqual(['passkeyAdded'])
+
+    const another = await secondSession('victor@passkeys.test')
+    const removed = await gql(
+      'mutation($id: ID!, $p: String) { removePasskey(id: $id, password: $p) }',
+      { id: added.id, p: 'correct-horse-battery' },
+      victor.auth,
+    )
+    expect(removed.body.data).toEqual({ removePasskey: true })
+    expect(errorOf(await myPasskeys(another))).toBe('unauthorised')
+    expect((await myPasskeys(victor.auth)).body.data.myPasskeys).toEqual([])
+    expect((await mailedKinds(victor.doc.id)).sort()).toEqual(['passkeyAdded', 'passkeyRemoved'])
+  })
+})
+
 describe('the stored passkeys and challenges through Payload’s APIs', () => {
   it('are closed to REST and GraphQL for everyone, admins included', async () => {
     const admin = await staff(payload, 'rest-admin@passkeys.test')

@@ -12,7 +12,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import type { z } from 'zod'
 
 import { isCustomerUser, isStaffUser } from '@/access'
-import { startSession } from '@/accounts/sessions'
+import { securityEvent, startSession } from '@/accounts/sessions'
 import { checkField, checkInput, ControlError } from '@/control/shared/errors'
 import type { ResponseHeaders } from '@/graphql/builder'
 import type { Passkey } from '@/payload-types'
@@ -291,6 +291,7 @@ export async function addPasskey(
     depth: 0,
     req,
   })
+  await securityEvent(req, { collection: account.collection, id: account.id, kind: 'passkeyAdded' })
   return passkeyView(doc)
 }
 
@@ -377,6 +378,11 @@ export async function removePasskey(
     overrideAccess: true,
     depth: 0,
     req,
+  })
+  await securityEvent(req, {
+    collection: account.collection,
+    id: account.id,
+    kind: 'passkeyRemoved',
   })
   return true
 }
