@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootControl, customer, gql, password, runJobsUntil, validXpub } from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
 import { startSmtpServer, type MailSink } from '../helpers/smtp'
+import { SoftwareAuthenticator } from '../helpers/webauthn'
 
 /**
  * Every custom operation at /api/graphql, called over the GraphQL route as docs/control-area.md
@@ -486,6 +487,63 @@ describe('the organisation, team and engine operations', () => {
       company: 'companyRequired',
       message: 'messageRequired',
     })
+  })
+})
+
+describe('the passkey operations', () => {
+  const device = new SoftwareAuthenticator('http://control.test')
+  let passkeyId: string
+
+  it('passkeyRegistrationOptions: String!, addPasskey(name, response): Passkey! and myPasskeys', async () => {
+    const options = await gql('mutation { passkeyRegistrationOptions }', {}, max.auth)
+    const json = JSON.parse(dataOf(options).passkeyRegistrationOptions as string)
+    const added = await gql(
+      `mutation($n: String!, $r: String!) { addPasskey(name: $n, response: $r) {
+        id name createdAt lastUsedAt } }`,
+      { n: 'Phone', r: JSON.stringify(device.register(json)) },
+      max.auth,
+    )
+    const passkey = dataOf(added).addPasskey as { id: string }
+    expect(passkey).toEqual({
+      id: expect.any(String),
+      name: 'Phone',
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+    })
+    passkeyId = passkey.id
+    const list = await gql('{ myPasskeys { id name createdAt lastUsedAt } }', {}, max.auth)
+    expect(dataOf(list).myPasskeys).toEqual([passkey])
+  })
+
+  it('passkeySignInOptions(accounts): String! and signInWithPasskey(accounts, response): Boolean!', async () => {
+    const options = await gql(
+      'mutation($a: PasskeyAccounts!) { passkeySignInOptions(accounts: $a) }',
+      {
+        a: 'customers',
+      },
+    )
+    const json = JSON.parse(dataOf(options).passkeySignInOptions as string)
+    const signedIn = await gql(
+      'mutation($a: PasskeyAccounts!, $r: String!) { signInWithPasskey(accounts: $a, response: $r) }',
+      { a: 'customers', r: JSON.stringify(device.assert(json)) },
+    )
+    expect(dataOf(signedIn)).toEqual({ signInWithPasskey: true })
+    expect(signedIn.headers.get('set-cookie')).toMatch(/payload-token=/)
+  })
+
+  it('passkeyConfirmationOptions(id): String! and removePasskey(id, password, response): Boolean!', async () => {
+    const options = await gql(
+      'mutation($id: ID!) { passkeyConfirmationOptions(id: $id) }',
+      { id: passkeyId },
+      max.auth,
+    )
+    expect(errorOf(options)).toBe('noOtherPasskey')
+    const removed = await gql(
+      'mutation($id: ID!, $p: String, $r: String) { removePasskey(id: $id, password: $p, response: $r) }',
+      { id: passkeyId, p: password, r: null },
+      max.auth,
+    )
+    expect(dataOf(removed)).toEqual({ removePasskey: true })
   })
 })
 
