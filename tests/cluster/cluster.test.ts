@@ -5,9 +5,10 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { redisOutageTests } from './redis-outage'
 import { varnishEdgeTests } from './varnish-edge'
 import { clusterAdmin, startCluster, type Cluster } from '../../tools/cluster/cluster'
-import { cookieHeader, graphql, send, visitorAddress } from '../helpers/cluster/client'
+import { cookieHeader, graphql, send, visitorAddress, within } from '../helpers/cluster/client'
 import { contactLoad, formIds, mailsAbout, SUBMIT } from '../helpers/cluster/contact'
 import { clusterPort } from '../helpers/cluster/ports'
 import { lexicalParagraph } from '../helpers/e2e/site'
@@ -16,7 +17,8 @@ import { startSmtpServer, type MailSink } from '../helpers/smtp'
 /**
  * The product as a cluster on 127.0.0.1, started with the commands of compose.yaml: PostgreSQL,
  * Redis, an S3 server, two web servers (A and B) from one build, two workers and nginx in front
- * (tools/cluster/cluster.ts), Varnish beside it (its tests: ./varnish-edge.ts, on this cluster).
+ * (tools/cluster/cluster.ts), Varnish beside it (its tests: ./varnish-edge.ts, on this cluster); a
+ * Redis outage on the same cluster: ./redis-outage.ts.
  * Every assertion goes through real HTTP; e-mails are counted at a real SMTP server in this process.
  */
 let cluster: Cluster
@@ -24,20 +26,11 @@ let smtp: MailSink
 let token: string
 let forms: Record<string, string>
 const auth = () => ({ authorization: `JWT ${token}` })
+const metricsToken = `cluster-metrics-${randomUUID()}`
 const json = { 'content-type': 'application/json' }
 
 /** A browser's request with a session cookie (Payload takes a cookie only from the site's own pages). */
 const browser = (cookie: string) => ({ cookie, 'sec-fetch-site': 'same-origin' })
-
-/** Polls `check` until it returns true; the time limit is what the requirement allows. */
-async function within(ms: number, what: string, check: () => Promise<boolean>) {
-  const deadline = Date.now() + ms
-  for (;;) {
-    if (await check().catch(() => false)) return
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`)
-    await sleep(100)
-  }
-}
 
 async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: cluster.databaseUri })
@@ -122,6 +115,7 @@ beforeAll(async () => {
       JOB_LEASE_MS: '15000',
       JOB_HEARTBEAT_MS: '3000',
       JOB_BACKOFF_MS: '500',
+      METRICS_TOKEN: metricsToken,
     },
     log: (line) => console.log(line),
   })
@@ -511,6 +505,8 @@ describe('graceful stop', () => {
     await cluster.restartWeb(b)
   })
 })
+
+redisOutageTests(() => ({ cluster, smtp, contactForm: forms.contact!, metricsToken }))
 
 // Last: its final test stops A and B.
 varnishEdgeTests(() => ({ cluster, smtp, token }))

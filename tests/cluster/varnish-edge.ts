@@ -5,7 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { edgeFigures, edgeLoad, sitemapPages } from '../../tools/bench/edgeLoad'
 import { clusterAdmin, type Cluster } from '../../tools/cluster/cluster'
-import { cookieHeader, send, visitorAddress, type Answer } from '../helpers/cluster/client'
+import {
+  cookieHeader,
+  send,
+  visitorAddress,
+  within as waitWithin,
+  type Answer,
+} from '../helpers/cluster/client'
 import { signedInCustomer } from '../helpers/cluster/customer'
 import { lexicalParagraph } from '../helpers/e2e/site'
 import type { MailSink } from '../helpers/smtp'
@@ -17,15 +23,9 @@ const json = { 'content-type': 'application/json' }
 const browser = (cookie: string) => ({ cookie, 'sec-fetch-site': 'same-origin' })
 const kept = 'public, max-age=0, s-maxage=86400, stale-if-error=86400'
 
-/** Polls `check` until it returns true; the time limit is what the requirement allows. */
-async function within(ms: number, what: string, check: () => Promise<boolean>) {
-  const deadline = Date.now() + ms
-  for (;;) {
-    if (await check().catch(() => false)) return
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`)
-    await sleep(50)
-  }
-}
+/** Polls `check` every 50 ms until it returns true. */
+const within = (ms: number, what: string, check: () => Promise<boolean>) =>
+  waitWithin(ms, what, check, 50)
 
 const cacheTags = (answer: Answer) => String(answer.headers['cache-tag'] ?? '').split(',')
 

@@ -48,7 +48,12 @@ export type Cluster = {
   web: WebServer[]
   workers: ClusterProcess[]
   databaseUri: string
-  redis: TestRedis
+  /** The Redis server running now (stopRedis and startRedis replace it). */
+  readonly redis: TestRedis
+  /** Stops the cluster's redis-server (SIGTERM to its process, which the harness started). */
+  stopRedis: () => Promise<void>
+  /** Starts redis-server again on its port, empty, as after a restart without persistence. */
+  startRedis: () => Promise<void>
   s3: TestS3
   dir: string
   /** Starts a stopped (or killed) web server again with the same command and waits until it is ready. */
@@ -112,8 +117,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       options.serverUri ?? process.env.CLUSTER_DATABASE_URL ?? defaultServerUri,
     )
     cleanups.push(database.drop)
-    const redis = await startRedis(options.port + options.webServers + 1)
-    cleanups.push(redis.stop)
+    const redisPort = options.port + options.webServers + 1
+    let redis = await startRedis(redisPort)
+    cleanups.push(() => redis.stop())
     const s3 = await startS3('unbound-media', options.port + options.webServers + 2)
     cleanups.push(s3.remove)
 
@@ -252,7 +258,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       web,
       workers,
       databaseUri: database.uri,
-      redis,
+      get redis() {
+        return redis
+      },
+      stopRedis: () => redis.stop(),
+      startRedis: async () => {
+        redis = await startRedis(redisPort)
+      },
       s3,
       dir,
       restartWeb,

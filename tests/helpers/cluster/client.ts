@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string }
 
@@ -90,3 +91,21 @@ export async function graphql<T = Record<string, any>>(
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
 export const cookieHeader = (headers: http.IncomingHttpHeaders) =>
   (headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ')
+
+/**
+ * Polls `check` every `everyMs` until it returns true (a throw counts as false); the time limit is
+ * what the requirement allows.
+ */
+export async function within(
+  ms: number,
+  what: string,
+  check: () => Promise<boolean>,
+  everyMs = 100,
+): Promise<void> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    if (await check().catch(() => false)) return
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`)
+    await sleep(everyMs)
+  }
+}
