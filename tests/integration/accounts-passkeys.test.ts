@@ -465,6 +465,27 @@ describe('adding and removing a passkey are security events', () => {
   })
 })
 
+describe('a deleted account', () => {
+  it('takes its passkeys along: a later account with the same id is not signed in by them', async () => {
+    for (const make of [
+      () => customer(payload, `gone-${Date.now()}@passkeys.test`),
+      () => staff(payload, `gone-${Date.now()}@passkeys.test`),
+    ]) {
+      const gone = await make()
+      const collection = 'role' in gone.doc ? 'users' : 'customers'
+      const key = new SoftwareAuthenticator(origin)
+      await register(gone.auth, key, 'Old key')
+      await payload.delete({ collection, id: gone.doc.id, overrideAccess: true })
+      expect(await hasPasskey(payload, collection, gone.doc.id)).toBe(false)
+      // On SQLite the next account takes the deleted one's id (the highest one is used again).
+      await make()
+      const answer = await signIn(collection, key.assert(await signInOptions(collection)))
+      expect(errorOf(answer)).toBe('passkeyFailed')
+      expect(answer.headers.get('set-cookie')).toBeNull()
+    }
+  })
+})
+
 describe('the stored passkeys and challenges through Payload’s APIs', () => {
   it('are closed to REST and GraphQL for everyone, admins included', async () => {
     const admin = await staff(payload, 'rest-admin@passkeys.test')

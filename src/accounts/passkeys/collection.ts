@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 
 import { nobody } from '@/access'
 import { notExported } from '@/access/notExported'
@@ -65,4 +65,22 @@ export const PasskeyChallenges: CollectionConfig = {
     { name: 'account', type: 'text' },
     { name: 'expiresAt', type: 'date', required: true, index: true },
   ],
+}
+
+/**
+ * The customers' and staff collections' afterDelete hook: a deleted account's passkeys go with
+ * it (a later account may get the same id: its passkeys must not sign that one in).
+ */
+export const forgetPasskeysOf: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
+  await req.payload.delete({
+    collection: 'passkeys',
+    where: {
+      and: [
+        { accountCollection: { equals: collection.slug } },
+        { account: { equals: String(id) } },
+      ],
+    },
+    overrideAccess: true,
+    req,
+  })
 }

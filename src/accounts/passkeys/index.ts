@@ -2,5 +2,5 @@
  * Passkeys (WebAuthn) of customers and staff: what the config and other features use (the
  * GraphQL part: ./schema).
  */
-export { PasskeyChallenges, Passkeys } from './collection'
+export { forgetPasskeysOf, PasskeyChallenges, Passkeys } from './collection'
 export { hasPasskey } from './operations'

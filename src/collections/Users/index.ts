@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, hiddenUnless, isStaffUser } from '@/access'
 import { readStaffAccounts, roleFieldAccess, updateStaffAccounts } from '@/access/users'
+import { forgetPasskeysOf } from '@/accounts/passkeys'
 import {
   forgetDeletedAccount,
   passwordChangeEndsSessions,
@@ -49,7 +50,7 @@ export const Users: CollectionConfig = {
     beforeLogin: [requireSecondStep],
     afterLogin: [staffLoginSucceeded, recordPasswordSession],
     afterOperation: [passwordChangeEndsSessions],
-    afterDelete: [forgetDeletedAccount],
+    afterDelete: [forgetDeletedAccount, forgetPasskeysOf],
   },
   fields: [
     { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text' },

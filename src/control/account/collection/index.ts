@@ -18,6 +18,7 @@ import {
   supportStaffField,
 } from '@/access'
 import { notExported } from '@/access/notExported'
+import { forgetPasskeysOf } from '@/accounts/passkeys'
 import {
   forgetDeletedAccount,
   passwordChangeEndsSessions,
@@ -187,7 +188,7 @@ export const Customers: CollectionConfig = {
     beforeLogin: [requireSecondStep],
     afterLogin: [recordPasswordSession],
     afterOperation: [passwordChangeEndsSessions],
-    afterDelete: [forgetDeletedAccount],
+    afterDelete: [forgetDeletedAccount, forgetPasskeysOf],
   },
   fields: [
     // Payload's auth fields, narrowed: e-mail and password change only through the customer's own
