@@ -48,11 +48,14 @@ export const passkeyLimits = {
 
 type Account = { collection: PasskeyAccountCollection; id: string; email: string; name: string }
 
-/** The signed-in customer or staff member the operation acts for; anyone else gets 401. */
-async function signedInAccount(req: PayloadRequest): Promise<Account> {
+/**
+ * The signed-in customer or staff member the operation acts for; anyone else gets 401. A change
+ * (options, adding, removing) counts against the client address's limit; reading the list does not.
+ */
+async function signedInAccount(req: PayloadRequest, { change = true } = {}): Promise<Account> {
   const { user } = req
   if (!isCustomerUser(user) && !isStaffUser(user)) throw new ControlError('unauthorised', 401)
-  await enforceLimit(req, 'passkeys', passkeyLimits.passkeys)
+  if (change) await enforceLimit(req, 'passkeys', passkeyLimits.passkeys)
   return {
     collection: user.collection,
     id: String(user.id),
@@ -201,7 +204,7 @@ async function verifyAssertion(
 
 /** The signed-in account's passkeys, oldest first. */
 export async function listMyPasskeys(req: PayloadRequest): Promise<PasskeyView[]> {
-  const account = await signedInAccount(req)
+  const account = await signedInAccount(req, { change: false })
   return (await passkeysOf(req.payload, account.collection, account.id)).map(passkeyView)
 }
 
