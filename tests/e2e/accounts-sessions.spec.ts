@@ -32,7 +32,7 @@ for (const lang of languages) {
     await expect(otherPage).toHaveURL(new RegExp(`/${lang.prefix}/control`))
 
     await page.goto(`/${lang.prefix}/control/account`)
-    const section = page.getByRole('region', { name: m.title })
+    const section = page.getByRole('region', { name: m.title, exact: true })
     const table = section.getByTestId('sessions')
     await expect(table.getByRole('row')).toHaveCount(3)
     const here = table.getByRole('row').filter({ hasText: m.thisDevice })
@@ -78,7 +78,7 @@ test('a staff member sees their sessions on the admin account view and ends anot
   expect((await me())?.email).toBe(email)
   await page.goto('/admin/account')
   const table = page.getByTestId('admin-sessions')
-  await expect(page.getByRole('heading', { name: 'Sitzungen' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Sitzungen', exact: true })).toBeVisible()
   await expect(table.getByRole('row')).toHaveCount(3)
   await expect(table.getByRole('row').filter({ hasText: 'Dieses Gerät' })).toHaveCount(1)
   await table

@@ -50,7 +50,8 @@ export async function logInToAdmin(page: Page, email: string, language?: 'de' | 
   await page.waitForLoadState('networkidle')
   await page.getByLabel(/e-?mail/i).fill(email)
   await page.getByLabel(/passwor/i).fill(staffPassword)
-  await page.getByRole('button', { name: /anmelden|log ?in/i }).click()
+  // Anchored: the log-in page also offers “Mit Passkey anmelden” / “Sign in with a passkey”.
+  await page.getByRole('button', { name: /^(anmelden|log ?in)$/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 

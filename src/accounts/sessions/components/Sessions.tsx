@@ -49,7 +49,8 @@ export function Sessions() {
   const refusal = (caught: unknown) =>
     errorText(caught, { sessionNotFound: t('errors.sessionNotFound') })
   const when = (value: string) => (
-    <time dateTime={value} title={exactTime(value, intlLocale)}>
+    // Relative to the moment of rendering: the server's and the browser's moments differ.
+    <time dateTime={value} title={exactTime(value, intlLocale)} suppressHydrationWarning>
       {relativeTime(value, now, intlLocale)}
     </time>
   )
