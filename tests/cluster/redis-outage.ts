@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 
 import pg from 'pg'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { defaultServerUri, type Cluster, type WebServer } from '../../tools/cluster/cluster'
 import { cookieHeader, send, within } from '../helpers/cluster/client'
@@ -78,6 +78,7 @@ export function redisOutageTests(context: () => RedisOutageContext) {
     let customer: CustomerAccount
     let logOffsets: number[]
     let pids: number[]
+    let began: number
     const ms = (since: number) => `${Date.now() - since} ms`
 
     const redisGauge = async (server: WebServer) => {
@@ -116,6 +117,7 @@ export function redisOutageTests(context: () => RedisOutageContext) {
     }
 
     beforeAll(async () => {
+      began = Date.now()
       ;({ cluster, smtp } = context())
       // A failed test before may have left a server stopped; its own report says so.
       for (const server of cluster.web) if (!server.running) await cluster.restartWeb(server)
@@ -127,6 +129,8 @@ export function redisOutageTests(context: () => RedisOutageContext) {
       logOffsets = cluster.web.map((server) => server.log().length)
       pids = cluster.web.map((server) => server.pid)
     })
+
+    afterAll(() => console.log(`• Redis outage tests, set-up included: ${ms(began)}`))
 
     it('both servers answer /api/ready 200 naming Redis as degraded, set the gauge to 0 and warn once', async () => {
       const stopped = Date.now()
