@@ -4,6 +4,7 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
+import type { Pool } from 'pg'
 
 import { databaseKind } from '@/config/databaseKind'
 import { env } from '@/config/env'
@@ -52,6 +53,31 @@ export function databaseAdapterFor(uri: string): DatabaseAdapterObj {
   return withQuerySpans(withAtomicJobClaims(adapterFor(uri)), uri)
 }
 
+/**
+ * A pooled connection the server ends (a restart, a failover, pg_terminate_backend) makes the pool
+ * emit `error`; without a listener that ends the process. The pool drops that connection and opens
+ * a new one on the next query: logged, not fatal.
+ */
+function withPoolErrorsLogged(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db = adapter.init(args)
+      const connect = db.connect?.bind(db)
+      if (connect)
+        db.connect = async (options) => {
+          await connect(options)
+          const { pool } = db as { pool?: Pool }
+          if (pool && pool.listenerCount('error') === 0)
+            pool.on('error', (error) =>
+              args.payload.logger.warn({ err: error }, 'PostgreSQL ended a pooled connection'),
+            )
+        }
+      return db
+    },
+  }
+}
+
 function adapterFor(uri: string): DatabaseAdapterObj {
   switch (databaseKind(uri)) {
     case 'sqlite':
@@ -66,14 +92,16 @@ function adapterFor(uri: string): DatabaseAdapterObj {
         push: pushSchema(),
       })
     case 'postgres':
-      return withTransactionLimit(
-        postgresAdapter({
-          pool: { connectionString: uri, max: postgresPoolSize, options: postgresSessionOptions },
-          migrationDir: path.join(migrationsRoot, 'postgres'),
-          prodMigrations: postgresMigrations,
-          push: pushSchema(),
-        }),
-        postgresPoolSize / 2,
+      return withPoolErrorsLogged(
+        withTransactionLimit(
+          postgresAdapter({
+            pool: { connectionString: uri, max: postgresPoolSize, options: postgresSessionOptions },
+            migrationDir: path.join(migrationsRoot, 'postgres'),
+            prodMigrations: postgresMigrations,
+            push: pushSchema(),
+          }),
+          postgresPoolSize / 2,
+        ),
       )
     case 'mongodb':
       warnOfMongo()
