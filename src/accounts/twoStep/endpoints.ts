@@ -11,7 +11,7 @@ import {
   twoStepStatus,
   TwoStepError,
 } from './manage'
-import { CodeInvalid, completeSignIn, openTicket, TicketInvalid } from './signIn'
+import { completeSignIn, openTicket, TicketInvalid } from './signIn'
 import { readTicket } from './ticket'
 
 /** The base path of the staff's two-step endpoints on the users collection. */
@@ -74,7 +74,7 @@ export const staffTwoStepEndpoints: Endpoint[] = [
       try {
         recoveryCodes = await confirmSetUp(req, account, body.code)
       } catch (error) {
-        if (error instanceof CodeInvalid) throw await failed()
+        if ((error as { message?: unknown }).message === 'codeInvalid') throw await failed()
         throw error
       }
       const session = await finish('totp')

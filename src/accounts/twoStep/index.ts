@@ -6,4 +6,4 @@
 export { TwoStepFactors } from './collection'
 export { staffTwoStepEndpoints } from './endpoints'
 export { hasSecondFactor, StaffSignIn } from './policy'
-export { requireSecondStep, SecondStepRequired } from './signIn'
+export { requireSecondStep, SecondStepRequired, secondStepOf } from './signIn'

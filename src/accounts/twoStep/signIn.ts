@@ -24,6 +24,19 @@ export class SecondStepRequired extends APIError {
   }
 }
 
+/**
+ * The ticket and step of a SecondStepRequired refusal, or null. Read from the error's fields, not
+ * `instanceof`: the production build may hold this class more than once (src/admin/refusals.ts).
+ */
+export function secondStepOf(error: unknown): { ticket: string; step: TicketKind } | null {
+  const { message, data } = (error ?? {}) as { message?: unknown; data?: unknown }
+  if (message !== 'secondStepRequired' || typeof data !== 'object' || data === null) return null
+  const { ticket, step } = data as { ticket?: unknown; step?: unknown }
+  return typeof ticket === 'string' && (step === 'code' || step === 'setUp')
+    ? { ticket, step }
+    : null
+}
+
 /** A pending sign-in that is unknown, expired, used, superseded or out of attempts. */
 export class TicketInvalid extends APIError {
   constructor() {

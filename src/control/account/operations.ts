@@ -1,7 +1,7 @@
 import { generatePayloadCookie, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { SecondStepRequired } from '@/accounts/twoStep'
+import { secondStepOf } from '@/accounts/twoStep'
 import { normaliseEmail } from '@/control/shared/customer'
 import { checkField, ControlError } from '@/control/shared/errors'
 import {
@@ -122,8 +122,8 @@ export async function logInCustomer(
     if (error instanceof ControlError) throw error
     // Two-step sign-in is on: the browser asks the code next and answers with the ticket
     // (logInCustomerWithCode); the password was right, but no session is open yet.
-    if (error instanceof SecondStepRequired)
-      throw new ControlError('secondStepRequired', 401, error.data as Record<string, unknown>)
+    const secondStep = secondStepOf(error)
+    if (secondStep) throw new ControlError('secondStepRequired', 401, secondStep)
     if ((error as { name?: string }).name === 'UnverifiedEmail')
       throw new ControlError('unverified', 403)
     throw new ControlError('loginFailed', 401)

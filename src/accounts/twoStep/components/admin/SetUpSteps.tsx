@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, useTranslation } from '@payloadcms/ui'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 
 import { adminText } from '@/admin/translations'
 
@@ -31,6 +31,7 @@ export function SetUpSteps({
   const [codes, setCodes] = useState<string[] | null>(null)
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  const [code, setCode] = useState('')
 
   const begin = async () => {
     setBusy(true)
@@ -41,9 +42,7 @@ export function SetUpSteps({
       setError('')
     } else setError(answer.message)
   }
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const code = String(new FormData(event.currentTarget).get('code') ?? '')
+  const submit = async () => {
     setBusy(true)
     const answer = await confirm(code)
     setBusy(false)
@@ -66,7 +65,8 @@ export function SetUpSteps({
       </div>
     )
   return (
-    <form onSubmit={submit} noValidate data-testid="two-step-set-up">
+    // Not a form: the admin's account view renders this inside its own document form.
+    <div role="group" aria-label={adminText(i18n, 'twoStepSetUp')} data-testid="two-step-set-up">
       <p>{adminText(i18n, 'twoStepScan')}</p>
       <div
         role="img"
@@ -91,6 +91,13 @@ export function SetUpSteps({
           inputMode="numeric"
           autoComplete="one-time-code"
           required
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return
+            event.preventDefault()
+            void submit()
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
@@ -100,9 +107,9 @@ export function SetUpSteps({
           {error}
         </p>
       ) : null}
-      <Button type="submit" buttonStyle="primary" disabled={busy}>
+      <Button buttonStyle="primary" onClick={() => void submit()} disabled={busy}>
         {adminText(i18n, 'twoStepConfirm')}
       </Button>
-    </form>
+    </div>
   )
 }

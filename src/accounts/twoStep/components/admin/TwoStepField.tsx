@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, useAuth, useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 
 import { adminText } from '@/admin/translations'
 
@@ -88,13 +88,8 @@ export function TwoStepField() {
           onDone={() => setCodes(null)}
         />
       ) : status.enabled ? (
-        <form
-          noValidate
-          onSubmit={(event: FormEvent<HTMLFormElement>) => {
-            event.preventDefault()
-            void manage('regenerate')
-          }}
-        >
+        // Not a form: the account view renders this field inside its own document form.
+        <div role="group" aria-labelledby={`${id}-title`}>
           <p id={`${id}-help`}>{adminText(i18n, 'twoStepManageHelp')}</p>
           <div className="field-type text">
             <label className="field-label" htmlFor={`${id}-code`}>
@@ -108,6 +103,11 @@ export function TwoStepField() {
               required
               value={code}
               onChange={(event) => setCode(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return
+                event.preventDefault()
+                void manage('regenerate')
+              }}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
             />
@@ -118,14 +118,18 @@ export function TwoStepField() {
             </p>
           ) : null}
           <div style={{ display: 'flex', gap: 'calc(var(--base) / 2)' }}>
-            <Button type="submit" buttonStyle="secondary" disabled={busy}>
+            <Button
+              buttonStyle="secondary"
+              onClick={() => void manage('regenerate')}
+              disabled={busy}
+            >
               {adminText(i18n, 'twoStepRegenerate')}
             </Button>
             <Button buttonStyle="error" onClick={() => void manage('disable')} disabled={busy}>
               {adminText(i18n, 'twoStepDisable')}
             </Button>
           </div>
-        </form>
+        </div>
       ) : (
         <SetUpSteps
           start={() => callApi(i18n, `${base}/set-up`, {})}
