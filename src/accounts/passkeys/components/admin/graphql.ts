@@ -1,7 +1,8 @@
 'use client'
 
-import { print, type DocumentNode } from 'graphql'
+import type { DocumentNode } from 'graphql'
 
+import { adminGraphQL } from '@/admin/graphql'
 import { adminText, type AdminI18n, type AdminTextKey } from '@/admin/translations'
 
 import { CeremonyError } from '../ceremony'
@@ -30,26 +31,9 @@ export function refusalText(i18n: AdminI18n, error: unknown): string {
   return adminText(i18n, refusals[code] ?? 'passkeyFailed')
 }
 
-/**
- * One of the passkeys' GraphQL operations from the admin, with the staff session's cookie;
- * throws an Error whose message is the server's refusal key.
- */
-export async function callGraphQL<Result>(
+/** One of the passkeys' GraphQL operations from the admin; throws the refusal key. */
+export const callGraphQL = <Result>(
   url: string,
   document: DocumentNode,
   variables: Record<string, unknown> = {},
-): Promise<Result> {
-  const response = await fetch(url, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: print(document), variables }),
-  })
-  const body = (await response.json().catch(() => null)) as {
-    data?: Result
-    errors?: { message?: string }[]
-  } | null
-  const refusal = body?.errors?.[0]?.message
-  if (refusal || !body?.data) throw new Error(refusal ?? 'passkeyFailed')
-  return body.data
-}
+): Promise<Result> => adminGraphQL<Result>(url, document, variables, 'passkeyFailed')

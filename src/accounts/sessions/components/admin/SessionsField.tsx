@@ -1,9 +1,10 @@
 'use client'
 
 import { Button, useAuth, useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
-import { print, type DocumentNode } from 'graphql'
+import type { DocumentNode } from 'graphql'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { adminGraphQL } from '@/admin/graphql'
 import { adminText, type AdminI18n, type AdminTextKey } from '@/admin/translations'
 
 import {
@@ -28,26 +29,12 @@ const methods: Record<Session['method'], AdminTextKey> = {
   recoveryCode: 'sessionsMethodRecoveryCode',
 }
 
-/** One of the sessions' GraphQL operations with the staff session's cookie; throws the refusal key. */
-async function callGraphQL<Result>(
+/** One of the sessions' GraphQL operations from the admin; throws the refusal key. */
+const callGraphQL = <Result,>(
   url: string,
   document: DocumentNode,
   variables: Record<string, unknown> = {},
-): Promise<Result> {
-  const response = await fetch(url, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: print(document), variables }),
-  })
-  const body = (await response.json().catch(() => null)) as {
-    data?: Result
-    errors?: { message?: string }[]
-  } | null
-  const refusal = body?.errors?.[0]?.message
-  if (refusal || !body?.data) throw new Error(refusal ?? 'sessionsError')
-  return body.data
-}
+): Promise<Result> => adminGraphQL<Result>(url, document, variables, 'sessionsError')
 
 function deviceName(i18n: AdminI18n, session: Session): string {
   const name =
