@@ -3,7 +3,7 @@ import { generateSync } from 'otplib'
 
 import { languages, logIn, signUpAndVerify, uniqueEmail } from '../helpers/e2e/control'
 import { e2eBaseUrl } from '../helpers/e2e/server'
-import { createStaff } from '../helpers/e2e/site'
+import { adminToken, authHeaders, createStaff, unique } from '../helpers/e2e/site'
 
 /**
  * Two-step sign-in end to end in Chromium: a customer (both languages) and a staff member (the
@@ -142,3 +142,57 @@ for (const words of adminLanguages) {
     await expect(page.getByRole('link', { name: /pages|seiten/i }).first()).toBeVisible()
   })
 }
+
+test('staff policy: a staff member without a second factor sets one up at log-in before the admin opens', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const editor = await createStaff(request, 'editor', 'Policy editor')
+  // An admin of its own with an authenticator app switches the policy on (the seeded admin, whom
+  // the other specs sign in as, stays without one) and off again at the end.
+  const policyAdmin = { email: unique('staff-policy-admin'), password: 'e2e-policy-admin-1' }
+  const created = await request.post('/api/users', {
+    headers: authHeaders(await adminToken(request)),
+    data: { ...policyAdmin, role: 'admin', name: 'Policy admin' },
+  })
+  expect(created.status()).toBe(201)
+  const login = await request.post('/api/users/login', { data: policyAdmin })
+  const headers = authHeaders((await login.json()).token)
+  const setUp = await (
+    await request.post('/api/users/two-step/set-up', { headers, data: {} })
+  ).json()
+  const confirmed = await request.post('/api/users/two-step/confirm', {
+    headers,
+    data: { code: codeAt(setUp.secret) },
+  })
+  expect(confirmed.status()).toBe(200)
+  const policy = (requireSecondFactor: boolean) =>
+    request.post('/api/globals/staff-sign-in', { headers, data: { requireSecondFactor } })
+  expect((await policy(true)).status()).toBe(200)
+  try {
+    await page.context().addCookies([{ name: 'payload-lng', value: 'de', url: e2eBaseUrl() }])
+    await page.goto('/admin/login')
+    await page.waitForLoadState('networkidle')
+    await page.getByLabel(/e-?mail/i).fill(editor.email)
+    await page.getByLabel(/passwor/i).fill('e2e-staff-password-1')
+    await page.getByRole('button', { name: /^anmelden$/i }).click()
+    const step = page.getByTestId('two-step-policy')
+    await expect(
+      step.getByText(
+        'Für Mitarbeitende ist ein zweiter Faktor verlangt. Richten Sie eine Authenticator-App ein, um fortzufahren.',
+      ),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await step.getByRole('button', { name: 'Zwei-Schritt-Anmeldung einrichten' }).click()
+    const secret = await readSecret(page)
+    await step.getByLabel('Code aus der Authenticator-App', { exact: true }).fill(codeAt(secret))
+    await step.getByRole('button', { name: 'Einschalten' }).click()
+    await expect(step.getByRole('listitem')).toHaveCount(10)
+    await step.getByRole('button', { name: 'Weiter zum Admin' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await expect(page.getByRole('link', { name: /seiten/i }).first()).toBeVisible()
+  } finally {
+    expect((await policy(false)).status()).toBe(200)
+  }
+})
