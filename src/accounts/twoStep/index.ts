@@ -5,5 +5,5 @@
  */
 export { TwoStepFactors } from './collection'
 export { staffTwoStepEndpoints } from './endpoints'
-export { hasSecondFactor, StaffSignIn } from './policy'
+export { StaffSignIn } from './policy'
 export { requireSecondStep, SecondStepRequired, secondStepOf } from './signIn'
