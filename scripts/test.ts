@@ -28,7 +28,10 @@ const integration: Suite = {
   command: bin('vitest'),
   args: ['run', '--project', 'integration'],
 }
-const e2e: Suite = { name: 'e2e', command: bin('playwright'), args: ['test'] }
+// Two Playwright workers, each with an app server, database and SMTP server of its own
+// (tests/helpers/e2e/global-setup.ts; the second server starts on a copy of the first's seeded
+// database, a few processor-seconds): the suite's specs are split between them as they end.
+const e2e: Suite = { name: 'e2e', command: bin('playwright'), args: ['test', '--workers=2'] }
 
 function run(suite: Suite): Promise<boolean> {
   if (suite.name === 'e2e' && !existsSync(chromiumPath)) {
@@ -36,6 +39,7 @@ function run(suite: Suite): Promise<boolean> {
     return Promise.resolve(false)
   }
   console.log(`── ${suite.name} tests ──`)
+  const started = Date.now()
   const child = spawn(suite.command, suite.args, {
     cwd: root,
     env,
@@ -46,7 +50,10 @@ function run(suite: Suite): Promise<boolean> {
     createInterface({ input: stream }).on('line', (line) => console.log(prefix + line))
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      console.log(`${prefix}${code === 0 ? '✔ passed' : `✖ failed (exit code ${code})`}`)
+      const seconds = Math.round((Date.now() - started) / 1000)
+      console.log(
+        `${prefix}${code === 0 ? '✔ passed' : `✖ failed (exit code ${code})`} after ${seconds} s`,
+      )
       resolve(code === 0)
     })
   })

@@ -11,58 +11,68 @@ import { npmScriptCommand, runPreScript } from '../npmScripts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
-export const e2ePort = () => Number(process.env.E2E_PORT || 3100)
-export const e2eSmtpPort = () => e2ePort() + 1000
-export const e2eBaseUrl = () => `http://127.0.0.1:${e2ePort()}`
+/**
+ * The port of the run's app server: E2E_PORT for the first Playwright worker. With `--workers=N`
+ * each worker has an app server, SMTP server, database and data folder of its own (global-setup.ts),
+ * the next one 50 ports further; every port and folder of a spec derives from this one.
+ */
+export const e2ePort = (worker = Number(process.env.TEST_PARALLEL_INDEX || 0)) =>
+  Number(process.env.E2E_PORT || 3100) + 50 * worker
+export const e2eSmtpPort = (port = e2ePort()) => port + 1000
+export const e2eBaseUrl = (port = e2ePort()) => `http://127.0.0.1:${port}`
 /** Every e-mail the in-process SMTP server receives during the run is written here as an .eml file. */
-export const e2eMailDir = () =>
-  path.resolve(import.meta.dirname, `../../.tmp/e2e-${e2ePort()}/mail`)
-export const e2eDataDir = () => path.resolve(import.meta.dirname, `../../.tmp/e2e-${e2ePort()}`)
+export const e2eMailDir = (port = e2ePort()) =>
+  path.resolve(import.meta.dirname, `../../.tmp/e2e-${port}/mail`)
+export const e2eDataDir = (port = e2ePort()) =>
+  path.resolve(import.meta.dirname, `../../.tmp/e2e-${port}`)
 
 /**
- * The environment of an app server of the run: 127.0.0.1:`port`, the run's SMTP server and staff
- * log-in, and a database file and media folder of its own, named `name`.
+ * The environment of an app server of the run: 127.0.0.1:`port`, the SMTP server and staff log-in
+ * of the run's app server at `runPort`, and a database file and media folder of its own (in that
+ * server's data folder), named `name`.
  */
 function appServerEnv(
   port: number,
   name: string,
   extra: Record<string, string> = {},
+  runPort = e2ePort(),
 ): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PORT: String(port),
     HOSTNAME: '127.0.0.1',
     SITE_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URI: `file:${path.join(e2eDataDir(), `${name}.db`)}`,
+    DATABASE_URI: `file:${path.join(e2eDataDir(runPort), `${name}.db`)}`,
     PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789',
     SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(e2eSmtpPort()),
+    SMTP_PORT: String(e2eSmtpPort(runPort)),
     SMTP_SECURE: 'false',
     MAIL_FROM: 'no-reply@unbound.example',
     ADMIN_EMAIL: 'admin@unbound.example',
     ADMIN_PASSWORD: 'e2e-admin-password',
-    MEDIA_DIR: path.join(e2eDataDir(), `${name}-media`),
+    MEDIA_DIR: path.join(e2eDataDir(runPort), `${name}-media`),
     // The run's output shows what went wrong, not one access line per request.
     LOG_LEVEL: 'warn',
     ...extra,
   }
 }
 
-const seededDatabase = () => path.join(e2eDataDir(), 'seeded.db')
-const seededMedia = () => path.join(e2eDataDir(), 'seeded-media')
+const seededDatabase = (runPort = e2ePort()) => path.join(e2eDataDir(runPort), 'seeded.db')
+const seededMedia = (runPort = e2ePort()) => path.join(e2eDataDir(runPort), 'seeded-media')
 
 /**
- * Keeps a copy of the run app's database and media as its start left them (migrated and seeded,
- * before any test), for app servers of their own that need the demo content but not its writing.
+ * Keeps a copy of the database and media of the run's app server at `port` as its start left
+ * them (migrated and seeded, before any test), for app servers of their own that need the demo
+ * content but not its writing.
  */
-async function keepSeededCopy(name: string) {
-  const client = createClient({ url: `file:${path.join(e2eDataDir(), `${name}.db`)}` })
+async function keepSeededCopy(name: string, port: number) {
+  const client = createClient({ url: `file:${path.join(e2eDataDir(port), `${name}.db`)}` })
   try {
-    await client.execute(`VACUUM INTO '${seededDatabase()}'`)
+    await client.execute(`VACUUM INTO '${seededDatabase(port)}'`)
   } finally {
     client.close()
   }
-  cpSync(path.join(e2eDataDir(), `${name}-media`), seededMedia(), { recursive: true })
+  cpSync(path.join(e2eDataDir(port), `${name}-media`), seededMedia(port), { recursive: true })
 }
 
 /**
@@ -128,20 +138,32 @@ export async function waitForServer(url: string, timeoutMs: number, exited: () =
 
 /**
  * Starts a real SMTP server and the app exactly as users start it (npm start's script) on a
- * fresh SQLite database named `name`, at the run's port; `stop` ends both.
+ * fresh SQLite database named `name`, at the port of the run's Playwright worker `worker`; `stop`
+ * ends both. The first worker's server seeds its database; the others start on a copy of it
+ * (their first start finds it current, as any later start does).
  */
 export async function startRunApp(
   name: string,
   extra: Record<string, string> = {},
+  worker = 0,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  rmSync(e2eDataDir(), { recursive: true, force: true })
-  const stopMailbox = await startMailbox(e2eSmtpPort(), e2eMailDir())
-  const server = spawnApp(appServerEnv(e2ePort(), name, extra))
+  const port = e2ePort(worker)
+  rmSync(e2eDataDir(port), { recursive: true, force: true })
+  const stopMailbox = await startMailbox(e2eSmtpPort(port), e2eMailDir(port))
+  const env = appServerEnv(port, name, extra, port)
+  if (worker !== 0) {
+    cpSync(seededDatabase(e2ePort(0)), env.DATABASE_URI!.slice('file:'.length))
+    cpSync(seededMedia(e2ePort(0)), env.MEDIA_DIR!, { recursive: true })
+  }
+  const server = spawnApp(env)
   let exited = false
-  server.on('exit', (code, signal) => {
-    exited = true
-    console.error(`The app server of the run exited (exit code ${code}, signal ${signal}).`)
-  })
+  const exit = new Promise<void>((resolve) =>
+    server.on('exit', (code, signal) => {
+      exited = true
+      console.error(`The app server of the run exited (exit code ${code}, signal ${signal}).`)
+      resolve()
+    }),
+  )
   const stop = async () => {
     if (server.pid && !exited) {
       try {
@@ -149,15 +171,19 @@ export async function startRunApp(
       } catch {
         // already stopped
       }
+      // Its end is awaited, so that the run's processor time (.ci/run) includes the server's.
+      const drained = await Promise.race([exit.then(() => true), sleep(30_000).then(() => false)])
+      if (!drained) process.kill(-server.pid, 'SIGKILL')
+      await exit
     }
     await stopMailbox()
   }
   try {
-    await waitForServer(`${e2eBaseUrl()}/de`, 15 * 60_000, () => exited)
-    await keepSeededCopy(name)
+    await waitForServer(`${e2eBaseUrl(port)}/de`, 15 * 60_000, () => exited)
+    await keepSeededCopy(name, port)
   } catch (error) {
     await stop()
     throw error
   }
-  return { url: e2eBaseUrl(), stop }
+  return { url: e2eBaseUrl(port), stop }
 }
