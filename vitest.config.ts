@@ -21,7 +21,8 @@ const alias = [
 
 /**
  * Integration files that build the app, start servers or seed, longest first (on either
- * database): two files run at a time, and one of these started last would end the run on its own.
+ * database): three files run at a time, and one of these started last would end the run on its
+ * own.
  */
 const longestFirst = [
   'startup-interrupted',
@@ -90,9 +91,10 @@ export default defineConfig({
           // One process per worker instead of per file; tests/helpers/integration-isolation.ts
           // gives each file fresh modules and environment.
           isolate: false,
-          // Two files at a time, also on two cores: much of a file's time is spent waiting on the
-          // database, on servers and workers it started, and on timers.
-          maxWorkers: 2,
+          // Three files at a time, also on two cores: much of a file's time is spent waiting on
+          // the database, on servers and workers it started, and on timers; and the longest file
+          // (startup-interrupted, two Next builds) takes a worker for most of the run.
+          maxWorkers: 3,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/helpers/integration-setup.ts'],
