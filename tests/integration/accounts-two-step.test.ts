@@ -409,6 +409,49 @@ describe('the second step of staff', () => {
   })
 })
 
+describe('password resets', () => {
+  it('keep the new password of an account with two-step sign-in but open no session', async () => {
+    const person = await newCustomer()
+    const { secret } = await enableForCustomer(person.auth)
+    const newPassword = 'a-brand-new-password'
+    const reset = async (collection: 'customers' | 'users', email: string) =>
+      payload.forgotPassword({ collection, data: { email }, disableEmail: true })
+    const customerToken = await reset('customers', person.email)
+    const done = await gql(
+      `mutation($t: String!, $p: String!) { resetCustomerPassword(token: $t, password: $p) }`,
+      { t: customerToken, p: newPassword },
+      fromNewAddress(),
+    )
+    expect(done.body.errors).toBeUndefined()
+    expect(tokenFrom(done.headers.get('set-cookie'))).toBeNull()
+    expect(await sessionsOf('customers', person.id)).toBe(0)
+    const from = fromNewAddress()
+    const ticket = (await gql(logInMutation, { e: person.email, p: newPassword }, from)).body
+      .errors[0].extensions.data.ticket
+    expect((await sendCode(ticket, codeAt(secret), from)).body.errors).toBeUndefined()
+
+    const member = await newStaff()
+    await enableForStaff(member.auth)
+    const staffToken = await reset('users', member.email)
+    const before = await sessionsOf('users', member.id)
+    const staffReset = await rest('POST', '/users/reset-password', fromNewAddress(), {
+      token: staffToken,
+      password: newPassword,
+    })
+    expect(staffReset.status).toBe(200)
+    expect(staffReset.body.token).toBeUndefined()
+    const cookieToken = tokenFrom(staffReset.headers.get('set-cookie'))
+    const me = await rest('GET', '/users/me', { ...fromNewAddress(), token: cookieToken ?? 'x' })
+    expect(me.body.user).toBeNull()
+    expect(await sessionsOf('users', member.id)).toBeLessThanOrEqual(before)
+    const login = await rest('POST', '/users/login', fromNewAddress(), {
+      email: member.email,
+      password: newPassword,
+    })
+    expect(login.body.errors[0].message).toBe('secondStepRequired')
+  })
+})
+
 describe('the staff policy', () => {
   const policy = (auth: Auth, requireSecondFactor: boolean) =>
     rest('POST', '/globals/staff-sign-in', auth, { requireSecondFactor })

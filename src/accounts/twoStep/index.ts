@@ -6,4 +6,10 @@
 export { TwoStepFactors } from './collection'
 export { staffTwoStepEndpoints } from './endpoints'
 export { StaffSignIn } from './policy'
-export { requireSecondStep, SecondStepRequired, secondStepOf } from './signIn'
+export {
+  markPasswordReset,
+  requireSecondStep,
+  SecondStepRequired,
+  secondStepOf,
+  withholdResetSession,
+} from './signIn'

@@ -1,4 +1,10 @@
-import { APIError, type CollectionBeforeLoginHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeLoginHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
 
 import { startSession, type AccountCollection, type StartedSession } from '@/accounts/sessions'
 import { markOnce } from '@/locks'
@@ -51,25 +57,80 @@ export class CodeInvalid extends APIError {
   }
 }
 
+/** Context flags of a password reset (Payload runs the beforeLogin hooks in it too). */
+const resettingPassword = 'twoStepPasswordReset'
+const sessionWithheld = 'twoStepSessionWithheld'
+
+/** What the account asks after a right password: a code, a set-up, or nothing. */
+async function secondStepFor(req: PayloadRequest, account: Account): Promise<TicketKind | null> {
+  const { payload } = req
+  if (isOn(await factorOf(payload, account))) return 'code'
+  if (
+    account.collection === 'users' &&
+    (await secondFactorRequired(payload)) &&
+    !(await hasSecondFactor(payload, 'users', account.id))
+  )
+    return 'setUp'
+  return null
+}
+
 /**
  * Both auth collections' beforeLogin hook: Payload runs it inside every password log-in (REST,
  * GraphQL, Local API, logInCustomer) after the password was verified, and revokes the session it
  * had just added when the hook throws. An account with two-step sign-in on gets a ticket for the
  * code; a staff member without a second factor, while the staff policy requires one, gets a ticket
- * for setting one up.
+ * for setting one up. In a password reset (Payload signs in there too) the new password is kept
+ * but the session is withheld (withholdResetSession): the account then logs in with both steps.
  */
 export const requireSecondStep: CollectionBeforeLoginHook = async ({ collection, req, user }) => {
   const account: Account = { collection: collection.slug as AccountCollection, id: user.id }
-  const { payload } = req
-  if (isOn(await factorOf(payload, account)))
-    throw new SecondStepRequired(issueTicket(payload, account, 'code'), 'code')
-  if (
-    account.collection === 'users' &&
-    (await secondFactorRequired(payload)) &&
-    !(await hasSecondFactor(payload, 'users', user.id))
-  )
-    throw new SecondStepRequired(issueTicket(payload, account, 'setUp'), 'setUp')
-  return user
+  const step = await secondStepFor(req, account)
+  if (!step) return user
+  if (req.context[resettingPassword]) {
+    req.context[sessionWithheld] = true
+    return user
+  }
+  throw new SecondStepRequired(issueTicket(req.payload, account, step), step)
+}
+
+export const markPasswordReset: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'resetPassword') req.context[resettingPassword] = true
+  return args
+}
+
+/**
+ * After a password reset of an account that asks for a second step: the session Payload opened
+ * is removed and its token is not answered (listed before the sessions' afterOperation hook, which
+ * then keeps no session of the account).
+ */
+export const withholdResetSession: CollectionAfterOperationHook = async ({
+  collection,
+  operation,
+  req,
+  result,
+}) => {
+  if (operation !== 'resetPassword' || !req.context[sessionWithheld]) return result
+  const answer = result as { token?: string; user?: { id: number | string } }
+  const { sid } = JSON.parse(
+    Buffer.from(answer.token?.split('.')[1] ?? '', 'base64url').toString() || '{}',
+  ) as { sid?: string }
+  if (answer.user && sid) {
+    const slug = collection.slug as AccountCollection
+    const stored = await req.payload.db.findOne<{
+      id: number | string
+      sessions?: { id: string }[] | null
+    }>({ collection: slug, where: { id: { equals: answer.user.id } }, req })
+    if (stored?.sessions?.some((session) => session.id === sid))
+      await req.payload.db.updateOne({
+        collection: slug,
+        id: stored.id,
+        data: { sessions: stored.sessions.filter((session) => session.id !== sid) },
+        req,
+        returning: false,
+      })
+  }
+  delete answer.token
+  return result
 }
 
 /** The account's e-mail address, as the log-in limits count it. */

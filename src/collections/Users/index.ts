@@ -9,7 +9,12 @@ import {
   recordPasswordSession,
   sessionLastSeen,
 } from '@/accounts/sessions'
-import { requireSecondStep, staffTwoStepEndpoints } from '@/accounts/twoStep'
+import {
+  markPasswordReset,
+  requireSecondStep,
+  staffTwoStepEndpoints,
+  withholdResetSession,
+} from '@/accounts/twoStep'
 import { env } from '@/config/env'
 
 import { staffLoginSucceeded, throttleStaffLogin } from './staffLogin'
@@ -46,10 +51,10 @@ export const Users: CollectionConfig = {
   },
   endpoints: staffTwoStepEndpoints,
   hooks: {
-    beforeOperation: [throttleStaffLogin],
+    beforeOperation: [throttleStaffLogin, markPasswordReset],
     beforeLogin: [requireSecondStep],
     afterLogin: [staffLoginSucceeded, recordPasswordSession],
-    afterOperation: [passwordChangeEndsSessions],
+    afterOperation: [withholdResetSession, passwordChangeEndsSessions],
     afterDelete: [forgetDeletedAccount, forgetPasskeysOf],
   },
   fields: [

@@ -24,7 +24,7 @@ import {
   passwordChangeEndsSessions,
   recordPasswordSession,
 } from '@/accounts/sessions'
-import { requireSecondStep } from '@/accounts/twoStep'
+import { markPasswordReset, requireSecondStep, withholdResetSession } from '@/accounts/twoStep'
 import { adminText } from '@/admin/translations'
 import { env } from '@/config/env'
 import { applyMovedTrialEnd } from '@/control/engines'
@@ -182,12 +182,12 @@ export const Customers: CollectionConfig = {
   },
   endpoints: [...closedCustomerAuthEndpoints, accountDataEndpoint, passwordResetEndpoint],
   hooks: {
-    beforeOperation: [guardOperations, refuseTrialChangesByCustomers],
+    beforeOperation: [guardOperations, refuseTrialChangesByCustomers, markPasswordReset],
     beforeChange: [extendTrialByDays, serverControlledFields],
     afterChange: [queueVerificationEmail, applyMovedTrialEnd],
     beforeLogin: [requireSecondStep],
     afterLogin: [recordPasswordSession],
-    afterOperation: [passwordChangeEndsSessions],
+    afterOperation: [withholdResetSession, passwordChangeEndsSessions],
     afterDelete: [forgetDeletedAccount, forgetPasskeysOf],
   },
   fields: [
