@@ -2,11 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { adminNamespace, adminTranslations } from './translations'
-
-type Words = (typeof adminTranslations)['en'][typeof adminNamespace]
-/** The admin's own words without count variants (`_one`, `_other`): a label, not a sentence. */
-export type PlainAdminTextKey = Exclude<keyof Words, `${string}_${string}`>
+import { breakpointWords, type BreakpointWord } from './breakpointWords'
 
 const subscribe = (onChange: () => void) => {
   const observer = new MutationObserver(onChange)
@@ -16,15 +12,15 @@ const subscribe = (onChange: () => void) => {
 const adminLanguage = () => document.documentElement.lang
 
 /**
- * One of the admin's own words, in the language the admin is shown in, for a place where Payload
- * takes a fixed string from the config and shows it as it is (the live preview's breakpoint
- * labels). The config is loaded outside the browser too (scripts, tests), so this reads the admin
- * language from the page (Payload sets `<html lang>` to it) rather than from Payload's client
- * providers; it renders in the browser only.
+ * One of the live preview's device sizes, in the language the admin is shown in, where Payload
+ * takes a fixed string from the config and shows it as it is. The config is loaded outside the
+ * browser too (scripts, tests), so this reads the admin language from the page (Payload sets
+ * `<html lang>` to it) rather than from Payload's client providers; it renders in the browser
+ * only. Being referenced by the config, it lands in every page's scripts, the site's included:
+ * it carries these few words, not the admin's dictionary.
  */
-export function AdminText({ name }: { name: PlainAdminTextKey }) {
+export function AdminText({ name }: { name: BreakpointWord }) {
   const language = useSyncExternalStore(subscribe, adminLanguage, () => null)
   if (!language) return null
-  const words = language === 'de' ? adminTranslations.de : adminTranslations.en
-  return words[adminNamespace][name]
+  return (language === 'de' ? breakpointWords.de : breakpointWords.en)[name]
 }

@@ -1,6 +1,7 @@
 import { createElement } from 'react'
 
-import { AdminText, type PlainAdminTextKey } from './AdminText'
+import { AdminText } from './AdminText'
+import type { BreakpointWord } from './breakpointWords'
 
 type Breakpoint = { label: string; name: string; width: number; height: number }
 
@@ -9,7 +10,7 @@ type Breakpoint = { label: string; name: string; width: number; height: number }
  * types, one for every language), inside a client component of the live-preview toolbar: an
  * element that renders the word for the current admin language goes there instead.
  */
-const label = (name: PlainAdminTextKey): string =>
+const label = (name: BreakpointWord): string =>
   createElement(AdminText, { name }) as unknown as string
 
 /** The device sizes of the live preview toolbar, for every collection with a live preview (Payload adds "Responsive"). */

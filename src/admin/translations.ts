@@ -1,3 +1,5 @@
+import { breakpointWords } from './breakpointWords'
+
 /**
  * The admin's own words (dashboard, custom fields and views, messages of hooks), registered as
  * Payload custom translations (`i18n.translations`) so they follow the admin language like
@@ -45,9 +47,7 @@ const en = {
   passwordResetClosedAccount: 'This account is closed: it receives no e-mail.',
   customerCredentialsClosed:
     "Staff cannot set a customer's password or e-mail address. Send a password-reset e-mail instead.",
-  previewMobile: 'Phone',
-  previewTablet: 'Tablet',
-  previewDesktop: 'Desktop',
+  ...breakpointWords.en,
   passkeysTitle: 'Passkeys',
   passkeysIntro:
     'Sign in with your fingerprint, face or device PIN instead of your password. Only the public key of a passkey is stored.',
@@ -203,9 +203,7 @@ const de: typeof en = {
   passwordResetClosedAccount: 'Dieses Konto ist geschlossen: Es erhält keine E-Mails.',
   customerCredentialsClosed:
     'Das Team kann Passwort und E-Mail-Adresse eines Kunden nicht setzen. Senden Sie stattdessen eine E-Mail zum Zurücksetzen des Passworts.',
-  previewMobile: 'Smartphone',
-  previewTablet: 'Tablet',
-  previewDesktop: 'Desktop',
+  ...breakpointWords.de,
   passkeysTitle: 'Passkeys',
   passkeysIntro:
     'Melden Sie sich mit Fingerabdruck, Gesicht oder der PIN Ihres Geräts an statt mit Ihrem Passwort. Gespeichert wird nur der öffentliche Schlüssel eines Passkeys.',
