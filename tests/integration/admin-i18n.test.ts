@@ -8,7 +8,8 @@ import { isValidElement } from 'react'
 import ts from 'typescript'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { AdminText, type PlainAdminTextKey } from '@/admin/AdminText'
+import { AdminText } from '@/admin/AdminText'
+import type { BreakpointWord } from '@/admin/breakpointWords'
 import { adminNamespace, adminText, adminTranslations } from '@/admin/translations'
 
 /**
@@ -459,6 +460,8 @@ const sharedWords = new Set([
   'Limit',
   'Name',
   'Option',
+  'Passkey',
+  'Passkeys',
   'Status',
   'Tablet',
   'Text',
@@ -591,7 +594,7 @@ describe('admin: the German admin is Swiss German, to the last word', () => {
     const labels = breakpoints.map((breakpoint) => {
       const label: unknown = breakpoint.label
       expect(isValidElement(label) && label.type === AdminText).toBe(true)
-      const { name } = (label as { props: { name: PlainAdminTextKey } }).props
+      const { name } = (label as { props: { name: BreakpointWord } }).props
       return translators.map((i18n) => adminText(i18n, name))
     })
     expect(labels).toEqual([

@@ -2,11 +2,40 @@ import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload
 
 import { nobody } from '@/access'
 import { notExported } from '@/access/notExported'
+import { labelFields } from '@/admin/fieldLabels'
 
 import { accountCollections, ceremonies, passkeyNameMaxLength } from './rules'
 
 const closed = { read: nobody, create: nobody, update: nobody, delete: nobody }
 const system = { en: 'System', de: 'System' }
+
+/** Never shown (the collections are hidden), named in both languages like every field. */
+const labels = {
+  accountCollection: {
+    label: { en: 'Kind of account', de: 'Kontoart' },
+    options: {
+      customers: { en: 'Customer', de: 'Kunde' },
+      users: { en: 'Staff', de: 'Team' },
+    },
+  },
+  account: { label: { en: 'Account', de: 'Konto' } },
+  credentialId: { label: { en: 'Credential id', de: 'Credential-ID' } },
+  publicKey: { label: { en: 'Public key', de: 'Öffentlicher Schlüssel' } },
+  counter: { label: { en: 'Signature counter', de: 'Signaturzähler' } },
+  transports: { label: { en: 'Transports', de: 'Übertragungswege' } },
+  name: { label: { en: 'Name', de: 'Name' } },
+  lastUsedAt: { label: { en: 'Last used', de: 'Zuletzt verwendet' } },
+  challenge: { label: { en: 'Challenge', de: 'Challenge' } },
+  ceremony: {
+    label: { en: 'Ceremony', de: 'Vorgang' },
+    options: {
+      register: { en: 'Register', de: 'Registrieren' },
+      signIn: { en: 'Sign in', de: 'Anmelden' },
+      confirm: { en: 'Confirm', de: 'Bestätigen' },
+    },
+  },
+  expiresAt: { label: { en: 'Expires', de: 'Läuft ab' } },
+}
 const accountCollectionField: Field = {
   name: 'accountCollection',
   type: 'select',
@@ -30,18 +59,21 @@ export const Passkeys: CollectionConfig = {
   admin: { hidden: true, group: system },
   access: closed,
   graphQL: false,
-  fields: [
-    accountCollectionField,
-    { name: 'account', type: 'text', required: true, index: true },
-    // The credential id as the browser reports it (base64url); the sign-in looks it up.
-    { name: 'credentialId', type: 'text', required: true, unique: true, index: true },
-    // COSE public key, base64url.
-    { name: 'publicKey', type: 'text', required: true, custom: notExported },
-    { name: 'counter', type: 'number', required: true, defaultValue: 0, custom: notExported },
-    { name: 'transports', type: 'text', custom: notExported },
-    { name: 'name', type: 'text', required: true, maxLength: passkeyNameMaxLength },
-    { name: 'lastUsedAt', type: 'date' },
-  ],
+  fields: labelFields(
+    [
+      accountCollectionField,
+      { name: 'account', type: 'text', required: true, index: true },
+      // The credential id as the browser reports it (base64url); the sign-in looks it up.
+      { name: 'credentialId', type: 'text', required: true, unique: true, index: true },
+      // COSE public key, base64url.
+      { name: 'publicKey', type: 'text', required: true, custom: notExported },
+      { name: 'counter', type: 'number', required: true, defaultValue: 0, custom: notExported },
+      { name: 'transports', type: 'text', custom: notExported },
+      { name: 'name', type: 'text', required: true, maxLength: passkeyNameMaxLength },
+      { name: 'lastUsedAt', type: 'date' },
+    ],
+    labels,
+  ),
 }
 
 /**
@@ -58,13 +90,16 @@ export const PasskeyChallenges: CollectionConfig = {
   admin: { hidden: true, group: system },
   access: closed,
   graphQL: false,
-  fields: [
-    { name: 'challenge', type: 'text', required: true, unique: true, index: true },
-    { name: 'ceremony', type: 'select', required: true, options: [...ceremonies] },
-    accountCollectionField,
-    { name: 'account', type: 'text' },
-    { name: 'expiresAt', type: 'date', required: true, index: true },
-  ],
+  fields: labelFields(
+    [
+      { name: 'challenge', type: 'text', required: true, unique: true, index: true },
+      { name: 'ceremony', type: 'select', required: true, options: [...ceremonies] },
+      accountCollectionField,
+      { name: 'account', type: 'text' },
+      { name: 'expiresAt', type: 'date', required: true, index: true },
+    ],
+    labels,
+  ),
 }
 
 /**

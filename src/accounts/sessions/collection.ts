@@ -1,8 +1,37 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { nobody } from '@/access'
+import { labelFields } from '@/admin/fieldLabels'
 
 const closed = { read: nobody, create: nobody, update: nobody, delete: nobody }
+
+/** Never shown (the collections are hidden), named in both languages like every field. */
+const labels = {
+  accountCollection: {
+    label: { en: 'Kind of account', de: 'Kontoart' },
+    options: {
+      customers: { en: 'Customer', de: 'Kunde' },
+      users: { en: 'Staff', de: 'Team' },
+    },
+  },
+  accountId: { label: { en: 'Account', de: 'Konto' } },
+  sid: { label: { en: 'Session id', de: 'Sitzungs-ID' } },
+  method: {
+    label: { en: 'Signed in with', de: 'Angemeldet mit' },
+    options: {
+      password: { en: 'Password', de: 'Passwort' },
+      passkey: { en: 'Passkey', de: 'Passkey' },
+      totp: { en: 'Authenticator code', de: 'Code der Authenticator-App' },
+      recoveryCode: { en: 'Recovery code', de: 'Wiederherstellungscode' },
+    },
+  },
+  browser: { label: { en: 'Browser', de: 'Browser' } },
+  os: { label: { en: 'Operating system', de: 'Betriebssystem' } },
+  deviceType: { label: { en: 'Kind of device', de: 'Geräteart' } },
+  lastSeenAt: { label: { en: 'Last seen', de: 'Zuletzt aktiv' } },
+  expiresAt: { label: { en: 'Expires', de: 'Läuft ab' } },
+  deviceHash: { label: { en: 'Device (SHA-256)', de: 'Gerät (SHA-256)' } },
+}
 
 const accountFields: Field[] = [
   {
@@ -28,23 +57,26 @@ export const AccountSessions: CollectionConfig = {
   admin: { hidden: true, group: { en: 'System', de: 'System' } },
   access: closed,
   graphQL: false,
-  fields: [
-    ...accountFields,
-    { name: 'sid', type: 'text', required: true, unique: true, index: true },
-    {
-      name: 'method',
-      type: 'select',
-      required: true,
-      options: ['password', 'passkey', 'totp', 'recoveryCode'],
-    },
-    // What the user agent says, parsed when the session opened (never the whole string).
-    { name: 'browser', type: 'text' },
-    { name: 'os', type: 'text' },
-    { name: 'deviceType', type: 'text' },
-    // Approximate: moved forward at most every few minutes by the account's requests.
-    { name: 'lastSeenAt', type: 'date', required: true },
-    { name: 'expiresAt', type: 'date', required: true, index: true },
-  ],
+  fields: labelFields(
+    [
+      ...accountFields,
+      { name: 'sid', type: 'text', required: true, unique: true, index: true },
+      {
+        name: 'method',
+        type: 'select',
+        required: true,
+        options: ['password', 'passkey', 'totp', 'recoveryCode'],
+      },
+      // What the user agent says, parsed when the session opened (never the whole string).
+      { name: 'browser', type: 'text' },
+      { name: 'os', type: 'text' },
+      { name: 'deviceType', type: 'text' },
+      // Approximate: moved forward at most every few minutes by the account's requests.
+      { name: 'lastSeenAt', type: 'date', required: true },
+      { name: 'expiresAt', type: 'date', required: true, index: true },
+    ],
+    labels,
+  ),
 }
 
 /**
@@ -61,8 +93,11 @@ export const AccountDevices: CollectionConfig = {
   admin: { hidden: true, group: { en: 'System', de: 'System' } },
   access: closed,
   graphQL: false,
-  fields: [
-    ...accountFields,
-    { name: 'deviceHash', type: 'text', required: true, unique: true, index: true },
-  ],
+  fields: labelFields(
+    [
+      ...accountFields,
+      { name: 'deviceHash', type: 'text', required: true, unique: true, index: true },
+    ],
+    labels,
+  ),
 }

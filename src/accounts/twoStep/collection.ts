@@ -1,6 +1,23 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access'
+import { labelFields } from '@/admin/fieldLabels'
+
+/** Never shown (the collection is hidden), named in both languages like every field. */
+const labels = {
+  account: { label: { en: 'Account', de: 'Konto' } },
+  secret: { label: { en: 'Secret (encrypted)', de: 'Schlüssel (verschlüsselt)' } },
+  enabledAt: { label: { en: 'On since', de: 'Eingeschaltet seit' } },
+  pendingSecret: { label: { en: 'Secret being set up', de: 'Schlüssel in Einrichtung' } },
+  pendingSince: { label: { en: 'Set-up started', de: 'Einrichtung begonnen' } },
+  lastStep: { label: { en: 'Last time step used', de: 'Zuletzt verwendeter Zeitschritt' } },
+  recoveryCodes: {
+    label: { en: 'Recovery codes (SHA-256)', de: 'Wiederherstellungscodes (SHA-256)' },
+  },
+  ticketHash: { label: { en: 'Sign-in ticket (SHA-256)', de: 'Anmeldeticket (SHA-256)' } },
+  ticketIssuedAt: { label: { en: 'Ticket issued', de: 'Ticket ausgestellt' } },
+  ticketFailures: { label: { en: 'Wrong codes for the ticket', de: 'Falsche Codes zum Ticket' } },
+}
 
 /**
  * One row per account that has started or turned on two-step sign-in (`account` is
@@ -19,16 +36,19 @@ export const TwoStepFactors: CollectionConfig = {
   admin: { hidden: true, group: { en: 'System', de: 'System' } },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   graphQL: false,
-  fields: [
-    { name: 'account', type: 'text', required: true, unique: true, index: true },
-    { name: 'secret', type: 'text' },
-    { name: 'enabledAt', type: 'date' },
-    { name: 'pendingSecret', type: 'text' },
-    { name: 'pendingSince', type: 'date' },
-    { name: 'lastStep', type: 'number' },
-    { name: 'recoveryCodes', type: 'json' },
-    { name: 'ticketHash', type: 'text' },
-    { name: 'ticketIssuedAt', type: 'number' },
-    { name: 'ticketFailures', type: 'number' },
-  ],
+  fields: labelFields(
+    [
+      { name: 'account', type: 'text', required: true, unique: true, index: true },
+      { name: 'secret', type: 'text' },
+      { name: 'enabledAt', type: 'date' },
+      { name: 'pendingSecret', type: 'text' },
+      { name: 'pendingSince', type: 'date' },
+      { name: 'lastStep', type: 'number' },
+      { name: 'recoveryCodes', type: 'json' },
+      { name: 'ticketHash', type: 'text' },
+      { name: 'ticketIssuedAt', type: 'number' },
+      { name: 'ticketFailures', type: 'number' },
+    ],
+    labels,
+  ),
 }
