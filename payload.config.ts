@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { lockDownInternals } from '@/access/defaults'
 import { PasskeyChallenges, Passkeys } from '@/accounts/passkeys'
 import { AccountDevices, AccountSessions } from '@/accounts/sessions'
-import { StaffSignIn, TwoStepFactors } from '@/accounts/twoStep'
+import { keepStaffFactor, StaffSignIn, TwoStepFactors } from '@/accounts/twoStep'
 import { livePreviewBreakpoints } from '@/admin/livePreview'
 import { keepRefusalMessages } from '@/admin/refusals'
 import { swissGermanAdmin } from '@/admin/swissGerman'
@@ -117,7 +117,14 @@ export default buildConfig({
     Locks,
     AccountSessions,
     AccountDevices,
-    Passkeys,
+    // The staff policy keeps a staff member's last second factor (src/accounts/twoStep).
+    {
+      ...Passkeys,
+      hooks: {
+        ...Passkeys.hooks,
+        beforeDelete: [...(Passkeys.hooks?.beforeDelete ?? []), keepStaffFactor],
+      },
+    },
     PasskeyChallenges,
     TwoStepFactors,
   ],

@@ -82,6 +82,8 @@ const en = {
   passkeyConfirmationRequired: 'Confirm with your password or with another passkey.',
   passkeyWrongPassword: 'The password is not correct.',
   passkeyNoOther: 'You have no other passkey: confirm with your password.',
+  passkeyLastStaffFactor:
+    'Staff must have a second factor: turn on the authenticator app or add another passkey before removing this one.',
   passkeyTooManyRequests: 'Too many attempts. Please wait 15 minutes and try again.',
   twoStepTitle: 'Two-step sign-in',
   twoStepIntro:
@@ -240,6 +242,8 @@ const de: typeof en = {
   passkeyConfirmationRequired: 'Bestätigen Sie mit Ihrem Passwort oder mit einem anderen Passkey.',
   passkeyWrongPassword: 'Das Passwort ist nicht korrekt.',
   passkeyNoOther: 'Sie haben keinen anderen Passkey: Bestätigen Sie mit Ihrem Passwort.',
+  passkeyLastStaffFactor:
+    'Mitarbeitende brauchen einen zweiten Faktor: Schalten Sie die Authenticator-App ein oder fügen Sie einen weiteren Passkey hinzu, bevor Sie diesen entfernen.',
   passkeyTooManyRequests:
     'Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.',
   twoStepTitle: 'Zwei-Schritt-Anmeldung',

@@ -526,4 +526,38 @@ describe('the staff policy', () => {
 
     expect((await policy(admin.auth, false)).status).toBe(200)
   })
+
+  it("keeps a staff member's last passkey while it stands and the authenticator app is off", async () => {
+    const admin = await newStaff('admin')
+    await enableForStaff(admin.auth)
+    const editor = await newStaff('editor')
+    const passkey = await payload.create({
+      collection: 'passkeys',
+      data: {
+        accountCollection: 'users',
+        account: String(editor.id),
+        credentialId: `credential-${editor.id}`,
+        publicKey: 'public-key',
+        counter: 0,
+        name: 'Laptop',
+      },
+      overrideAccess: true,
+    })
+    expect((await policy(admin.auth, true)).status).toBe(200)
+    const remove = () =>
+      gql(
+        'mutation($id: ID!, $p: String) { removePasskey(id: $id, password: $p) }',
+        { id: String(passkey.id), p: password },
+        editor.auth,
+      )
+    // The passkey is the editor's second factor: the session stayed, the removal is refused.
+    expect((await rest('GET', '/users/me', editor.auth)).body.user?.email).toBe(editor.email)
+    expect((await remove()).body.errors?.[0]?.message).toBe('lastStaffFactor')
+    expect(
+      await payload.count({ collection: 'passkeys', where: { id: { equals: passkey.id } } }),
+    ).toMatchObject({ totalDocs: 1 })
+
+    expect((await policy(admin.auth, false)).status).toBe(200)
+    expect((await remove()).body.data).toEqual({ removePasskey: true })
+  })
 })

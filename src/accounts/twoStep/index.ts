@@ -5,7 +5,7 @@
  */
 export { TwoStepFactors } from './collection'
 export { staffTwoStepEndpoints } from './endpoints'
-export { StaffSignIn } from './policy'
+export { keepStaffFactor, StaffSignIn } from './policy'
 export {
   markPasswordReset,
   requireSecondStep,

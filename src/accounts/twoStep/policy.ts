@@ -1,9 +1,16 @@
-import { APIError, type GlobalAfterChangeHook, type GlobalConfig, type Payload } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeDeleteHook,
+  type GlobalAfterChangeHook,
+  type GlobalConfig,
+  type Payload,
+} from 'payload'
 
 import { adminOnly, hiddenUnless } from '@/access'
 import { hasPasskey } from '@/accounts/passkeys'
 import type { AccountCollection } from '@/accounts/sessions'
 import { adminText } from '@/admin/translations'
+import { ControlError } from '@/control/shared/errors'
 
 import { factorOf, isOn } from './factor'
 
@@ -46,6 +53,39 @@ const endSessionsWithoutFactor: GlobalAfterChangeHook = async ({ doc, previousDo
     if (!(await hasSecondFactor(payload, 'users', id)))
       await payload.db.updateOne({ collection: 'users', id, data: { sessions: [] }, req })
   return doc
+}
+
+/**
+ * The passkeys' beforeDelete hook (the config adds it): while the requirement is on, a staff
+ * member's last passkey goes only if the authenticator app is on, or the session that removes it
+ * would go on without a second factor. A deleted account's passkeys go with it.
+ */
+export const keepStaffFactor: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { payload } = req
+  const passkey = await payload.db.findOne<{
+    id: number | string
+    accountCollection: string
+    account: string
+  }>({
+    collection: 'passkeys',
+    where: { id: { equals: id } },
+    req,
+  })
+  if (passkey?.accountCollection !== 'users' || !(await secondFactorRequired(payload))) return
+  const owner = await payload.db.findOne({
+    collection: 'users',
+    where: { id: { equals: passkey.account } },
+    req,
+  })
+  if (!owner || isOn(await factorOf(payload, { collection: 'users', id: passkey.account }))) return
+  const { totalDocs } = await payload.db.count({
+    collection: 'passkeys',
+    where: {
+      and: [{ accountCollection: { equals: 'users' } }, { account: { equals: passkey.account } }],
+    },
+    req,
+  })
+  if (totalDocs <= 1) throw new ControlError('lastStaffFactor', 409)
 }
 
 export const StaffSignIn: GlobalConfig = {

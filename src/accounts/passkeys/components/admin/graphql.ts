@@ -21,6 +21,7 @@ const refusals: Record<string, AdminTextKey> = {
   confirmationRequired: 'passkeyConfirmationRequired',
   wrongPassword: 'passkeyWrongPassword',
   noOtherPasskey: 'passkeyNoOther',
+  lastStaffFactor: 'passkeyLastStaffFactor',
   tooManyRequests: 'passkeyTooManyRequests',
   temporarilyUnavailable: 'loginLimitsUnavailable',
 }
