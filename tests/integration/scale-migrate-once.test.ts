@@ -49,7 +49,9 @@ function migrate(): Promise<{ code: number | null; output: string }> {
 describe('npm run migrate, twice at the same time on a fresh database', () => {
   it(
     'both succeed; every migration is applied once and the seed runs once',
-    { timeout: 300_000 },
+    // Two processes migrating and seeding on PostgreSQL beside every other suite of CI took over
+    // 300 s.
+    { timeout: 900_000 },
     async () => {
       const results = await Promise.all([migrate(), migrate()])
       for (const { code, output } of results) expect(code, output.slice(-3000)).toBe(0)

@@ -33,10 +33,11 @@ async function counts() {
   return Object.fromEntries(entries)
 }
 
+// Writing the whole demo content on PostgreSQL beside every other suite of CI took over 300 s.
 beforeAll(async () => {
   ctx = await startPayload()
   await seed(ctx.payload, admin)
-}, 300_000)
+}, 900_000)
 afterAll(async () => ctx?.stop())
 
 describe('demo content seed', () => {
