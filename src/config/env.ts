@@ -363,7 +363,8 @@ const variables = {
   GRAPHQL_TIME_LIMIT_MS: variable({
     type: milliseconds(10_000, { min: 1 }),
     default: '`10000`',
-    description: 'a GraphQL request still running this long is answered 503 and stopped',
+    description:
+      'a GraphQL query (not a mutation) still running this long is answered 503 and stopped',
   }),
   FORM_MIN_FILL_MS: variable({
     type: milliseconds(2000),

@@ -1,6 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { parse } from 'graphql'
+import {
+  Kind,
+  OperationTypeNode,
+  parse,
+  type DocumentNode,
+  type OperationDefinitionNode,
+} from 'graphql'
 import { APIError } from 'payload'
 
 import { env } from '@/config/env'
@@ -51,26 +57,49 @@ const tooMany = (retryAfterMs: number) => {
  * maxTokens), or it has more fields than the budget with its fragments expanded. Null to go on
  * (not JSON, no query: Payload answers those).
  */
-async function refusedQuery(request: Request): Promise<string | null> {
-  if (request.headers.get('content-type')?.split(';')[0]?.trim() !== 'application/json') return null
+type Inspected = { refused: string | null; mutation: boolean }
+
+/**
+ * Reads the request's query once: refused when it has more fields (fragments expanded) than
+ * GRAPHQL_MAX_COST, and whether the operation it runs is a mutation.
+ */
+async function inspectQuery(request: Request): Promise<Inspected> {
+  const none: Inspected = { refused: null, mutation: false }
+  if (request.headers.get('content-type')?.split(';')[0]?.trim() !== 'application/json') return none
   let body: unknown
   try {
     body = JSON.parse(await request.clone().text())
   } catch {
-    return null
+    return none
   }
-  const query = (body as { query?: unknown } | null)?.query
-  if (typeof query !== 'string') return null
+  const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown }
+  if (typeof query !== 'string') return none
+  let document: DocumentNode
   let fields: number
   try {
-    fields = expandedFieldCount(parse(query, { maxTokens }))
+    document = parse(query, { maxTokens })
+    fields = expandedFieldCount(document)
   } catch (error) {
-    return (error as Error).message
+    return { refused: (error as Error).message, mutation: false }
   }
   const maximum = env().GRAPHQL_MAX_COST
-  return fields > maximum
-    ? `The query has ${fields} fields with its fragments expanded, more than the ${maximum} its cost may reach: ask for fewer fields or split it.`
-    : null
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
+  )
+  const operation =
+    typeof operationName === 'string'
+      ? operations.find((candidate) => candidate.name?.value === operationName)
+      : operations.length === 1
+        ? operations[0]
+        : undefined
+  return {
+    refused:
+      fields > maximum
+        ? `The query has ${fields} fields with its fragments expanded, more than the ${maximum} its cost may reach: ask for fewer fields or split it.`
+        : null,
+    mutation: operation?.operation === OperationTypeNode.MUTATION,
+  }
 }
 
 /** Charges `weight` points to the client's GraphQL limit (in this process if Redis is down). */
@@ -91,8 +120,8 @@ async function charge(key: string, weight: number) {
  * its query's cost more against GRAPHQL_RATE_LIMIT a minute (429 with Retry-After once used up;
  * the cost is charged after validation, before any field runs). A query with more fields than
  * GRAPHQL_MAX_COST (fragments expanded) is refused with 400 before Payload validates it, one
- * costing more after validation (src/graphql/limits.ts), before it runs; one still running after
- * GRAPHQL_TIME_LIMIT_MS is answered 503 and its remaining fields are not run. A body Payload
+ * costing more after validation (src/graphql/limits.ts), before it runs; a query (not a mutation)
+ * still running after GRAPHQL_TIME_LIMIT_MS is answered 503 and its remaining fields are not run. A body Payload
  * refuses (malformed JSON) is a 400 logged at info, not a 500.
  */
 export function limitedGraphQL(handler: Handler): Handler {
@@ -100,7 +129,7 @@ export function limitedGraphQL(handler: Handler): Handler {
     const key = `graphql:${clientAddress(request.headers)}`
     const first = await charge(key, 1)
     if (!first.ok) return tooMany(first.retryAfterMs)
-    const refused = await refusedQuery(request)
+    const { refused, mutation } = await inspectQuery(request)
     if (refused) {
       logRefusal(400, refused)
       return errorAnswer(400, refused)
@@ -119,10 +148,11 @@ export function limitedGraphQL(handler: Handler): Handler {
     const watch = new AbortController()
     const started = performance.now()
     try {
-      const answer = await Promise.race([
-        handled,
-        sleep(limitMs, 'timeUp' as const, { signal: watch.signal }),
-      ])
+      // A mutation's write may be done when the time is up: answering 503 then would make its
+      // client send it again. Its cost and rate limits still apply.
+      const answer = mutation
+        ? await handled
+        : await Promise.race([handled, sleep(limitMs, 'timeUp' as const, { signal: watch.signal })])
       if (answer === 'timeUp') {
         budget.stopped = true
         handled.catch(() => undefined)

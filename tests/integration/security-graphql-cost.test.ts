@@ -292,6 +292,16 @@ describe('GraphQL time', () => {
     await query('198.51.100.21', '{ Posts(limit: 1) { docs { id } } }')
     expect(reads.mock.calls.length).toBeLessThanOrEqual(readsWhenAnswered + 2)
   })
+
+  it('lets a mutation finish past the limit: its write may be done, a 503 would have it sent again', async () => {
+    process.env.GRAPHQL_TIME_LIMIT_MS = '1'
+    const mutation = 'mutation { requestPasswordReset(email: "nobody@cost.test", locale: "en") }'
+    const answer = await query('198.51.100.22', mutation)
+    expect(answer.status).toBe(200)
+    expect(answer.json.data).toEqual({ requestPasswordReset: true })
+    // A query as slow is still stopped.
+    expect((await query('198.51.100.23', heavy())).status).toBe(503)
+  })
 })
 
 describe('GraphQL rate limit', () => {
