@@ -50,6 +50,8 @@ export const hiddenUnless =
 export const anyone: Access = () => true
 export const nobody: Access = () => false
 export const nobodyField: FieldAccess = () => false
+/** A collection only the app's own code reads and writes, through the Local API with overrideAccess. */
+export const closedToEveryone = { read: nobody, create: nobody, update: nobody, delete: nobody }
 export const staffOnly: Access = ({ req }) => isStaffUser(req.user)
 export const staffOnlyField: FieldAccess = ({ req }) => isStaffUser(req.user)
 export const adminOnly = staffWith('admin')

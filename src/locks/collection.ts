@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody } from '@/access'
+import { closedToEveryone } from '@/access'
 
 /**
  * One row per held key (unique `key`, src/locks/index.ts): answered captcha challenges and used
@@ -16,7 +16,7 @@ export const Locks: CollectionConfig = {
     plural: { en: 'Locks', de: 'Sperren' },
   },
   admin: { hidden: true, group: { en: 'System', de: 'System' } },
-  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  access: closedToEveryone,
   graphQL: false,
   fields: [
     {

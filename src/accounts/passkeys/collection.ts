@@ -1,12 +1,11 @@
 import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 
-import { nobody } from '@/access'
+import { closedToEveryone } from '@/access'
 import { notExported } from '@/access/notExported'
 import { labelFields } from '@/admin/fieldLabels'
 
 import { accountCollections, ceremonies, passkeyNameMaxLength } from './rules'
 
-const closed = { read: nobody, create: nobody, update: nobody, delete: nobody }
 const system = { en: 'System', de: 'System' }
 
 /** Never shown (the collections are hidden), named in both languages like every field. */
@@ -57,7 +56,7 @@ export const Passkeys: CollectionConfig = {
     plural: { en: 'Passkeys', de: 'Passkeys' },
   },
   admin: { hidden: true, group: system },
-  access: closed,
+  access: closedToEveryone,
   graphQL: false,
   fields: labelFields(
     [
@@ -88,7 +87,7 @@ export const PasskeyChallenges: CollectionConfig = {
     plural: { en: 'Passkey challenges', de: 'Passkey-Challenges' },
   },
   admin: { hidden: true, group: system },
-  access: closed,
+  access: closedToEveryone,
   graphQL: false,
   fields: labelFields(
     [

@@ -1,9 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { nobody } from '@/access'
+import { closedToEveryone } from '@/access'
 import { labelFields } from '@/admin/fieldLabels'
-
-const closed = { read: nobody, create: nobody, update: nobody, delete: nobody }
 
 /** Never shown (the collections are hidden), named in both languages like every field. */
 const labels = {
@@ -55,7 +53,7 @@ export const AccountSessions: CollectionConfig = {
     plural: { en: 'Sessions', de: 'Sitzungen' },
   },
   admin: { hidden: true, group: { en: 'System', de: 'System' } },
-  access: closed,
+  access: closedToEveryone,
   graphQL: false,
   fields: labelFields(
     [
@@ -91,7 +89,7 @@ export const AccountDevices: CollectionConfig = {
     plural: { en: 'Known devices', de: 'Bekannte Geräte' },
   },
   admin: { hidden: true, group: { en: 'System', de: 'System' } },
-  access: closed,
+  access: closedToEveryone,
   graphQL: false,
   fields: labelFields(
     [

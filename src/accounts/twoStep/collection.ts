@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody } from '@/access'
+import { closedToEveryone } from '@/access'
 import { labelFields } from '@/admin/fieldLabels'
 
 /** Never shown (the collection is hidden), named in both languages like every field. */
@@ -34,7 +34,7 @@ export const TwoStepFactors: CollectionConfig = {
     plural: { en: 'Two-step sign-ins', de: 'Zwei-Schritt-Anmeldungen' },
   },
   admin: { hidden: true, group: { en: 'System', de: 'System' } },
-  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  access: closedToEveryone,
   graphQL: false,
   fields: labelFields(
     [

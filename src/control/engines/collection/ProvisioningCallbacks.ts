@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody } from '@/access'
+import { closedToEveryone } from '@/access'
 
 /**
  * Accepted status callbacks of the hosting back end: one row per callback id (unique), so a
@@ -15,7 +15,7 @@ export const ProvisioningCallbacks: CollectionConfig = {
     plural: { en: 'Provisioning callbacks', de: 'Bereitstellungs-Callbacks' },
   },
   admin: { hidden: true, group: { en: 'Hosting', de: 'Hosting' } },
-  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  access: closedToEveryone,
   graphQL: false,
   fields: [
     {
