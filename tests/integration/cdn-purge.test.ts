@@ -252,12 +252,16 @@ describe('the same tag changed again within the window', () => {
     expect(due).toBeGreaterThanOrEqual(sent + windowMs)
     expect(due).toBeLessThanOrEqual(Date.now() + windowMs)
 
+    // The collection's tag has a window of its own, which may end a few milliseconds later.
+    const [collectionJob] = await purgeJobs(collectionTag('pages'))
+    const last = Math.max(due, Date.parse(collectionJob!.waitUntil ?? collectionJob!.createdAt))
+
     cdn.received.length = 0
     if (Date.now() < due) {
       await runPurges()
       expect(relayed()).toEqual([])
     }
-    await sleep(Math.max(0, due - Date.now()) + 50)
+    await sleep(Math.max(0, last - Date.now()) + 50)
     await runPurges()
     expect(relayed().sort()).toEqual([collectionTag('pages'), tag].sort())
   })
