@@ -5,19 +5,19 @@ import type { Media } from '@/payload-types'
 import { seed } from '@/seed'
 import { artworks } from '@/seed/media/catalogue'
 
-import { startPayload, type TestPayload } from '../helpers/payload'
+import { seededAdmin, startSeededPayload, type TestPayload } from '../helpers/payload'
 
 let ctx: TestPayload
-const admin = { adminEmail: 'admin@unbound.example', adminPassword: 'seed-media-password' }
+const admin = seededAdmin
 
 const allMedia = async () =>
   (await ctx.payload.find({ collection: 'media', locale: 'all', limit: 200, depth: 0 }))
     .docs as unknown as (Omit<Media, 'alt'> & { alt?: Record<string, string> })[]
 
+// A copy of the run's seeded template: what `seed(payload, seededAdmin)` wrote, its images with it.
 beforeAll(async () => {
-  ctx = await startPayload()
-  await seed(ctx.payload, admin)
-}, 600_000)
+  ctx = await startSeededPayload()
+}, 900_000)
 afterAll(async () => ctx?.stop())
 
 describe('seeded images', () => {

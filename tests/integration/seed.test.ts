@@ -5,11 +5,11 @@ import { markOnce } from '@/locks'
 import { demoContentNeeds, seed, writeDemoContent } from '@/seed'
 import { seedMarkers } from '@/seed/markers'
 
-import { startPayload, type TestPayload } from '../helpers/payload'
+import { seededAdmin, startSeededPayload, type TestPayload } from '../helpers/payload'
 import { routePages, storedSlug } from '../helpers/routes'
 
 let ctx: TestPayload
-const admin = { adminEmail: 'admin@unbound.example', adminPassword: 'seed-test-password' }
+const admin = seededAdmin
 const collections: CollectionSlug[] = [
   'pages',
   'posts',
@@ -33,10 +33,10 @@ async function counts() {
   return Object.fromEntries(entries)
 }
 
-// Writing the whole demo content on PostgreSQL beside every other suite of CI took over 300 s.
+// A copy of the run's seeded template: what `seed(payload, seededAdmin)` wrote on a migrated
+// database. Writing it here again beside every other suite of CI took over 300 s on PostgreSQL.
 beforeAll(async () => {
-  ctx = await startPayload()
-  await seed(ctx.payload, admin)
+  ctx = await startSeededPayload()
 }, 900_000)
 afterAll(async () => ctx?.stop())
 
