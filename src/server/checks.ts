@@ -6,35 +6,6 @@ import { redact, type DatabaseKind } from '@/config/databaseKind'
 import { root } from '@/config/paths'
 import { StartupError } from '@/config/startupError'
 
-/** Fails with one clear line when something else already listens on the port. */
-export function assertPortFree(port: number, host?: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') {
-        reject(
-          new StartupError(
-            `Port ${port} is already in use: stop the other server or start with PORT=<another port>.`,
-          ),
-        )
-      } else if (error.code === 'EACCES') {
-        reject(
-          new StartupError(
-            `Port ${port} needs privileges this user lacks: choose PORT=3000 or above.`,
-          ),
-        )
-      } else {
-        reject(
-          new StartupError(
-            `Cannot listen on ${host ?? 'all interfaces'}:${port} (${error.code}): check HOSTNAME and PORT.`,
-          ),
-        )
-      }
-    })
-    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve()))
-  })
-}
-
 function tcpReachable(host: string, port: number, timeoutMs = 5000): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port })

@@ -8,31 +8,30 @@ import { appLogger } from '@/observability/logger'
 import { prepareClientAddress, type ProxyTrust } from '@/security/clientAddress'
 
 import { observeRequest } from './accessLog'
-import { connectionDrain } from './connectionDrain'
 import { edgeHeaders } from './edgeHeaders'
+import type { Listener } from './listener'
 import { isMetricsPath, metricsHandler } from './metricsEndpoint'
 import { distDir } from './nextBuild'
 import { pageCache } from './pageCache'
 import { staticAssetHandler } from './staticAssets'
 import { unknownPathLanguage } from './unknownPaths'
 
-/** How long a stop waits for requests in flight before it closes the connections still open. */
-export const shutdownGraceMs = 25_000
-
-export type AppServer = { server: http.Server; close: () => Promise<void> }
+export type AppServer = { close: () => Promise<void> }
 
 /**
- * Serves the production build with Next's programmatic API behind node:http, in this process.
- * Every request first gets its client address from the socket (and the trusted proxies).
+ * Serves the production build with Next's programmatic API on the listener's port (listener.ts),
+ * in this process. Every request first gets its client address from the socket (and the trusted
+ * proxies).
  */
 export async function serveProductionApp({
+  listener,
   port,
   host,
   trust,
   pageCacheTtlMs,
   metricsToken,
-  onListening,
 }: {
+  listener: Listener
   port: number
   host?: string
   trust: ProxyTrust
@@ -40,15 +39,8 @@ export async function serveProductionApp({
   pageCacheTtlMs: number
   /** METRICS_TOKEN: /metrics on this port answers with it only (404 without one). */
   metricsToken: string | null
-  /** Called as the server starts listening, before it reads a request. */
-  onListening?: () => void
 }): Promise<AppServer> {
-  const server = http.createServer()
-  // A client or proxy that keeps a connection open reuses it for its next request. Node closes an
-  // idle one after 5 s, and a request sent as it closes is reset (ECONNRESET, a 502 behind a
-  // proxy); a minute outlasts the idle time of common clients and load balancers (60 s).
-  server.keepAliveTimeout = 65_000
-  server.headersTimeout = 66_000
+  const { server, drain } = listener
   const app = next({
     dev: false,
     dir: root,
@@ -56,8 +48,7 @@ export async function serveProductionApp({
     port,
     httpServer: server,
   })
-  // The port opens at once, as `next start`'s does: requests that arrive while Next loads its
-  // build wait for it.
+  // Requests that arrive while Next loads its build wait for it, as with `next start`.
   const prepared = app.prepare().then(() => app.getRequestHandler())
   const assets = staticAssetHandler(path.join(distDir(), 'static'))
   const pages =
@@ -79,9 +70,7 @@ export async function serveProductionApp({
         res.end()
       })
 
-  // Before the app's listener: the drain counts each request first, and marks late answers.
-  const drain = connectionDrain(server, shutdownGraceMs)
-  server.on('request', (req, res) => {
+  listener.serve((req, res) => {
     prepareClientAddress(req, trust)
     edgeHeaders(req, res)
     observeRequest(req, res, () => {
@@ -89,17 +78,9 @@ export async function serveProductionApp({
       assets(req, res, () => (pages ? pages(req, res, () => toNext(req, res)) : toNext(req, res)))
     })
   })
-  const listening = new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen({ port, host }, () => {
-      server.off('error', reject)
-      onListening?.()
-      resolve()
-    })
-  })
-  await Promise.all([listening, prepared])
+  await prepared
 
   let closing: Promise<void> | undefined
   const close = () => (closing ??= drain().then(() => app.close()))
-  return { server, close }
+  return { close }
 }

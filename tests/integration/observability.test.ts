@@ -24,7 +24,9 @@ const customerEmail = 'jane.doe@customers.test'
 const customerPassword = 'correct-horse-battery-staple-9'
 const adminPassword = 'observability-admin-password'
 
-type Server = { child: ChildProcess; base: string; output: () => string }
+/** What a poll of /api/ready got during the start: 0 when the connection was refused. */
+type Poll = { status: number; retryAfter: string | null }
+type Server = { child: ChildProcess; base: string; output: () => string; polls: Poll[] }
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,18 +66,23 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   child.stderr!.on('data', (chunk) => (output += chunk))
   // Start-up migrates, seeds and (first time) builds the app: minutes on a busy machine.
   const deadline = Date.now() + 900_000
-  while (
-    (await fetch(`${base}/api/ready`).then(
-      (r) => r.status,
-      () => 0,
-    )) !== 200
-  ) {
+  const polls: Poll[] = []
+  const poll = () =>
+    fetch(`${base}/api/ready`).then(
+      (r) => ({ status: r.status, retryAfter: r.headers.get('retry-after') }),
+      () => ({ status: 0, retryAfter: null }),
+    )
+  while (polls.push(await poll()) && polls.at(-1)!.status !== 200) {
     if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`)
     if (Date.now() > deadline) throw new Error(`The server did not get ready:\n${output}`)
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  return { child, base, output: () => output }
+  return { child, base, output: () => output, polls }
 }
+
+/** The polls from the first one the open port answered: a refused connection never follows. */
+const sincePortOpened = (server: Server) =>
+  server.polls.slice(server.polls.findIndex(({ status }) => status !== 0))
 
 async function stop(server: Server | undefined) {
   if (!server || server.child.exitCode !== null) return
@@ -406,10 +413,21 @@ describe('npm run worker', () => {
   })
 })
 
+describe('the port, open before the app has loaded', () => {
+  it('answers 503 with Retry-After while the first start migrates and seeds, then 200', () => {
+    const answered = sincePortOpened(app)
+    expect(answered.map(({ status }) => status)).not.toContain(0)
+    expect(answered[0]).toEqual({ status: 503, retryAfter: '5' })
+    expect(answered.at(-1)!.status).toBe(200)
+  })
+})
+
 describe('without METRICS_TOKEN and METRICS_PORT', () => {
   it('/metrics answers 404, with or without a token', async () => {
     const plain = await startServer({ RUN_JOBS: 'false' })
     try {
+      // On a current database and build, a request waits for the app instead of being refused.
+      expect(sincePortOpened(plain).map(({ status }) => status)).toEqual([200])
       for (const headers of <Record<string, string>[]>[{}, authorised]) {
         const { response, text } = await scrape(headers, plain.base)
         expect(response.status).toBe(404)

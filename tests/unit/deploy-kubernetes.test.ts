@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { shutdownGraceMs } from '@/server/serve'
+import { shutdownGraceMs } from '@/server/listener'
 
 import {
   parseDocuments,
