@@ -73,7 +73,15 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          // As the integration files: a process per worker, fresh modules and environment per file.
+          isolate: false,
+          setupFiles: ['tests/helpers/file-isolation.ts'],
+        },
       },
       {
         resolve: { alias },
@@ -88,7 +96,7 @@ export default defineConfig({
           ],
           environment: 'node',
           pool: 'forks',
-          // One process per worker instead of per file; tests/helpers/integration-isolation.ts
+          // One process per worker instead of per file; tests/helpers/file-isolation.ts
           // gives each file fresh modules and environment.
           isolate: false,
           // Three files at a time on SQLite, also on two cores: much of a file's time is spent
@@ -102,7 +110,7 @@ export default defineConfig({
           globalSetup: ['tests/helpers/integration-setup.ts'],
           setupFiles: [
             'tests/helpers/integration-env.ts',
-            'tests/helpers/integration-isolation.ts',
+            'tests/helpers/file-isolation.ts',
           ],
         },
       },

@@ -87,7 +87,7 @@ export function listen(port: number, host?: string): Promise<Listener> {
  * The port and host of the environment and .env, read before the settings are checked
  * (src/config/env.ts); null when PORT is no port number, which that check then reports.
  */
-export function listenAddress(env: NodeJS.ProcessEnv = process.env) {
+export function listenAddress(env: Record<string, string | undefined> = process.env) {
   const envFile = path.join(root, '.env')
   if (existsSync(envFile)) process.loadEnvFile(envFile)
   const value = env.PORT?.trim() || '3000'
