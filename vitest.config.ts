@@ -81,6 +81,9 @@ export default defineConfig({
           // As the integration files: a process per worker, fresh modules and environment per file.
           isolate: false,
           setupFiles: ['tests/helpers/file-isolation.ts'],
+          // The page cache handler's package keeps its handlers in module state: evaluated with each
+          // file's modules, a file's settings (NEXT_CACHE_MAX_ENTRIES) reach it.
+          server: { deps: { inline: ['@fortedigital/nextjs-cache-handler'] } },
         },
       },
       {
@@ -108,10 +111,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/helpers/integration-setup.ts'],
-          setupFiles: [
-            'tests/helpers/integration-env.ts',
-            'tests/helpers/file-isolation.ts',
-          ],
+          setupFiles: ['tests/helpers/integration-env.ts', 'tests/helpers/file-isolation.ts'],
         },
       },
     ],
