@@ -29,6 +29,7 @@ const longestFirst = [
   'observability',
   'seed',
   'scale-migrate-once',
+  'seed-resume',
   'observability-tracing',
   'seed-media',
   'backup-restore-disk',
@@ -102,12 +103,12 @@ export default defineConfig({
           // One process per worker instead of per file; tests/helpers/file-isolation.ts
           // gives each file fresh modules and environment.
           isolate: false,
-          // Three files at a time on SQLite, also on two cores: much of a file's time is spent
-          // waiting on the database, on servers and workers it started, and on timers; and the
-          // longest file (startup-interrupted, two Next builds) takes a worker for most of the run.
-          // Two on PostgreSQL, whose server needs the processor too: with three, its seeding files
-          // slowed past their limits beside the other suites of CI.
-          maxWorkers: process.env.TEST_DATABASE_URI ? 2 : 3,
+          // Three files at a time, also on two cores: much of a file's time is spent waiting on the
+          // database, on servers and workers it started, and on timers; and the longest file
+          // (startup-interrupted, two Next builds; on PostgreSQL the seeded template's making) takes
+          // a worker for most of the run. Only the seeded template and the concurrent migrate write
+          // the demo content.
+          maxWorkers: 3,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/helpers/integration-setup.ts'],
