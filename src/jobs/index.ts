@@ -75,11 +75,13 @@ export const jobsConfig: JobsConfig = {
       access: { read: readJobs, create: nobody, update: nobody, delete: nobody },
     }
   },
-  // Tests run the queue themselves (payload.jobs.run) and turn the background runner off; a web
-  // server with RUN_JOBS=false leaves the queue to the workers.
+  // Every second: a queued e-mail (a sign-up's verification, a contact request) leaves within
+  // about a second, for one indexed query per pass. Tests run the queue themselves
+  // (payload.jobs.run) and turn the background runner off; a web server with RUN_JOBS=false leaves
+  // the queue to the workers.
   autoRun:
     !env().JOBS_AUTORUN || !jobsRunHere()
       ? undefined
-      : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }, ...edgePurgeRuns()],
+      : [{ cron: '* * * * * *', queue: 'default', limit: 20 }, ...edgePurgeRuns()],
   shouldAutoRun: shouldRunJobs,
 }
