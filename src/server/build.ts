@@ -7,8 +7,8 @@ import { runOrExplain } from '@/config/startupError'
 import { prepareEnvironment } from './environment'
 import { buildProductionApp } from './nextBuild'
 
-runOrExplain(() => {
+runOrExplain(async () => {
   Object.assign(process.env, { NODE_ENV: 'production' })
   prepareEnvironment()
-  buildProductionApp()
+  await buildProductionApp()
 })

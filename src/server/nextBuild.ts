@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -58,12 +59,16 @@ export function clearLastBuild(dir: string): void {
     if (entry !== 'cache') rmSync(path.join(dir, entry), { recursive: true, force: true })
 }
 
-/** `next build` with the environment of this process, then the static assets compressed once. */
-export function buildProductionApp(): void {
+/**
+ * `next build` with the environment of this process, then the static assets compressed once. In
+ * a child process and awaited: the event loop stays free (npm start's port answers meanwhile).
+ */
+export async function buildProductionApp(): Promise<void> {
   clearLastBuild(distDir())
   const next = path.join(root, 'node_modules/next/dist/bin/next')
-  const { status } = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit' })
+  const build = spawn(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit' })
+  const [status] = (await once(build, 'exit')) as [number | null]
   if (status !== 0) throw new StartupError('The production build failed: see the output above.')
-  precompressStaticAssets(path.join(distDir(), 'static'))
+  await precompressStaticAssets(path.join(distDir(), 'static'))
   writeFileSync(completeMarker(), `${new Date().toISOString()}\n`)
 }

@@ -54,7 +54,7 @@ export async function startServer(early: Listener | null): Promise<void> {
   if (buildIsStale()) {
     listener.busy()
     console.log('• Building the production app (first start or changed sources)…')
-    buildProductionApp()
+    await buildProductionApp()
   }
 
   const metricsPort = observability.metricsPort

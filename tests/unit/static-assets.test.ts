@@ -22,7 +22,7 @@ describe('static assets: precompressed at build time, sent with the best encodin
     mkdirSync(path.join(dir, 'chunks'))
     writeFileSync(path.join(dir, 'chunks/app.js'), script)
     writeFileSync(path.join(dir, 'chunks/font.woff2'), Buffer.from([1, 2, 3]))
-    expect(precompressStaticAssets(dir)).toBe(1)
+    expect(await precompressStaticAssets(dir)).toBe(1)
 
     const assets = staticAssetHandler(dir)
     server = http.createServer((req, res) =>
