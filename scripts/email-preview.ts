@@ -1,17 +1,15 @@
 /** npm run email:preview: writes every e-mail in both languages to data/email-preview/ for a look. */
-import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { dataDir, root } from '@/config/paths'
+import { dataDir, loadDotEnv, root } from '@/config/paths'
 import { runOrExplain } from '@/config/startupError'
 import { renderEmail, templateNames } from '@/email/render'
 import { sampleData } from '@/email/samples'
 import { locales } from '@/i18n/locales'
 
 runOrExplain(async () => {
-  const envFile = path.join(root, '.env')
-  if (existsSync(envFile)) process.loadEnvFile(envFile)
+  loadDotEnv()
   const directory = path.join(dataDir, 'email-preview')
   await mkdir(directory, { recursive: true })
   for (const template of templateNames) {

@@ -14,3 +14,9 @@ function projectRoot(from: string): string {
 
 export const root = projectRoot(import.meta.dirname)
 export const dataDir = path.join(root, 'data')
+
+/** Loads the project's .env into process.env, if there is one; variables already set win. */
+export function loadDotEnv(): void {
+  const file = path.join(root, '.env')
+  if (existsSync(file)) process.loadEnvFile(file)
+}

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-
 import { databaseKind, type DatabaseKind } from '@/config/databaseKind'
 import { loadSecretFiles, parseEnv } from '@/config/env'
-import { root } from '@/config/paths'
+import { loadDotEnv } from '@/config/paths'
 
 import { generatedSecret } from './secrets'
 
@@ -14,8 +11,7 @@ import { generatedSecret } from './secrets'
  * the database kind so callers can check the connection.
  */
 export function prepareEnvironment(env: NodeJS.ProcessEnv = process.env): DatabaseKind {
-  const envFile = path.join(root, '.env')
-  if (existsSync(envFile)) process.loadEnvFile(envFile)
+  loadDotEnv()
   // Before the defaults below: DATABASE_URI_FILE with a default DATABASE_URI would be both set.
   loadSecretFiles(env)
 

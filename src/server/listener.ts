@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
 
-import { root } from '@/config/paths'
+import { loadDotEnv } from '@/config/paths'
 import { StartupError } from '@/config/startupError'
 
 import { connectionDrain } from './connectionDrain'
@@ -88,8 +86,7 @@ export function listen(port: number, host?: string): Promise<Listener> {
  * (src/config/env.ts); null when PORT is no port number, which that check then reports.
  */
 export function listenAddress(env: Record<string, string | undefined> = process.env) {
-  const envFile = path.join(root, '.env')
-  if (existsSync(envFile)) process.loadEnvFile(envFile)
+  loadDotEnv()
   const value = env.PORT?.trim() || '3000'
   const port = Number(value)
   if (!/^\d+$/.test(value) || port < 1 || port > 65_535) return null

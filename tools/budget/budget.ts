@@ -4,18 +4,14 @@
  * or holds a denied module. Reads the build in NEXT_DIST_DIR (`.next`, also from .env as the build
  * reads it), or the folder given.
  */
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-
-import { root } from '@/config/paths'
+import { loadDotEnv } from '@/config/paths'
 import { runOrExplain } from '@/config/startupError'
 import { distDir } from '@/server/nextBuild'
 
 import { checkBuild, formatReport } from './check'
 
 runOrExplain(() => {
-  const envFile = path.join(root, '.env')
-  if (existsSync(envFile)) process.loadEnvFile(envFile)
+  loadDotEnv()
   const result = checkBuild(process.argv[2] ?? distDir())
   console.log(formatReport(result))
   if (result.failures.length) {
