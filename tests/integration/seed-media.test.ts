@@ -8,7 +8,6 @@ import { artworks } from '@/seed/media/catalogue'
 import { seededAdmin, startSeededPayload, type TestPayload } from '../helpers/payload'
 
 let ctx: TestPayload
-const admin = seededAdmin
 
 const allMedia = async () =>
   (await ctx.payload.find({ collection: 'media', locale: 'all', limit: 200, depth: 0 }))
@@ -125,7 +124,7 @@ describe('seeded images', () => {
       collection: 'pages',
       where: { slug: { equals: 'home' } },
     })
-    const result = await seed(ctx.payload, admin)
+    const result = await seed(ctx.payload, seededAdmin)
     expect(result.created).toBe(0)
     expect((await allMedia()).map((doc) => doc.updatedAt)).toEqual(
       before.map((doc) => doc.updatedAt),
@@ -149,7 +148,7 @@ describe('seeded images', () => {
     await ctx.payload.update({ collection: 'posts', id: post.id, data: { heroImage: null } })
     await ctx.payload.delete({ collection: 'media', id: cover })
 
-    const result = await seed(ctx.payload, admin)
+    const result = await seed(ctx.payload, seededAdmin)
     expect(result.created).toBe(1)
     const updated = await ctx.payload.findByID({ collection: 'posts', id: post.id, depth: 1 })
     expect((updated.heroImage as Media).filename).toMatch(/cover-post-weather-pricing/)

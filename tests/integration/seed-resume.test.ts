@@ -12,7 +12,6 @@ import { demoCounts } from '../helpers/seed'
  * run completes the demo content. On a copy of the run's seeded template.
  */
 let ctx: TestPayload
-const admin = seededAdmin
 const counts = () => demoCounts(ctx.payload)
 
 beforeAll(async () => {
@@ -69,7 +68,7 @@ describe('a seed stopped halfway', () => {
     expect(await blockTypes('home', 'en')).toEqual([])
     expect(await demoContentNeeds(ctx.payload)).toBe('complete')
 
-    await writeDemoContent(ctx.payload, 'complete', admin)
+    await writeDemoContent(ctx.payload, 'complete', seededAdmin)
     expect(await blockTypes('home', 'en')).toEqual(homeBlocks)
     expect(await blockTypes('home', 'de-CH')).toEqual(homeBlocks)
     const completed = await ctx.payload.findGlobal({ slug: 'header', depth: 0 })

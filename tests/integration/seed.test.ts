@@ -7,7 +7,6 @@ import { routePages, storedSlug } from '../helpers/routes'
 import { demoCounts } from '../helpers/seed'
 
 let ctx: TestPayload
-const admin = seededAdmin
 const counts = () => demoCounts(ctx.payload)
 
 // A copy of the run's seeded template: what `seed(payload, seededAdmin)` wrote on a migrated
@@ -146,7 +145,7 @@ describe('demo content seed', () => {
       collection: 'pages',
       where: { slug: { equals: 'home' } },
     })
-    const result = await seed(ctx.payload, admin)
+    const result = await seed(ctx.payload, seededAdmin)
     expect(result.created).toBe(0)
     expect(await counts()).toEqual(before)
     const after = await ctx.payload.find({
