@@ -56,16 +56,18 @@ describe('npm start refuses bad set-ups with one clear line', () => {
   })
 
   it('a port in use', async () => {
+    // A port the system picks: free until the blocker takes it, whatever else runs here.
     const blocker = net.createServer()
-    await new Promise<void>((resolve) => blocker.listen(3991, '127.0.0.1', resolve))
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
+    const port = (blocker.address() as net.AddressInfo).port
     try {
       const { code, output } = await start({
-        PORT: '3991',
+        PORT: String(port),
         DATABASE_URI: 'file:./tests/.tmp/unused.db',
       })
       expect(code).toBe(1)
       expect(errorLines(output)).toEqual([
-        '✖ Port 3991 is already in use: stop the other server or start with PORT=<another port>.',
+        `✖ Port ${port} is already in use: stop the other server or start with PORT=<another port>.`,
       ])
       expect(hasStackTrace(output)).toBe(false)
     } finally {
