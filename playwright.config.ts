@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { e2eBaseUrl } from './tests/helpers/e2e/server'
-import { chromiumPath, testChromiumFlags } from './tools/chromium'
+import { chromiumFlags, chromiumPath } from './tools/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,7 +17,7 @@ export default defineConfig({
     baseURL: e2eBaseUrl(),
     // Recording costs every test time; in CI a failed test records its retry instead.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: testChromiumFlags },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 })

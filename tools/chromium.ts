@@ -11,15 +11,3 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ]
-
-/**
- * The end-to-end tests' browser: every site in one renderer process per page, and scripts run
- * without V8's optimising compiler. Pages there live for seconds, so optimising their scripts
- * costs more processor time than it saves (about a fifth of the browser's time in the suite).
- * Measurements (Lighthouse, screenshots) keep the browser as visitors have it.
- */
-export const testChromiumFlags = [
-  ...chromiumFlags,
-  '--disable-site-isolation-trials',
-  '--js-flags=--no-opt',
-]
