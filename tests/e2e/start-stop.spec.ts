@@ -190,8 +190,9 @@ test('SIGTERM with 20 keep-alive clients: every accepted request is answered, th
   const sentLate = outcomes.filter((o) => o.sentAt > stopSeenAt && accepted.has(o.id))
   expect(sentLate.filter((o) => !o.closes).map((o) => o.id)).toEqual([])
   const lastAnswer = Math.max(...outcomes.map((o) => o.answeredAt ?? 0))
-  // No idle keep-alive connection holds the stop up: the process ends right after the last answer.
-  expect(exitedAt - lastAnswer).toBeLessThan(2_000)
+  // No idle keep-alive connection holds the stop up: one that did would keep the process for the
+  // server's 65 s keep-alive timeout after the last answer.
+  expect(exitedAt - lastAnswer).toBeLessThan(30_000)
 })
 
 type Arrival = {
