@@ -135,20 +135,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URI))('a first start stopped h
     )
     await stop(first, 'SIGKILL')
 
-    // Ctrl-C while Next compiles, SIGKILL while it renders the static pages.
+    // Ctrl-C while Next compiles. (A build is marked complete only once it returned, so a stop at
+    // any later step of the build leaves the same unmarked folder; one compile less for CI.)
     first = start()
     await until(first, 'the build compiling', () =>
       /Creating an optimized production build/.test(first.output()),
     )
     expect(first.output()).toContain('The demo content was interrupted last time: completing it')
     await stop(first, 'SIGINT')
-    expect(buildComplete()).toBe(false)
-    first = start()
-    await until(first, 'the build rendered pages', () =>
-      /Generating static pages/.test(first.output()),
-    )
-    expect(first.output()).not.toContain('demo content')
-    await stop(first, 'SIGKILL')
     expect(buildComplete()).toBe(false)
 
     // The next start builds anew and serves everything.
