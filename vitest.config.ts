@@ -55,6 +55,19 @@ const sameOnEveryDatabase = [
   'startup-secret-files',
 ]
 
+/**
+ * Integration files whose subject does not depend on the database, though they run on the run's:
+ * the PostgreSQL run leaves them out too. Admin labels and translations, upload checks, the
+ * GraphQL cost, time and rate limits, and the S3 side of backups (backup-restore-disk backs up and
+ * restores the same database with its media on disk).
+ */
+const databaseIndependent = [
+  'admin-i18n',
+  'security-files',
+  'security-graphql-cost',
+  'backup-restore-s3',
+]
+
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {
     const rank = (file: TestSpecification) => {
@@ -95,7 +108,9 @@ export default defineConfig({
           exclude: [
             ...configDefaults.exclude,
             ...(process.env.TEST_DATABASE_URI
-              ? sameOnEveryDatabase.map((name) => `tests/integration/${name}.test.ts`)
+              ? [...sameOnEveryDatabase, ...databaseIndependent].map(
+                  (name) => `tests/integration/${name}.test.ts`,
+                )
               : []),
           ],
           environment: 'node',
