@@ -1,19 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import { generateSync } from 'otplib'
 
 import { languages, logIn, signUpAndVerify, uniqueEmail } from '../helpers/e2e/control'
 import { e2eBaseUrl } from '../helpers/e2e/server'
 import { adminToken, authHeaders, createStaff, unique } from '../helpers/e2e/site'
+import { codeAt } from '../helpers/totp'
 
 /**
  * Two-step sign-in end to end in Chromium: a customer (both languages) and a staff member (the
  * admin in both languages) set up the authenticator app, log out and sign in with the password and
  * a code this test computes from the key the page showed.
  */
-
-/** The code of `secret` for the time step `offset` steps from now. */
-const codeAt = (secret: string, offset = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 })
 
 const readSecret = async (page: Page) => {
   const secret = (await page.getByTestId('two-step-secret').textContent())?.trim() ?? ''

@@ -1,4 +1,3 @@
-import { generateSync } from 'otplib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -7,6 +6,7 @@ import { isEncrypted } from '@/security/crypto'
 
 import { bootControl, gql, password, rest, type Auth } from '../helpers/control'
 import type { TestPayload } from '../helpers/payload'
+import { codeAt, previousStepCode } from '../helpers/totp'
 
 /**
  * Two-step sign-in (TOTP and recovery codes) of customers and staff, attacked through every path:
@@ -34,9 +34,6 @@ const fromNewAddress = (): Auth => ({
 const withAuth = (from: Auth, token: string): Auth => ({ ...from, token })
 
 /** A code of `secret` for the time step `offset` steps from now. */
-const codeAt = (secret: string, offset = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 })
-
 const tokenFrom = (setCookie: string | null) =>
   /payload-token=([^;]+)/.exec(setCookie ?? '')?.[1] ?? null
 
@@ -82,7 +79,7 @@ async function enableForCustomer(auth: Auth) {
   const { secret } = started.body.data.startTwoStepSetUp
   const confirmed = await gql(
     `mutation($code: String!) { confirmTwoStep(code: $code) }`,
-    { code: codeAt(secret, -1) },
+    { code: await previousStepCode(secret) },
     auth,
   )
   expect(confirmed.body.errors).toBeUndefined()
@@ -94,7 +91,7 @@ async function enableForStaff(auth: Auth) {
   expect(setUp.status).toBe(200)
   const { secret } = setUp.body
   const confirmed = await rest('POST', '/users/two-step/confirm', auth, {
-    code: codeAt(secret, -1),
+    code: await previousStepCode(secret),
   })
   expect(confirmed.status).toBe(200)
   return { secret: secret as string, recoveryCodes: confirmed.body.recoveryCodes as string[] }
