@@ -33,7 +33,6 @@ const fromNewAddress = (): Auth => ({
 })
 const withAuth = (from: Auth, token: string): Auth => ({ ...from, token })
 
-/** A code of `secret` for the time step `offset` steps from now. */
 const tokenFrom = (setCookie: string | null) =>
   /payload-token=([^;]+)/.exec(setCookie ?? '')?.[1] ?? null
 
