@@ -132,7 +132,7 @@ export default buildConfig({
   // Refusals keep their message in REST answers of the production build (src/admin/refusals.ts).
   hooks: { afterError: [keepRefusalMessages] },
   editor: editorConfig,
-  db: databaseAdapterFor(env().DATABASE_URI),
+  db: await databaseAdapterFor(env().DATABASE_URI),
   email: emailAdapter(),
   sharp,
   plugins: [...plugins, boundedReads],

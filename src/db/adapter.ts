@@ -1,8 +1,5 @@
 import path from 'node:path'
 
-import { mongooseAdapter } from '@payloadcms/db-mongodb'
-import { postgresAdapter } from '@payloadcms/db-postgres'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import type { Pool } from 'pg'
 
@@ -12,8 +9,6 @@ import { env } from '@/config/env'
 import { withAtomicJobClaims } from './patches/atomicJobClaims'
 import { withQuerySpans } from './querySpans'
 import { withTransactionLimit } from './transactionLimit'
-import { migrations as postgresMigrations } from '../migrations/postgres'
-import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
 const sqliteBusyTimeoutMs = 5000
 /** PostgreSQL connections per process; at most half of them hold a transaction at once. */
@@ -49,8 +44,8 @@ const pushSchema = () => env().NODE_ENV !== 'production' && env().PAYLOAD_PUSH_S
  * Every process gets atomic job claims, whether a worker, a web server or a test runs the queue,
  * and with tracing on a span for each database call.
  */
-export function databaseAdapterFor(uri: string): DatabaseAdapterObj {
-  return withQuerySpans(withAtomicJobClaims(adapterFor(uri)), uri)
+export async function databaseAdapterFor(uri: string): Promise<DatabaseAdapterObj> {
+  return withQuerySpans(withAtomicJobClaims(await adapterFor(uri)), uri)
 }
 
 /**
@@ -78,9 +73,17 @@ function withPoolErrorsLogged(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
   }
 }
 
-function adapterFor(uri: string): DatabaseAdapterObj {
+/**
+ * Only the configured database's adapter and migrations are loaded: each adapter brings its driver
+ * and query builder (MongoDB's alone holds some 30 MiB), and the server keeps what it loaded.
+ */
+async function adapterFor(uri: string): Promise<DatabaseAdapterObj> {
   switch (databaseKind(uri)) {
-    case 'sqlite':
+    case 'sqlite': {
+      const [{ sqliteAdapter }, { migrations }] = await Promise.all([
+        import('@payloadcms/db-sqlite'),
+        import('../migrations/sqlite'),
+      ])
       return sqliteAdapter({
         client: { url: uri },
         // A worker and a web server may share the file: with WAL readers never wait for the writer,
@@ -88,23 +91,31 @@ function adapterFor(uri: string): DatabaseAdapterObj {
         wal: true,
         busyTimeout: sqliteBusyTimeoutMs,
         migrationDir: path.join(migrationsRoot, 'sqlite'),
-        prodMigrations: sqliteMigrations,
+        prodMigrations: migrations,
         push: pushSchema(),
       })
-    case 'postgres':
+    }
+    case 'postgres': {
+      const [{ postgresAdapter }, { migrations }] = await Promise.all([
+        import('@payloadcms/db-postgres'),
+        import('../migrations/postgres'),
+      ])
       return withPoolErrorsLogged(
         withTransactionLimit(
           postgresAdapter({
             pool: { connectionString: uri, max: postgresPoolSize, options: postgresSessionOptions },
             migrationDir: path.join(migrationsRoot, 'postgres'),
-            prodMigrations: postgresMigrations,
+            prodMigrations: migrations,
             push: pushSchema(),
           }),
           postgresPoolSize / 2,
         ),
       )
-    case 'mongodb':
+    }
+    case 'mongodb': {
       warnOfMongo()
+      const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
       return mongooseAdapter({ url: uri })
+    }
   }
 }

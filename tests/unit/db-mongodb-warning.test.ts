@@ -7,14 +7,14 @@ describe('a MongoDB database', () => {
     vi.restoreAllMocks()
   })
 
-  it('is configured with one warning naming what it lacks, once per process', () => {
+  it('is configured with one warning naming what it lacks, once per process', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 
-    databaseAdapterFor('file:./data/unbound.db')
+    await databaseAdapterFor('file:./data/unbound.db')
     expect(warn).not.toHaveBeenCalled()
 
-    databaseAdapterFor('mongodb://127.0.0.1:27017/unbound')
-    databaseAdapterFor('mongodb://127.0.0.1:27017/unbound')
+    await databaseAdapterFor('mongodb://127.0.0.1:27017/unbound')
+    await databaseAdapterFor('mongodb://127.0.0.1:27017/unbound')
     expect(warn.mock.calls).toEqual([[mongoWarning]])
     expect(mongoWarning).toMatch(/experimental/)
     expect(mongoWarning).toMatch(/no test/)
