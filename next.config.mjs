@@ -1,10 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
-import createNextIntlPlugin from 'next-intl/plugin'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js'
 
 import { incrementalCacheConfig } from './src/cache/sharedCache.mjs'
 import { securityHeaderRules } from './src/security/headers.mjs'
-
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -43,22 +41,36 @@ const nextConfig = {
   },
 }
 
-const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
-
 /**
  * Payload asks every response for the colour-scheme client hint (for its admin theme) and marks
  * it critical, which makes a browser request each public page twice on a first visit. Only the
  * admin needs the hint, so its header rule is limited to /admin.
  */
-async function headersWithAdminOnlyClientHints() {
-  const rules = await config.headers()
-  return rules.map((rule) =>
-    rule.headers.some((header) => header.key === 'Critical-CH')
-      ? { ...rule, source: '/admin/:path*' }
-      : rule,
-  )
+function withAdminOnlyClientHints(config) {
+  return {
+    ...config,
+    async headers() {
+      const rules = await config.headers()
+      return rules.map((rule) =>
+        rule.headers.some((header) => header.key === 'Critical-CH')
+          ? { ...rule, source: '/admin/:path*' }
+          : rule,
+      )
+    },
+  }
 }
 
-const withClientHints = { ...config, headers: headersWithAdminOnlyClientHints }
-
-export default withClientHints
+/**
+ * next-intl's plugin only points the compiler at src/i18n/request.ts. A production server runs
+ * what the build compiled and does without it: loading it would hold about 29 MiB for the life of
+ * the process (its message extractor brings @swc/core and a file watcher).
+ */
+export default async function config(phase) {
+  const withNextIntl =
+    phase === PHASE_PRODUCTION_SERVER
+      ? (options) => options
+      : (await import('next-intl/plugin')).default('./src/i18n/request.ts')
+  return withAdminOnlyClientHints(
+    withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }),
+  )
+}

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { describe, expect, it } from 'vitest'
 
 import { downloadPolicy, svgPolicy, withFileHeaders } from '@/security/fileResponses'
@@ -24,7 +25,8 @@ async function headersReceived(
   pathname: string,
   fromHandler: Headers,
 ): Promise<Map<string, string>> {
-  const rules = (await nextConfig.headers!()) as HeaderRule[]
+  // The build turns these rules into its routes manifest.
+  const rules = (await (await nextConfig(PHASE_PRODUCTION_BUILD)).headers!()) as HeaderRule[]
   const sent = new Map<string, string>()
   for (const rule of rules) {
     const match = getPathMatch(rule.source, {
