@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
 
 import { lockDownInternals } from '@/access/defaults'
 import { PasskeyChallenges, Passkeys } from '@/accounts/passkeys'
@@ -134,7 +133,6 @@ export default buildConfig({
   editor: editorConfig,
   db: await databaseAdapterFor(env().DATABASE_URI),
   email: emailAdapter(),
-  sharp,
   plugins: [...plugins, boundedReads],
   jobs: jobsConfig,
   graphQL: {

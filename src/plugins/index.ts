@@ -10,6 +10,7 @@ import { exportsCollection, importsCollection } from '@/access/importExport'
 import { labelFields, seoGroupLabel, uploadFieldLabels } from '@/admin/fieldLabels'
 import { imageSizeLabels } from '@/collections/Media'
 import { formsPlugin } from '@/forms'
+import { sharpOnDemand } from '@/infra/sharp'
 import { mediaStorage } from '@/infra/storage'
 import { translationPlugin } from '@/translation'
 
@@ -151,6 +152,7 @@ export const plugins: Plugin[] = [
   }),
   // After every plugin that adds an upload collection (exports, imports).
   mediaStorage(),
+  sharpOnDemand,
   uploadFieldLabels(imageSizeLabels),
   // After every plugin that adds localized collections or fields (forms, SEO).
   translationPlugin,
