@@ -43,4 +43,4 @@ COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-CMD ["node", "--conditions=production", "--heap-growing-percent=30", "dist/server/start.js"]
+CMD ["node", "--conditions=production", "--heap-growing-percent=30", "--max-semi-space-size=8", "dist/server/start.js"]

@@ -40,7 +40,11 @@ describe('the compiled server (dist/server, from src/server)', () => {
 
   it('has an entry for each command', () => {
     // The web server collects garbage sooner (docs/deploy.md, "Cache bounds").
-    const flags = { start: ' --heap-growing-percent=30', worker: '', migrate: '' }
+    const flags = {
+      start: ' --heap-growing-percent=30 --max-semi-space-size=8',
+      worker: '',
+      migrate: '',
+    }
     for (const [command, flag] of Object.entries(flags)) {
       expect(packageJson.scripts[command]).toBe(
         `node --conditions=production${flag} dist/server/${command}.js`,
