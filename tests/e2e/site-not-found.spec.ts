@@ -63,6 +63,24 @@ for (const [path, lang] of [
   })
 }
 
+test('the 404 page stays small: compact header and footer, at most 27 000 bytes of HTML in each language', async ({
+  request,
+}) => {
+  // Twice the 404 page of Payload's website template (13.5 KB, docs/performance.md).
+  for (const path of ['/de/gibt-es-nicht-klein', '/en/no-such-page-small']) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'identity' } })
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(Buffer.byteLength(html), path).toBeLessThanOrEqual(27_000)
+    expect(markupOf(html)).toContain('<footer class="site-footer" data-compact="true">')
+    expect(markupOf(html)).not.toContain('site-nav__list')
+  }
+  // A page with a document keeps the full menu and footer.
+  const markup = markupOf(await (await request.get('/en')).text())
+  expect(markup).toContain('site-nav__list')
+  expect(markup).toContain('site-footer__newsletter')
+})
+
 test('the 404 answer stays 404 when it comes from the cache', async ({ request }) => {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const response = await request.get('/en/does-not-exist-either')

@@ -140,72 +140,74 @@ export function NavMenu({
         <span>{open ? labels.close : labels.open}</span>
       </button>
       <div className="site-nav__panel" id={panelId}>
-        <ul className="site-nav__list">
-          {items.map((item, index) => (
-            <li
-              key={`${item.label}-${index}`}
-              className="site-nav__item"
-              data-has-children={item.children?.length ? true : undefined}
-            >
-              {item.children?.length ? (
-                <>
-                  <button
-                    type="button"
-                    className="site-nav__link site-nav__expand"
-                    data-submenu={index}
-                    aria-expanded={expanded === index}
-                    aria-controls={`${id}-sub-${index}`}
-                    onClick={() => setExpanded((value) => (value === index ? null : index))}
+        {items.length ? (
+          <ul className="site-nav__list">
+            {items.map((item, index) => (
+              <li
+                key={`${item.label}-${index}`}
+                className="site-nav__item"
+                data-has-children={item.children?.length ? true : undefined}
+              >
+                {item.children?.length ? (
+                  <>
+                    <button
+                      type="button"
+                      className="site-nav__link site-nav__expand"
+                      data-submenu={index}
+                      aria-expanded={expanded === index}
+                      aria-controls={`${id}-sub-${index}`}
+                      onClick={() => setExpanded((value) => (value === index ? null : index))}
+                    >
+                      {item.label}
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        width="16"
+                        height="16"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.2"
+                        strokeLinecap="round"
+                      >
+                        <path d="M6 9l6 6 6-6" />
+                      </svg>
+                    </button>
+                    <ul
+                      className="site-nav__sub"
+                      id={`${id}-sub-${index}`}
+                      hidden={expanded !== index}
+                    >
+                      {withParent(item).map((child) => (
+                        <li key={child.href}>
+                          <ItemLink
+                            className="site-nav__sublink"
+                            href={child.href}
+                            external={child.external}
+                            current={pathname === child.href}
+                          >
+                            <span className="site-nav__sublabel">{child.label}</span>
+                            {child.description ? (
+                              <span className="site-nav__subtext">{child.description}</span>
+                            ) : null}
+                          </ItemLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : item.href ? (
+                  <ItemLink
+                    className="site-nav__link"
+                    href={item.href}
+                    external={item.external}
+                    current={isCurrent(item.href)}
                   >
                     {item.label}
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 24 24"
-                      width="16"
-                      height="16"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.2"
-                      strokeLinecap="round"
-                    >
-                      <path d="M6 9l6 6 6-6" />
-                    </svg>
-                  </button>
-                  <ul
-                    className="site-nav__sub"
-                    id={`${id}-sub-${index}`}
-                    hidden={expanded !== index}
-                  >
-                    {withParent(item).map((child) => (
-                      <li key={child.href}>
-                        <ItemLink
-                          className="site-nav__sublink"
-                          href={child.href}
-                          external={child.external}
-                          current={pathname === child.href}
-                        >
-                          <span className="site-nav__sublabel">{child.label}</span>
-                          {child.description ? (
-                            <span className="site-nav__subtext">{child.description}</span>
-                          ) : null}
-                        </ItemLink>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : item.href ? (
-                <ItemLink
-                  className="site-nav__link"
-                  href={item.href}
-                  external={item.external}
-                  current={isCurrent(item.href)}
-                >
-                  {item.label}
-                </ItemLink>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+                  </ItemLink>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {actions ? <div className="site-nav__actions">{actions}</div> : null}
       </div>
     </nav>

@@ -11,8 +11,17 @@ import { localePath } from '@/routing/paths'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-/** Site footer: link columns, contact from the site settings, newsletter sign-up, legal links. */
-export async function SiteFooter({ locale }: { locale: Locale }) {
+/**
+ * Site footer: link columns, contact from the site settings, newsletter sign-up, legal links.
+ * `compact` keeps the last line alone (the 404 page, src/app/(site)/[locale]/@footer).
+ */
+export async function SiteFooter({
+  locale,
+  compact = false,
+}: {
+  locale: Locale
+  compact?: boolean
+}) {
   const [footer, settings, t] = await Promise.all([
     getFooter(locale),
     getSiteSettings(locale),
@@ -24,6 +33,26 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     settings?.githubUrl ? { label: 'GitHub', href: settings.githubUrl } : null,
     settings?.linkedinUrl ? { label: 'LinkedIn', href: settings.linkedinUrl } : null,
   ].filter((item): item is { label: string; href: string } => item !== null)
+  const bottom = (
+    <div className="container site-footer__bottom">
+      <p>{t('footer.copyright', { year, brand })}</p>
+      {footer?.legalLinks?.length ? (
+        <ul className="site-footer__legal" aria-label={t('footer.legal')}>
+          {footer.legalLinks.map((row, index) => (
+            <li key={row.id ?? index}>
+              <CmsLink link={row.link} locale={locale} appearance="plain" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+  if (compact)
+    return (
+      <footer className="site-footer" data-compact>
+        {bottom}
+      </footer>
+    )
 
   return (
     <footer className="site-footer">
@@ -90,18 +119,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </div>
         ) : null}
       </div>
-      <div className="container site-footer__bottom">
-        <p>{t('footer.copyright', { year, brand })}</p>
-        {footer?.legalLinks?.length ? (
-          <ul className="site-footer__legal" aria-label={t('footer.legal')}>
-            {footer.legalLinks.map((row, index) => (
-              <li key={row.id ?? index}>
-                <CmsLink link={row.link} locale={locale} appearance="plain" />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      {bottom}
     </footer>
   )
 }

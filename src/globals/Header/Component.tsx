@@ -14,16 +14,19 @@ import { Logo } from './Logo'
 
 /**
  * Site header: brand, main navigation (header global), search, log-in (or, for a signed-in
- * customer, the control area) and language switcher, then the call to action.
+ * customer, the control area) and language switcher, then the call to action. `compact` leaves
+ * out the menu's items (the 404 page, src/app/(site)/[locale]/@header).
  */
 export async function SiteHeader({
   locale,
   alternates,
   signedIn = false,
+  compact = false,
 }: {
   locale: Locale
   alternates: Alternates | null
   signedIn?: boolean
+  compact?: boolean
 }) {
   const [header, settings, t] = await Promise.all([
     getHeader(locale),
@@ -32,7 +35,7 @@ export async function SiteHeader({
   ])
   const brand = settings?.brandName ?? 'Unbound'
 
-  const items: NavItem[] = (header?.navItems ?? []).flatMap((item) => {
+  const items: NavItem[] = (compact ? [] : (header?.navItems ?? [])).flatMap((item) => {
     const href = linkHref(item.link, locale)
     const label = item.link?.label
     if (!label) return []

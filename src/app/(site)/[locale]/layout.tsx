@@ -10,7 +10,6 @@ import { LivePreview } from '@/components/site/LivePreview'
 import { themeScript } from '@/components/site/themeScript'
 import { draftModeState } from '@/data/preview'
 import { getSiteSettings } from '@/data/siteSettings'
-import { SiteFooter } from '@/globals/Footer/Component'
 import { SiteTextsProvider, type SiteTexts } from '@/i18n/SiteTexts'
 import { localeFromParam, localeParams } from '@/routing/localeParam'
 import { siteUrl } from '@/routing/siteUrl'
@@ -53,15 +52,17 @@ export const viewport: Viewport = { themeColor: '#1f1b4d', width: 'device-width'
 /**
  * Root layout of the public site (and of the sign-in screens and control area below it):
  * <html lang>, skip link, header slot (the language switcher needs the page's document),
- * <main>, footer and analytics.
+ * <main>, footer slot (compact on the 404 page) and analytics.
  */
 export default async function SiteLayout({
   children,
   header,
+  footer,
   params,
 }: {
   children: ReactNode
   header?: ReactNode
+  footer?: ReactNode
   params: Promise<{ locale: string }>
 }) {
   const locale = localeFromParam((await params).locale)
@@ -97,7 +98,7 @@ export default async function SiteLayout({
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter locale={locale} />
+          {footer}
           <Analytics locale={locale} />
         </SiteTextsProvider>
       </body>

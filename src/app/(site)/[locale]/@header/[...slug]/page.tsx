@@ -7,11 +7,12 @@ import { isAppScreen } from '@/routing/screens'
 
 /**
  * Header for every other path. For a CMS document the language switcher gets the document's
- * own path in the other language; other screens (control area, sign-in) keep their path; a path
- * that shows nothing has no counterpart, so the switcher leads to the other language's home
- * (and the 404 page is the same for every such path, src/server/pageCache.ts). Only
- * the control area, rendered per request anyway, asks for the session: a signed-in customer sees
- * the way back to it instead of the log-in and the trial offer. Public pages stay static.
+ * own path in the other language; other screens (control area, sign-in) keep their path. A path
+ * that shows nothing has no counterpart, so the switcher leads to the other language's home; its
+ * 404 page, the same for every such path (src/server/pageCache.ts), gets the compact header and
+ * footer. Only the control area, rendered per request anyway, asks for the session: a signed-in
+ * customer sees the way back to it instead of the log-in and the trial offer. Public pages stay
+ * static.
  */
 export default async function DocumentHeader({
   params,
@@ -25,6 +26,7 @@ export default async function DocumentHeader({
     return <SiteHeader locale={locale} alternates={null} signedIn={customer !== null} />
   }
   const resolution = await tryResolvePath(slug, locale, await isPreview())
-  const alternates = resolution ? resolution.alternates : isAppScreen(slug[0]) ? null : {}
-  return <SiteHeader locale={locale} alternates={alternates} />
+  if (resolution) return <SiteHeader locale={locale} alternates={resolution.alternates} />
+  if (isAppScreen(slug[0])) return <SiteHeader locale={locale} alternates={null} />
+  return <SiteHeader locale={locale} alternates={{}} compact />
 }
