@@ -15,6 +15,10 @@ import { localeFromParam, localeParams } from '@/routing/localeParam'
 import { siteUrl } from '@/routing/siteUrl'
 
 import '@/styles/site.css'
+// The footer renders in its slot (@footer). Imported here as well, so the client components it
+// shares with the pages and the header (Next's link, the forms' kit) load once with the layout's
+// chunks: otherwise each slot and page carries its own copy, 10 KB more script on every page.
+import '@/globals/Footer/Component'
 
 /**
  * Only the strings the site's client components read (error and not-found pages, copy button)
