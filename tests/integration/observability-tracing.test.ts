@@ -206,6 +206,15 @@ function expectOneRequest(trace: Span[]) {
   return roots[0]!
 }
 
+/** Whether every ancestor of `span` is in `trace`, up to a span without a parent. */
+const reachesRoot = (trace: Span[], span: Span): boolean => {
+  for (let at: Span | undefined = span; at;) {
+    if (!at.parentSpanId) return true
+    at = trace.find((other) => other.spanId === at!.parentSpanId)
+  }
+  return false
+}
+
 const isDescendant = (trace: Span[], span: Span, ancestor: Span): boolean => {
   for (let at: Span | undefined = span; at;) {
     if (at.parentSpanId === ancestor.spanId) return true
@@ -263,8 +272,14 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     )
     expect(await signUp.json()).toEqual({ data: { signUpCustomer: true } })
 
-    const trace = await traceWhere(operationSpan('mutation SignUpCustomer'), (spans) =>
-      spans.some((span) => span.name === 'run sendAccountEmail'),
+    // Spans arrive as they end: wait for the job's run and for every ancestor of the statements.
+    const trace = await traceWhere(
+      operationSpan('mutation SignUpCustomer'),
+      (spans) =>
+        spans.some((span) => span.name === 'run sendAccountEmail') &&
+        spans.every(
+          (span) => span.scope !== '@opentelemetry/instrumentation-pg' || reachesRoot(spans, span),
+        ),
     )
     const request = expectOneRequest(trace)
     expect(request.name).toBe('POST /api/graphql')
