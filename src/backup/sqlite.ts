@@ -4,14 +4,11 @@ import path from 'node:path'
 
 import { createClient, type Client } from '@libsql/client'
 
+import { sqliteFile } from '@/config/databaseKind'
+
 import type { Database, DatabaseState } from './database'
 import { quoteIdentifier } from './database'
 import { BackupError } from './errors'
-
-/** The file a `file:` DATABASE_URI names, resolved as the app resolves it (from the working directory). */
-export function sqliteFile(uri: string): string {
-  return path.resolve(uri.replace(/^file:(\/\/)?/, '').replace(/\?.*$/, ''))
-}
 
 const companions = ['-wal', '-shm', '-journal']
 

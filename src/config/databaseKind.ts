@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { StartupError } from '@/config/startupError'
 
 export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
@@ -46,4 +48,9 @@ export function databaseKind(uri: string | undefined): DatabaseKind {
 /** Hides the password of a connection string in messages. */
 export function redact(uri: string): string {
   return uri.replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@')
+}
+
+/** The file a `file:` DATABASE_URI names, resolved as the app resolves it (from the working directory). */
+export function sqliteFile(uri: string): string {
+  return path.resolve(uri.replace(/^file:(\/\/)?/, '').replace(/\?.*$/, ''))
 }

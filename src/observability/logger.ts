@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 
 import { pino, stdSerializers, type DestinationStream, type Logger, type LoggerOptions } from 'pino'
-import { build as prettyStream } from 'pino-pretty'
 
 import { maskEmails, maskEmailsDeep, redactedPaths } from './redact'
 import { observabilitySettings } from './settings'
@@ -113,11 +114,15 @@ export function buildLogger(destination?: DestinationStream): Logger {
     },
   }
   if (destination) return pino(options, destination)
-  if (settings.logFormat === 'pretty')
+  if (settings.logFormat === 'pretty') {
+    // Loaded only here: production writes JSON, and the server starts without the package.
+    const load = createRequire(path.join(process.cwd(), 'package.json'))
+    const { build: prettyStream } = load('pino-pretty') as typeof import('pino-pretty')
     return pino(
       options,
       prettyStream({ colorize: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }),
     )
+  }
   return pino(options)
 }
 

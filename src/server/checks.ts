@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-import { redact, type DatabaseKind } from '@/config/databaseKind'
-import { root } from '@/config/paths'
+import { redact, sqliteFile, type DatabaseKind } from '@/config/databaseKind'
 import { StartupError } from '@/config/startupError'
 
 function tcpReachable(host: string, port: number, timeoutMs = 5000): Promise<boolean> {
@@ -22,8 +21,7 @@ function tcpReachable(host: string, port: number, timeoutMs = 5000): Promise<boo
 /** Makes sure the database named by DATABASE_URI can be used before Payload starts. */
 export async function assertDatabaseReachable(kind: DatabaseKind, uri: string): Promise<void> {
   if (kind === 'sqlite') {
-    const file = uri.replace(/^file:(\/\/)?/, '')
-    mkdirSync(path.dirname(path.resolve(root, file)), { recursive: true })
+    mkdirSync(path.dirname(sqliteFile(uri)), { recursive: true })
     return
   }
   if (kind === 'postgres') {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import type { DatabaseKind } from '@/config/databaseKind'
+import { sqliteFile, type DatabaseKind } from '@/config/databaseKind'
 import { root } from '@/config/paths'
 import { seedMarkers } from '@/seed/markers'
 
@@ -41,18 +41,21 @@ export async function databaseIsCurrent(kind: DatabaseKind, uri: string): Promis
 type State = { migrations: string[]; documents: number; unfinished: number }
 
 async function readSqlite(uri: string): Promise<State> {
-  const { createClient } = await import('@libsql/client')
-  const client = createClient({ url: uri })
+  // The driver under @libsql/client, without the network clients that package also loads: the
+  // check runs before the server answers its first request.
+  const { default: Database } = await import('libsql')
+  const database = new Database(sqliteFile(uri))
   try {
-    const migrations = await client.execute(migrationsQuery)
-    const content = await client.execute(contentQuery)
+    const migrations = database.prepare(migrationsQuery).all() as { name: string }[]
+    const content = database.prepare(contentQuery).get() as
+      { documents: number; unfinished: number } | undefined
     return {
-      migrations: migrations.rows.map((row) => String(row.name)),
-      documents: Number(content.rows[0]?.documents ?? 0),
-      unfinished: Number(content.rows[0]?.unfinished ?? 0),
+      migrations: migrations.map((row) => row.name),
+      documents: Number(content?.documents ?? 0),
+      unfinished: Number(content?.unfinished ?? 0),
     }
   } finally {
-    client.close()
+    database.close()
   }
 }
 

@@ -1,8 +1,7 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
-import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { databaseKind } from '@/config/databaseKind'
+import { databaseKind, sqliteFile } from '@/config/databaseKind'
 
 /** The PostgreSQL advisory lock key of "migrate and seed" ("unbound" in ASCII). */
 const advisoryKey = '33053941330964068'
@@ -49,11 +48,6 @@ async function withAdvisoryLock<T>(
   } finally {
     await client.end()
   }
-}
-
-/** `file:./data/unbound.db?mode=…` → the absolute path of the database file. */
-function sqliteFile(uri: string): string {
-  return path.resolve(uri.replace(/^file:(\/\/(?=\/))?/, '').replace(/\?.*$/, ''))
 }
 
 /** The process id in the lock file when that process is gone, else undefined. */
