@@ -59,9 +59,13 @@ export type Resolution = PageResolution | DocumentResolution
 
 const archiveBlockOf = (page: Page) => page.layout?.find((block) => block.blockType === 'archive')
 
-export const resolvePath = cache(
-  async (segments: string[], locale: Locale, draft: boolean): Promise<Resolution | null> => {
-    const parsed = parseSegments(segments, locale)
+/**
+ * Once per render for a path, keyed by its segments as JSON: React's cache compares arguments by
+ * identity, and Next hands the page, its metadata and each slot (header, footer) a copy of its own.
+ */
+const resolveSegments = cache(
+  async (key: string, locale: Locale, draft: boolean): Promise<Resolution | null> => {
+    const parsed = parseSegments(JSON.parse(key) as string[], locale)
     if (!parsed) return null
 
     if (parsed.kind === 'document') {
@@ -132,6 +136,12 @@ export const resolvePath = cache(
     }
   },
 )
+
+export const resolvePath = (
+  segments: string[],
+  locale: Locale,
+  draft: boolean,
+): Promise<Resolution | null> => resolveSegments(JSON.stringify(segments), locale, draft)
 
 /**
  * resolvePath for what only decorates a page (the header's language switcher, generated images):
