@@ -228,6 +228,18 @@ describe('the page weight check (npm run budget)', () => {
     )
   })
 
+  it('holds the log-in page to its own budget, below the control area’s', () => {
+    const login = pageTypes.find((type) => type.name === 'login')!
+    expect(login.budget!.js).toBeLessThan(budgets.control.js)
+    // What the GraphQL client and zod would add back: over the log-in page's budget, within the area's.
+    const dir = fakeBuild({ control: { 'graphql.js': randomBytes(login.budget!.js) } })
+    expect(checkBuild(dir).failures).toEqual([
+      expect.stringMatching(
+        new RegExp(`^login: \\d+ bytes of JavaScript \\(gzip\\), budget ${login.budget!.js}$`),
+      ),
+    ])
+  })
+
   it('fails when the prerendered home page loads a script the manifests do not name', () => {
     const dir = fakeBuild({
       homeHtmlExtra: '<script src="/_next/static/chunks/extra.js"></script>',

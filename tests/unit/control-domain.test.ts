@@ -9,7 +9,7 @@ import {
 } from '@/control/engines/rules'
 import { defaultSender, defaultSenderAddress } from '@/control/engines/sender'
 import { baseSubdomain, uniqueSubdomain } from '@/control/engines/subdomain'
-import { passwordProblem } from '@/control/shared/rules'
+import { passwordProblem } from '@/control/shared/limits'
 import { trialDaysLeft, trialEndFrom, trialHasEnded } from '@/control/trial/period'
 import { safeNextPath } from '@/routing/controlPaths'
 import { decryptSecret, encryptSecret, isEncrypted } from '@/security/crypto'

@@ -4,13 +4,8 @@ import type { z } from 'zod'
 import { secondStepOf } from '@/accounts/twoStep'
 import { normaliseEmail } from '@/control/shared/customer'
 import { checkField, ControlError } from '@/control/shared/errors'
-import {
-  emailAddress,
-  password,
-  passwordMaxLength,
-  passwordMinLength,
-  passwordProblem,
-} from '@/control/shared/rules'
+import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/control/shared/limits'
+import { emailAddress, password } from '@/control/shared/rules'
 import { localeOf } from '@/email/links'
 import type { ResponseHeaders } from '@/graphql/builder'
 import { enforceRateLimit } from '@/security/limits'

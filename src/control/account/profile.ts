@@ -7,12 +7,8 @@ import type { z } from 'zod'
 import { startTeardown } from '@/control/engines'
 import { requireCustomer } from '@/control/shared/customer'
 import { checkField, ControlError } from '@/control/shared/errors'
-import {
-  emailAddress,
-  password,
-  passwordMaxLength,
-  passwordMinLength,
-} from '@/control/shared/rules'
+import { passwordMaxLength, passwordMinLength } from '@/control/shared/limits'
+import { emailAddress, password } from '@/control/shared/rules'
 import { anonymiseActivityOf, membersOf } from '@/control/team'
 import type { ResponseHeaders } from '@/graphql/builder'
 import type { Customer } from '@/payload-types'

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { idInput } from '@/graphql/zodGraphQL'
 import { locales } from '@/i18n/locales'
 
+import { nameMaxLength } from './limits'
 import { emailAddress, password } from '../shared/rules'
 
 /**
@@ -11,9 +12,6 @@ import { emailAddress, password } from '../shared/rules'
  * GraphQL (schema.ts makes each input's arguments from it). Each problem is a message key; the
  * password's rules are in ../shared/rules.ts.
  */
-/** The profile's name (also the customers collection's name field). */
-export const nameMaxLength = 120
-
 /** A language the visitor's page is in: e-mails go out in it (an unknown one is the default). */
 const pageLocale = z.string().nullish()
 

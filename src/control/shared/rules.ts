@@ -1,12 +1,11 @@
 import { z } from 'zod'
 
+import { emailMaxLength, emailPattern, passwordProblem } from './limits'
+
 /**
  * Input rules every control feature shares, as zod schemas for the browser (shown at once) and
  * the server (checked again). An issue's message is the message key the browser translates.
  */
-
-/** The longest e-mail address accepted anywhere (RFC 5321 path limit). */
-export const emailMaxLength = 254
 
 /** Text as typed: trimmed, and empty when missing. */
 export const trimmed = z
@@ -19,27 +18,17 @@ export const emailAddress = z
   .string({ error: 'emailInvalid' })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'emailInvalid' }).max(emailMaxLength, { error: 'emailInvalid' }))
+  .pipe(
+    z
+      .email({ pattern: emailPattern, error: 'emailInvalid' })
+      .max(emailMaxLength, { error: 'emailInvalid' }),
+  )
 
-export const isEmail = (value: string) => emailAddress.safeParse(value).success
-
-export const passwordMinLength = 10
-export const passwordMaxLength = 128
-
-export type PasswordProblem = 'passwordTooShort' | 'passwordTooLong' | 'required'
-
-/** 10–128 characters (the minimum counted in characters, the maximum in UTF-16 units). */
-export const password = z
-  .string({ error: 'required' })
-  .min(1, { error: 'required', abort: true })
-  .refine((value) => [...value].length >= passwordMinLength, {
-    error: 'passwordTooShort',
-    abort: true,
-  })
-  .max(passwordMaxLength, { error: 'passwordTooLong' })
-
-export const passwordProblem = (value: unknown) =>
-  firstProblem(password, value) as PasswordProblem | null
+/** A new password: its first problem (limits.ts) is the issue's message. */
+export const password = z.string({ error: 'required' }).superRefine((value, context) => {
+  const problem = passwordProblem(value)
+  if (problem) context.addIssue({ code: 'custom', message: problem })
+})
 
 /** The first problem of each field, by field name (an empty object: no problem). */
 export function fieldErrors<Field extends string = string>(

@@ -1,6 +1,5 @@
 'use client'
 
-import { useMutation } from '@apollo/client/react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
@@ -8,6 +7,7 @@ import { useClientSnapshot } from '@/components/hooks/useClientSnapshot'
 import styles from '@/control/shared/components/control.module.css'
 import { ActionButton, FormStatus } from '@/control/shared/components/Field'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
+import { useLazyMutation } from '@/graphql/useLazyMutation'
 
 import { PasskeySignInOptionsDocument, SignInWithPasskeyDocument } from '../documents.generated'
 import { CeremonyError, passkeysSupported, signWithPasskey } from './ceremony'
@@ -23,8 +23,8 @@ export function PasskeySignIn({ next }: { next: string }) {
   const t = useTranslations('control.account.passkeys')
   const common = useTranslations('control.auth.errors')
   const supported = useClientSnapshot(passkeysSupported, false)
-  const [options] = useMutation(PasskeySignInOptionsDocument)
-  const [signIn] = useMutation(SignInWithPasskeyDocument)
+  const [options] = useLazyMutation(PasskeySignInOptionsDocument)
+  const [signIn] = useLazyMutation(SignInWithPasskeyDocument)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   if (!supported) return null

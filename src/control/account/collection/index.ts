@@ -33,7 +33,7 @@ import {
   readCustomerAccounts,
   updateCustomerAccounts,
 } from '@/control/shared/access'
-import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/control/shared/rules'
+import { passwordMaxLength, passwordMinLength, passwordProblem } from '@/control/shared/limits'
 import {
   extendTrialByDays,
   maxTrialExtensionDays,
@@ -45,7 +45,7 @@ import { localeField } from '@/fields/locale'
 import { accountDataEndpoint } from '../accountData'
 import { closedCustomerAuthEndpoints } from '../authRoutes'
 import { queueAccountEmail, resetLinkValidMs } from '../jobs/sendAccountEmail'
-import { nameMaxLength } from '../rules'
+import { nameMaxLength } from '../limits'
 import { passwordResetEndpoint } from './passwordReset'
 
 const secureCookies = env().NODE_ENV === 'production' && env().SITE_URL?.startsWith('https://')

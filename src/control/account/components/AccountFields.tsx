@@ -1,7 +1,7 @@
 'use client'
 
 import { Field } from '@/control/shared/components/Field'
-import { passwordMinLength } from '@/control/shared/rules'
+import { passwordMinLength } from '@/control/shared/limits'
 
 type Props = { id: string; label: string; error?: string }
 

@@ -11,7 +11,7 @@ import { ActionButton, Field, FormStatus } from '@/control/shared/components/Fie
 import { field, useCheckedSubmit, type Status } from '@/control/shared/components/useCheckedSubmit'
 import { useErrorText } from '@/control/shared/components/useErrorText'
 import { useFieldRules } from '@/control/shared/components/useFieldRules'
-import { passwordMinLength } from '@/control/shared/rules'
+import { passwordMinLength } from '@/control/shared/limits'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 import { localeLabels, locales, type Locale } from '@/i18n/locales'
 
@@ -21,7 +21,7 @@ import {
   RequestEmailChangeDocument,
   UpdateMyAccountDocument,
 } from '../documents.generated'
-import { nameMaxLength } from '../rules'
+import { nameMaxLength } from '../limits'
 import { CurrentPasswordField, EmailField, NewPasswordField } from './AccountFields'
 
 export function ProfileForm({ name, locale }: { name: string; locale: Locale }) {

@@ -1,7 +1,6 @@
 'use client'
 
 import { CombinedGraphQLErrors } from '@apollo/client/errors'
-import { useMutation } from '@apollo/client/react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
@@ -11,8 +10,9 @@ import { Field, FormStatus } from '@/control/shared/components/Field'
 import { field, useCheckedSubmit } from '@/control/shared/components/useCheckedSubmit'
 import { useErrorText } from '@/control/shared/components/useErrorText'
 import { useFieldRules } from '@/control/shared/components/useFieldRules'
-import { passwordMinLength } from '@/control/shared/rules'
+import { passwordMinLength } from '@/control/shared/limits'
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
+import { useLazyMutation } from '@/graphql/useLazyMutation'
 import type { Locale } from '@/i18n/locales'
 
 import {
@@ -22,7 +22,7 @@ import {
   ResetCustomerPasswordDocument,
   SignUpCustomerDocument,
 } from '../documents.generated'
-import { nameMaxLength } from '../rules'
+import { nameMaxLength } from '../limits'
 import { CurrentPasswordField, EmailField, NewPasswordField } from './AccountFields'
 
 const isPasswordLength = (code: string | null) =>
@@ -33,7 +33,7 @@ export function SignUpForm() {
   const locale = useLocale() as Locale
   const rules = useFieldRules()
   const errorText = useErrorText()
-  const [signUp, { loading }] = useMutation(SignUpCustomerDocument)
+  const [signUp, { loading }] = useLazyMutation(SignUpCustomerDocument)
   const [done, setDone] = useState(false)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
@@ -103,7 +103,7 @@ export function LoginForm({ next }: { next: string }) {
   const t = useTranslations('control.auth.login')
   const rules = useFieldRules()
   const errorText = useErrorText()
-  const [logIn, { loading }] = useMutation(LogInCustomerDocument)
+  const [logIn, { loading }] = useLazyMutation(LogInCustomerDocument)
   const [ticket, setTicket] = useState<{ value: string; notice?: string } | null>(null)
   const { errors, status, setStatus, onSubmit } = useCheckedSubmit(
     (data) => {
@@ -179,7 +179,7 @@ function CodeStepForm({
   const t = useTranslations('control.auth.login')
   const rules = useFieldRules()
   const errorText = useErrorText()
-  const [send, { loading }] = useMutation(LogInCustomerWithCodeDocument)
+  const [send, { loading }] = useLazyMutation(LogInCustomerWithCodeDocument)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const code = field(data, 'login-code')
@@ -229,7 +229,7 @@ export function ForgotPasswordForm() {
   const locale = useLocale() as Locale
   const rules = useFieldRules()
   const errorText = useErrorText()
-  const [request, { loading }] = useMutation(RequestPasswordResetDocument)
+  const [request, { loading }] = useLazyMutation(RequestPasswordResetDocument)
   const [done, setDone] = useState(false)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
@@ -265,7 +265,7 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
   const signupT = useTranslations('control.auth.signup')
   const rules = useFieldRules()
   const errorText = useErrorText()
-  const [reset, { loading }] = useMutation(ResetCustomerPasswordDocument)
+  const [reset, { loading }] = useLazyMutation(ResetCustomerPasswordDocument)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const password = field(data, 'reset-password')

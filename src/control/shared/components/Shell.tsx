@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -10,7 +11,6 @@ import { localePath } from '@/routing/paths'
 import { buildMetadata } from '@/seo/metadata'
 
 import styles from './control.module.css'
-import { ControlProviders } from './ControlProviders'
 import { controlMessages } from '../messages'
 
 /** The locale of a control-area route, or the not-found page for an unknown prefix. */
@@ -50,7 +50,10 @@ export async function controlMetadata(
   return { title: t(key as never), robots: { index: false, follow: false } }
 }
 
-/** Narrow single-column layout of the sign-in screens, with the control area's client providers. */
+/**
+ * Narrow single-column layout of the sign-in screens, with the control area's messages. Without
+ * the Apollo provider of the signed-in pages: their forms load the GraphQL client when they send.
+ */
 export async function AuthShell({
   locale,
   title,
@@ -65,13 +68,17 @@ export async function AuthShell({
   footer?: ReactNode
 }) {
   return (
-    <ControlProviders locale={locale} messages={await controlMessages(locale)}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={await controlMessages(locale)}
+      timeZone="Europe/Zurich"
+    >
       <div className={styles.narrow}>
         <h1 className={styles.title}>{title}</h1>
         {intro ? <div className={styles.intro}>{intro}</div> : null}
         {children}
         {footer ? <div className={styles.links}>{footer}</div> : null}
       </div>
-    </ControlProviders>
+    </NextIntlClientProvider>
   )
 }

@@ -4,7 +4,7 @@ import { useTranslations, type Messages } from 'next-intl'
 
 import { graphqlErrorMessage } from '@/graphql/errorMessage'
 
-import { passwordMaxLength, passwordMinLength } from '../rules'
+import { passwordMaxLength, passwordMinLength } from '../limits'
 
 const knownKeys = [
   'required',

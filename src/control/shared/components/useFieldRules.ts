@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { isEmail, passwordMaxLength, passwordMinLength, passwordProblem } from '../rules'
+import { isEmail, passwordMaxLength, passwordMinLength, passwordProblem } from '../limits'
 
 /** The browser's checks of e-mail addresses and passwords, in the words of the sign-in errors. */
 export function useFieldRules() {
