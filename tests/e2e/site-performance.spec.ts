@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 
 // A string that only Apollo Client's bundled code contains (the name of its GraphQL error class).
 const apolloMarker = 'CombinedGraphQLErrors'
+// Apollo Client's core (its error links), without the small error classes a sign-in page keeps.
+const apolloCoreMarker = 'go.apollo.dev'
 
 /** Records the bodies of every script the page loads from this site. */
 function recordScripts(page: Page) {
@@ -14,6 +16,8 @@ function recordScripts(page: Page) {
   return {
     loadedApollo: async () =>
       (await Promise.all(bodies)).some((body) => body.includes(apolloMarker)),
+    loadedApolloCore: async () =>
+      (await Promise.all(bodies)).some((body) => body.includes(apolloCoreMarker)),
   }
 }
 
@@ -39,6 +43,20 @@ test.describe('client JavaScript', () => {
 
     await form.getByLabel('Name').focus()
     await expect.poll(() => scripts.loadedApollo()).toBe(true)
+  })
+
+  test('the log-in page loads Apollo Client once the visitor starts filling in the form', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page)
+    await page.goto('/en/login')
+    const email = page.locator('#login-email')
+    await expect(email).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await scripts.loadedApolloCore()).toBe(false)
+
+    await email.focus()
+    await expect.poll(() => scripts.loadedApolloCore()).toBe(true)
   })
 })
 

@@ -33,7 +33,7 @@ export function SignUpForm() {
   const locale = useLocale() as Locale
   const rules = useFieldRules()
   const errorText = useErrorText()
-  const [signUp, { loading }] = useLazyMutation(SignUpCustomerDocument)
+  const [signUp, { loading, prepare }] = useLazyMutation(SignUpCustomerDocument)
   const [done, setDone] = useState(false)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
@@ -73,6 +73,7 @@ export function SignUpForm() {
   return (
     <ControlForm
       onSubmit={onSubmit}
+      onFocus={prepare}
       status={status}
       statusId="signup-status"
       busy={loading}
@@ -103,7 +104,7 @@ export function LoginForm({ next }: { next: string }) {
   const t = useTranslations('control.auth.login')
   const rules = useFieldRules()
   const errorText = useErrorText()
-  const [logIn, { loading }] = useLazyMutation(LogInCustomerDocument)
+  const [logIn, { loading, prepare }] = useLazyMutation(LogInCustomerDocument)
   const [ticket, setTicket] = useState<{ value: string; notice?: string } | null>(null)
   const { errors, status, setStatus, onSubmit } = useCheckedSubmit(
     (data) => {
@@ -143,6 +144,7 @@ export function LoginForm({ next }: { next: string }) {
     <>
       <ControlForm
         onSubmit={onSubmit}
+        onFocus={prepare}
         status={status}
         busy={loading}
         submitLabel={t('submit')}
@@ -179,7 +181,7 @@ function CodeStepForm({
   const t = useTranslations('control.auth.login')
   const rules = useFieldRules()
   const errorText = useErrorText()
-  const [send, { loading }] = useLazyMutation(LogInCustomerWithCodeDocument)
+  const [send, { loading, prepare }] = useLazyMutation(LogInCustomerWithCodeDocument)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const code = field(data, 'login-code')
@@ -204,6 +206,7 @@ function CodeStepForm({
       <p id="login-code-intro">{t('codeIntro')}</p>
       <ControlForm
         onSubmit={onSubmit}
+        onFocus={prepare}
         status={status}
         statusId="login-code-status"
         busy={loading}
@@ -229,7 +232,7 @@ export function ForgotPasswordForm() {
   const locale = useLocale() as Locale
   const rules = useFieldRules()
   const errorText = useErrorText()
-  const [request, { loading }] = useLazyMutation(RequestPasswordResetDocument)
+  const [request, { loading, prepare }] = useLazyMutation(RequestPasswordResetDocument)
   const [done, setDone] = useState(false)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
@@ -250,6 +253,7 @@ export function ForgotPasswordForm() {
   return (
     <ControlForm
       onSubmit={onSubmit}
+      onFocus={prepare}
       status={status}
       busy={loading}
       submitLabel={t('submit')}
@@ -265,7 +269,7 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
   const signupT = useTranslations('control.auth.signup')
   const rules = useFieldRules()
   const errorText = useErrorText()
-  const [reset, { loading }] = useLazyMutation(ResetCustomerPasswordDocument)
+  const [reset, { loading, prepare }] = useLazyMutation(ResetCustomerPasswordDocument)
   const { errors, status, onSubmit } = useCheckedSubmit(
     (data) => {
       const password = field(data, 'reset-password')
@@ -294,6 +298,7 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
   return (
     <ControlForm
       onSubmit={onSubmit}
+      onFocus={prepare}
       status={status}
       busy={loading}
       submitLabel={t('submit')}

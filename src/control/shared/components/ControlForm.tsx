@@ -12,6 +12,7 @@ import type { Status } from './useCheckedSubmit'
  */
 export function ControlForm({
   onSubmit,
+  onFocus,
   status,
   busy,
   submitLabel,
@@ -22,6 +23,8 @@ export function ControlForm({
   children,
 }: {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  /** When a field gets the focus (a form that loads its GraphQL client on use starts loading it). */
+  onFocus?: () => void
   status: Status
   busy: boolean
   submitLabel: string
@@ -39,6 +42,7 @@ export function ControlForm({
       method="post"
       className={styles.form}
       onSubmit={onSubmit}
+      onFocus={onFocus}
       noValidate
       aria-describedby={statusId}
     >
