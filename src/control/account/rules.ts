@@ -10,7 +10,7 @@ import { emailAddress, password } from '../shared/rules'
  * The account's operations' inputs and rules, shared by the browser (shown on the forms before
  * the first error), the server (the operations check each field, the customers collection) and
  * GraphQL (schema.ts makes each input's arguments from it). Each problem is a message key; the
- * password's rules are in ../shared/rules.ts.
+ * password's rules are in ../shared/limits.ts.
  */
 /** A language the visitor's page is in: e-mails go out in it (an unknown one is the default). */
 const pageLocale = z.string().nullish()

@@ -1,24 +1,15 @@
-'use client'
-
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl'
 import type { ReactNode } from 'react'
 
 import { ApolloProvider } from '@/graphql/ApolloProvider'
 import type { Locale } from '@/i18n/locales'
 
-/** Messages limited to `control` and `common`, plus the Apollo client (server-rendered queries merged into its cache). */
-export function ControlProviders({
-  locale,
-  messages,
-  children,
-}: {
-  locale: Locale
-  messages: AbstractIntlMessages
-  children: ReactNode
-}) {
+import { ControlMessages } from './ControlMessages'
+
+/** The signed-in pages' providers: the control area's messages and the Apollo client (server-rendered queries merged into its cache). */
+export function ControlProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Zurich">
+    <ControlMessages locale={locale}>
       <ApolloProvider>{children}</ApolloProvider>
-    </NextIntlClientProvider>
+    </ControlMessages>
   )
 }

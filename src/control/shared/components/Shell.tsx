@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -11,7 +10,7 @@ import { localePath } from '@/routing/paths'
 import { buildMetadata } from '@/seo/metadata'
 
 import styles from './control.module.css'
-import { controlMessages } from '../messages'
+import { ControlMessages } from './ControlMessages'
 
 /** The locale of a control-area route, or the not-found page for an unknown prefix. */
 export async function routeLocale(params: Promise<{ locale: string }>): Promise<Locale> {
@@ -54,7 +53,7 @@ export async function controlMetadata(
  * Narrow single-column layout of the sign-in screens, with the control area's messages. Without
  * the Apollo provider of the signed-in pages: their forms load the GraphQL client when they send.
  */
-export async function AuthShell({
+export function AuthShell({
   locale,
   title,
   intro,
@@ -68,17 +67,13 @@ export async function AuthShell({
   footer?: ReactNode
 }) {
   return (
-    <NextIntlClientProvider
-      locale={locale}
-      messages={await controlMessages(locale)}
-      timeZone="Europe/Zurich"
-    >
+    <ControlMessages locale={locale}>
       <div className={styles.narrow}>
         <h1 className={styles.title}>{title}</h1>
         {intro ? <div className={styles.intro}>{intro}</div> : null}
         {children}
         {footer ? <div className={styles.links}>{footer}</div> : null}
       </div>
-    </NextIntlClientProvider>
+    </ControlMessages>
   )
 }

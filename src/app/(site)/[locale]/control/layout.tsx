@@ -6,7 +6,6 @@ import { LogoutButton } from '@/control/account/components/LogoutButton'
 import styles from '@/control/shared/components/control.module.css'
 import { ControlProviders } from '@/control/shared/components/ControlProviders'
 import { routeLocale } from '@/control/shared/components/Shell'
-import { controlMessages } from '@/control/shared/messages'
 import { currentCustomer } from '@/control/shared/session'
 import { controlPaths } from '@/routing/controlPaths'
 
@@ -25,14 +24,13 @@ export default async function ControlLayout({
   params: Promise<{ locale: string }>
 }) {
   const locale = await routeLocale(params)
-  const [{ customer }, t, messages] = await Promise.all([
+  const [{ customer }, t] = await Promise.all([
     currentCustomer(),
     getTranslations({ locale, namespace: 'control.nav' }),
-    controlMessages(locale),
   ])
   const paths = controlPaths(locale)
   return (
-    <ControlProviders locale={locale} messages={messages}>
+    <ControlProviders locale={locale}>
       <div className={styles.shell}>
         {customer ? (
           <nav className={styles.controlNav} aria-label={t('label')}>
